@@ -1,0 +1,23 @@
+/** Frame pages skip auth, tracking and the language redirect (SPEC §2). */
+export function isFramePage(pathname: string): boolean {
+  return pathname.startsWith('/precheckins/iframepages/');
+}
+
+const TOKEN_PATH = /^\/(reservations|precheckins|myaccount\/wishlists)\/(?!iframepages\/|management\/)[^/]+/;
+
+/** Paths that carry a secret token: never logged as they are, never sent as a Referer. */
+export function isTokenPath(pathname: string): boolean {
+  return TOKEN_PATH.test(pathname);
+}
+
+/** The path with any token replaced, for logs and error reports. */
+export function redactPath(pathname: string): string {
+  return pathname.replace(TOKEN_PATH, (_match, section: string) => `/${section}/[token]`);
+}
+
+/** Reservation, pre-check-in and wishlist tokens: 128 random bits or more, base64url. */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+
+export function isWellFormedToken(value: string | undefined): value is string {
+  return typeof value === 'string' && TOKEN_PATTERN.test(value);
+}

@@ -1,0 +1,30 @@
+import type { Language } from './languages.ts';
+import type { PageConfig } from './schemas/pageConfig.ts';
+
+/** A same-origin call to the portal's APIs (`/webcc-api/...`), made in-process on the server. */
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+/** Files of one client build: what the worker tells the page to load. */
+export interface BuildManifest {
+  buildId: string;
+  entry: string;
+  /** Files the entry imports statically (preloaded with it). */
+  entryImports: string[];
+  css: string[];
+  /** Route module (e.g. `routes/home`) → its chunk and the chunks it imports, entry excluded. */
+  routes: Record<string, string[]>;
+}
+
+/** What the worker hands the React renderer for one page request. */
+export interface RenderInput {
+  request: Request;
+  lang: Language;
+  nonce: string;
+  pageConfig: PageConfig;
+  api: ApiFetch;
+  build: BuildManifest | undefined;
+  contactPhone: string;
+  reportError: (error: unknown) => void;
+}
+
+export type RenderPage = (input: RenderInput) => Promise<Response>;

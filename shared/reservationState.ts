@@ -1,0 +1,27 @@
+export type ReservationStateGroup =
+  | 'cancelled'
+  | 'houseClosing'
+  | 'ownOccupancy'
+  | 'confirmed'
+  | 'unconfirmed';
+
+const GROUPS: Record<string, ReservationStateGroup> = {
+  CA: 'cancelled',
+  XX: 'cancelled',
+  HC: 'houseClosing',
+  OB: 'ownOccupancy',
+  OK: 'confirmed',
+  OP: 'unconfirmed',
+  RQ: 'unconfirmed',
+  WW: 'unconfirmed',
+  OS: 'unconfirmed',
+  CR: 'unconfirmed',
+  ER: 'unconfirmed',
+};
+
+export const RESERVATION_STATES = Object.keys(GROUPS);
+
+/** SPEC §4: reservation state codes and what they mean. */
+export function reservationStateGroup(state: string): ReservationStateGroup | undefined {
+  return GROUPS[state];
+}

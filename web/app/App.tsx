@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { SiteContext, type Site } from './siteContext.tsx';
+import { ApiContext } from './useApi.ts';
+import type { ApiFetch } from '../../shared/render.ts';
+
+interface AppProps {
+  site: Site;
+  css: string[];
+  queryClient: QueryClient;
+  i18n: I18n;
+  api: ApiFetch;
+  children: ReactNode;
+}
+
+/** The whole document, the same on the server and in the browser: React hydrates all of it. */
+export function App({ site, css, queryClient, i18n, api, children }: AppProps) {
+  return (
+    <html lang={site.lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light" />
+        <link rel="icon" href="/images/logo.svg" type="image/svg+xml" />
+        {css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+      </head>
+      <body>
+        <SiteContext.Provider value={site}>
+          <ApiContext.Provider value={api}>
+            <QueryClientProvider client={queryClient}>
+              <I18nProvider i18n={i18n}>{children}</I18nProvider>
+            </QueryClientProvider>
+          </ApiContext.Provider>
+        </SiteContext.Provider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,34 @@
+import { useLocation } from 'react-router';
+import { useSite } from '../app/siteContext.tsx';
+import { useT } from '../i18n/useT.ts';
+import { LocalizedLink } from './LocalizedLink.tsx';
+import { withLanguage } from './withLanguage.ts';
+
+/** Logo, 'contact us' (not on the rental-management variant), the language switch and sign-in. */
+export function Header({ showAccountLink = true }: { showAccountLink?: boolean }) {
+  const t = useT();
+  const { lang, pageConfig } = useSite();
+  const location = useLocation();
+  const contact = pageConfig.conf.links?.contact;
+  const otherLanguage = lang === 'en' ? 'de' : 'en';
+  const switchHref = withLanguage(location.pathname + location.search + location.hash, otherLanguage);
+  return (
+    <header className="site-header">
+      <LocalizedLink to="/" className="logo" aria-label={t('site.homeLink')}>
+        <img src="/images/logo.svg" width="40" height="40" alt="" />
+        <span>{pageConfig.conf.logoCaption ?? t('site.name')}</span>
+      </LocalizedLink>
+      <nav aria-label={t('site.name')} className="site-nav">
+        {contact && !pageConfig.conf.settings.rentalManagement && (
+          <a href={contact.href} rel="noopener">
+            {t('header.contact')}
+          </a>
+        )}
+        {showAccountLink && <LocalizedLink to="/login">{t('header.signIn')}</LocalizedLink>}
+        <a href={switchHref} hrefLang={otherLanguage} lang={otherLanguage} aria-label={t('header.switchToLabel')}>
+          {t('header.switchTo')}
+        </a>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { setupI18n } from '@lingui/core';
+import { routes } from './routes.tsx';
+import { App } from './app/App.tsx';
+import { portalContext } from './app/portalContext.ts';
+import { createQueryClient } from './app/queryClient.ts';
+import { BOOT_GLOBAL, deserializeRouterState, STREAMED_QUERIES_GLOBAL, type BootData } from './app/boot.ts';
+import type { ApiFetch } from '../shared/render.ts';
+import './styles/app.css';
+
+type StreamedQueries = { push(state: DehydratedState): void };
+const page = self as unknown as Record<string, unknown>;
+const boot = page[BOOT_GLOBAL] as BootData;
+
+const queryClient = createQueryClient({ server: false });
+hydrate(queryClient, boot.queries);
+for (const state of page[STREAMED_QUERIES_GLOBAL] as DehydratedState[]) hydrate(queryClient, state);
+page[STREAMED_QUERIES_GLOBAL] = {
+  push: (state) => hydrate(queryClient, state),
+} satisfies StreamedQueries;
+
+const api: ApiFetch = (path, init) => fetch(path, { credentials: 'same-origin', ...init });
+const context = new RouterContextProvider();
+context.set(portalContext, { queryClient, api });
+
+// Lazy routes of the current page must be in place before hydrating, or React would see a fallback.
+await Promise.all(
+  (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+    if (typeof route.lazy !== 'function') return;
+    Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+  }),
+);
+
+const router = createBrowserRouter(routes, {
+  hydrationData: deserializeRouterState(boot.router),
+  getContext: () => context,
+});
+const i18n = setupI18n({ locale: boot.site.lang, messages: { [boot.site.lang]: boot.messages } });
+
+hydrateRoot(
+  document,
+  <App site={boot.site} css={boot.css} queryClient={queryClient} i18n={i18n} api={api}>
+    <RouterProvider router={router} />
+  </App>,
+);

@@ -1,0 +1,39 @@
+import { NavLink, Outlet } from 'react-router';
+import { Header } from '../components/Header.tsx';
+import { Footer } from '../components/Footer.tsx';
+import { useSite } from '../app/siteContext.tsx';
+import { withLanguage } from '../components/withLanguage.ts';
+import { useT } from '../i18n/useT.ts';
+
+const SECTIONS = [
+  { to: '/myaccount/bookings', label: 'page.bookings' },
+  { to: '/myaccount/wishlists', label: 'page.wishlists' },
+  { to: '/myaccount/profile', label: 'page.profile' },
+] as const;
+
+export function Component() {
+  const t = useT();
+  const { lang } = useSite();
+  return (
+    <div className="layout layout-account">
+      <Header />
+      <div className="content account">
+        <nav aria-label={t('account.nav')} className="account-nav">
+          <ul>
+            {SECTIONS.map((section) => (
+              <li key={section.to}>
+                <NavLink to={withLanguage(section.to, lang)} viewTransition>
+                  {t(section.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main">
+          <Outlet />
+        </main>
+      </div>
+      <Footer />
+    </div>
+  );
+}

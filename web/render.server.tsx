@@ -1,0 +1,85 @@
+import { renderToReadableStream } from 'react-dom/server';
+import { preloadModule } from 'react-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  RouterContextProvider,
+  StaticRouterProvider,
+} from 'react-router';
+import { dehydrate } from '@tanstack/react-query';
+import { setupI18n } from '@lingui/core';
+import { routes, type RouteHandle } from './routes.tsx';
+import { App } from './app/App.tsx';
+import { portalContext } from './app/portalContext.ts';
+import { createQueryClient } from './app/queryClient.ts';
+import { BOOT_GLOBAL, scriptSafeJson, serializeRouterState, STREAMED_QUERIES_GLOBAL, type BootData } from './app/boot.ts';
+import { NonceContext } from './app/nonce.ts';
+import { compiledMessages } from './i18n/catalogs.server.ts';
+import type { BuildManifest, RenderInput } from '../shared/render.ts';
+
+const handler = createStaticHandler(routes);
+
+/** The chunks of the matched routes, so the browser fetches them in parallel with the entry. */
+function modulesToPreload(build: BuildManifest | undefined, modules: (string | undefined)[]): string[] {
+  if (!build) return [];
+  const files = new Set(build.entryImports);
+  for (const module of modules) for (const file of module ? (build.routes[module] ?? []) : []) files.add(file);
+  return [...files].map((file) => `/${file}`);
+}
+
+function Preload({ hrefs, nonce }: { hrefs: string[]; nonce: string }) {
+  for (const href of hrefs) preloadModule(href, { as: 'script', nonce });
+  return null;
+}
+
+/**
+ * Renders a page: loaders start their data without waiting for it, the shell streams at once,
+ * and each Suspense boundary follows with its data when the upstream answers.
+ */
+export async function renderPage(input: RenderInput): Promise<Response> {
+  const queryClient = createQueryClient({ server: true });
+  const context = new RouterContextProvider();
+  context.set(portalContext, { queryClient, api: input.api });
+
+  const result = await handler.query(input.request, { requestContext: context });
+  if (result instanceof Response) return result;
+
+  const router = createStaticRouter(handler.dataRoutes, result);
+  const messages = compiledMessages(input.lang);
+  const i18n = setupI18n({ locale: input.lang, messages: { [input.lang]: messages } });
+  const site = { lang: input.lang, pageConfig: input.pageConfig, contactPhone: input.contactPhone };
+  const css = input.build?.css.map((file) => `/${file}`) ?? [];
+  const boot: BootData = {
+    site,
+    messages,
+    css,
+    router: serializeRouterState(result),
+    queries: dehydrate(queryClient),
+  };
+  const preloads = modulesToPreload(
+    input.build,
+    result.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.module),
+  );
+
+  const stream = await renderToReadableStream(
+    <App site={site} css={css} queryClient={queryClient} i18n={i18n} api={input.api}>
+      <NonceContext.Provider value={input.nonce}>
+        <Preload hrefs={preloads} nonce={input.nonce} />
+        <StaticRouterProvider router={router} context={result} hydrate={false} nonce={input.nonce} />
+      </NonceContext.Provider>
+    </App>,
+    {
+      nonce: input.nonce,
+      bootstrapScriptContent: `self.${BOOT_GLOBAL}=${scriptSafeJson(boot)};self.${STREAMED_QUERIES_GLOBAL}=[];`,
+      bootstrapModules: input.build ? [`/${input.build.entry}`] : [],
+      onError(error) {
+        input.reportError(error);
+      },
+    },
+  );
+
+  return new Response(stream, {
+    status: result.statusCode,
+    headers: { 'Content-Type': 'text/html; charset=utf-8' },
+  });
+}

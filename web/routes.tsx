@@ -1,0 +1,132 @@
+import type { RouteObject } from 'react-router';
+import { RootLayout } from './layouts/RootLayout.tsx';
+import { ErrorPage } from './components/ErrorPage.tsx';
+
+/** `module` names the chunk a route loads; the server preloads it and the bench weighs it. */
+export interface RouteHandle {
+  module: string;
+}
+
+type Loaded = Awaited<ReturnType<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>>;
+
+function lazyRoute(module: string, load: () => Promise<Loaded>): Pick<RouteObject, 'lazy' | 'handle'> {
+  return { lazy: load, handle: { module } satisfies RouteHandle };
+}
+
+const auth = (name: 'Login' | 'Register' | 'ForgotPassword' | 'ResetPassword' | 'Verify' | 'Callback') =>
+  lazyRoute('routes/auth', () => import('./routes/auth.tsx').then((m) => ({ Component: m[name] })));
+
+const account = (name: 'Overview' | 'Bookings' | 'Profile' | 'Wishlists' | 'Wishlist') =>
+  lazyRoute('routes/account', () => import('./routes/account.tsx').then((m) => ({ Component: m[name] })));
+
+const PRECHECKIN_STEPS = ['customer', 'arrival', 'pax', 'travellers', 'services', 'checkin', 'expired'] as const;
+const RESERVATION_CHILDREN = ['cancellation', 'pax', 'payment', 'precheckin', 'refund', 'review', 'services'] as const;
+
+/** SPEC §2: every route with its layout. Layouts and pages are lazy, so a page ships only its own code. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: ErrorPage,
+    children: [
+      {
+        id: 'layout-default',
+        ...lazyRoute('layouts/default', () => import('./layouts/DefaultLayout.tsx')),
+        children: [
+          { id: 'home', index: true, ...lazyRoute('routes/home', () => import('./routes/home.tsx')) },
+          {
+            id: 'precheckins-list',
+            path: 'precheckins',
+            ...lazyRoute('routes/lists', () => import('./routes/lists.tsx').then((m) => ({ Component: m.Precheckins }))),
+          },
+          {
+            id: 'reservations-list',
+            path: 'reservations',
+            ...lazyRoute('routes/lists', () => import('./routes/lists.tsx').then((m) => ({ Component: m.Reservations }))),
+          },
+          {
+            id: 'myaccount-wishlists-token',
+            path: 'myaccount/wishlists/:token',
+            ...account('Wishlist'),
+          },
+        ],
+      },
+      {
+        id: 'layout-frame',
+        path: 'precheckins/iframepages',
+        ...lazyRoute('layouts/frame', () => import('./layouts/FrameLayout.tsx')),
+        children: [
+          {
+            id: 'frame-failure',
+            path: 'failure',
+            ...lazyRoute('routes/frame', () => import('./routes/frame.tsx').then((m) => ({ Component: m.Failure }))),
+          },
+          {
+            id: 'frame-successpending',
+            path: 'successpending',
+            ...lazyRoute('routes/frame', () =>
+              import('./routes/frame.tsx').then((m) => ({ Component: m.SuccessPending })),
+            ),
+          },
+        ],
+      },
+      {
+        id: 'layout-login',
+        ...lazyRoute('layouts/login', () => import('./layouts/LoginLayout.tsx')),
+        children: [
+          { id: 'callback', path: 'callback', ...auth('Callback') },
+          { id: 'login', path: 'login', ...auth('Login') },
+          { id: 'register', path: 'register', ...auth('Register') },
+          { id: 'forgotpassword', path: 'forgotpassword', ...auth('ForgotPassword') },
+          { id: 'resetpassword', path: 'resetpassword', ...auth('ResetPassword') },
+          { id: 'verify', path: 'verify', ...auth('Verify') },
+        ],
+      },
+      {
+        id: 'layout-account',
+        path: 'myaccount',
+        ...lazyRoute('layouts/account', () => import('./layouts/AccountLayout.tsx')),
+        children: [
+          { id: 'myaccount', index: true, ...account('Overview') },
+          { id: 'myaccount-bookings', path: 'bookings', ...account('Bookings') },
+          { id: 'myaccount-profile', path: 'profile', ...account('Profile') },
+          { id: 'myaccount-wishlists', path: 'wishlists', ...account('Wishlists') },
+        ],
+      },
+      {
+        id: 'layout-precheckin',
+        path: 'precheckins/:token',
+        ...lazyRoute('layouts/precheckin', () => import('./layouts/PrecheckinLayout.tsx')),
+        children: PRECHECKIN_STEPS.map((step) => ({
+          id: `precheckin-${step}`,
+          path: step,
+          ...lazyRoute('routes/precheckin', () =>
+            import('./routes/precheckin.tsx').then((m) => ({ Component: m.steps[step] })),
+          ),
+        })),
+      },
+      {
+        id: 'layout-reservations',
+        path: 'reservations/:token',
+        ...lazyRoute('layouts/reservations', () => import('./layouts/ReservationsLayout.tsx')),
+        children: [
+          {
+            id: 'reservation',
+            index: true,
+            ...lazyRoute('routes/reservation', () =>
+              import('./routes/reservation.tsx').then((m) => ({ Component: m.Overview })),
+            ),
+          },
+          ...RESERVATION_CHILDREN.map((child) => ({
+            id: `reservation-${child}`,
+            path: child,
+            ...lazyRoute('routes/reservationActions', () =>
+              import('./routes/reservationActions.tsx').then((m) => ({ Component: m.actions[child] })),
+            ),
+          })),
+        ],
+      },
+    ],
+  },
+];

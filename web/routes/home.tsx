@@ -1,0 +1,59 @@
+import { useSite } from '../app/siteContext.tsx';
+import { LocalizedLink } from '../components/LocalizedLink.tsx';
+import { PageTitle } from '../components/PageTitle.tsx';
+import { useT } from '../i18n/useT.ts';
+
+const OFFERS = [
+  { title: 'home.offer.reservation.title', text: 'home.offer.reservation.text', icon: '/images/icon-reservation.svg' },
+  { title: 'home.offer.precheckin.title', text: 'home.offer.precheckin.text', icon: '/images/icon-precheckin.svg' },
+  { title: 'home.offer.account.title', text: 'home.offer.account.text', icon: '/images/icon-account.svg' },
+] as const;
+
+/** The home page: what the portal offers, the way in for account holders, and help finding a booking link. */
+export function Component() {
+  const t = useT();
+  const { contactPhone } = useSite();
+  return (
+    <>
+      <PageTitle>{t('home.title')}</PageTitle>
+      <section className="hero">
+        <h1>{t('home.title')}</h1>
+        <p className="lead">{t('home.lead')}</p>
+      </section>
+      <section aria-labelledby="offer-heading">
+        <h2 id="offer-heading">{t('home.offer.heading')}</h2>
+        <ul className="cards">
+          {OFFERS.map((offer) => (
+            <li key={offer.title} className="card">
+              <img src={offer.icon} width="48" height="48" alt="" />
+              <h3>{t(offer.title)}</h3>
+              <p>{t(offer.text)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="two-columns">
+        <section aria-labelledby="help-heading" className="panel">
+          <h2 id="help-heading">{t('home.help.heading')}</h2>
+          <p>{t('home.help.text')}</p>
+          <p>{t('home.help.spam')}</p>
+          <p>
+            {contactPhone ? t('home.help.phone', { phone: contactPhone }) : t('home.help.noPhone')}
+          </p>
+        </section>
+        <section aria-labelledby="signin-heading" className="panel">
+          <h2 id="signin-heading">{t('home.signIn.heading')}</h2>
+          <p>{t('home.signIn.text')}</p>
+          <div className="button-row">
+            <LocalizedLink to="/login" className="button cta">
+              {t('home.signIn.button')}
+            </LocalizedLink>
+            <LocalizedLink to="/register" className="button outline">
+              {t('home.signIn.register')}
+            </LocalizedLink>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type {
+  D1Database,
+  ExecutionContext,
+  Fetcher,
+  KVNamespace,
+} from '@cloudflare/workers-types/index';
+
+export type { D1Database, ExecutionContext, KVNamespace };
+
+/** Bindings and variables of wrangler.toml, in both modes. */
+export interface Env {
+  DB: D1Database;
+  KV: KVNamespace;
+  ASSETS?: Fetcher;
+  FRAME_ANCESTORS?: string;
+  CONTACT_PHONE?: string;
+  SENTRY_DSN?: string;
+  SENTRY_TRACES_SAMPLE_RATE?: string;
+  CONF_API_URL?: string;
+  WEBCC_API_URL?: string;
+  GUESTWORLD_API_URL?: string;
+  VALIDATION_API_URL?: string;
+}

@@ -1,0 +1,42 @@
+import { generateCookie } from 'hono/cookie';
+import { chooseLanguage, isLanguage, type Language } from '../shared/languages.ts';
+
+export const LANGUAGE_COOKIE = 'lang';
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+export type LanguageDecision =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'use'; lang: Language; setCookie?: string };
+
+/**
+ * SPEC §2: `lang` stays on every URL (frame pages aside). A URL without a supported `lang` is sent
+ * to itself with one: the stored language, else the browser's, else English. A `lang` in the URL
+ * becomes the stored language.
+ */
+export function decideLanguage(
+  url: URL,
+  storedLanguage: string | undefined,
+  acceptLanguage: string | null,
+  options: { frame: boolean },
+): LanguageDecision {
+  const requested = url.searchParams.get('lang');
+  if (isLanguage(requested)) {
+    if (requested === storedLanguage) return { kind: 'use', lang: requested };
+    return { kind: 'use', lang: requested, setCookie: languageCookie(requested, url) };
+  }
+  const chosen = chooseLanguage({ stored: storedLanguage, acceptLanguage });
+  if (options.frame) return { kind: 'use', lang: chosen };
+  const target = new URL(url);
+  target.searchParams.set('lang', chosen);
+  return { kind: 'redirect', location: target.pathname + target.search + target.hash };
+}
+
+function languageCookie(lang: Language, url: URL): string {
+  return generateCookie(LANGUAGE_COOKIE, lang, {
+    path: '/',
+    maxAge: ONE_YEAR_S,
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: url.protocol === 'https:',
+  });
+}

@@ -1,0 +1,28 @@
+import { redactPath } from '../shared/paths.ts';
+
+type Level = 'info' | 'warn' | 'error';
+
+export interface Logger {
+  info(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+}
+
+/** JSON lines with the request id; paths are redacted so that tokens never reach a log. */
+export function createLogger(requestId: string, pathname: string): Logger {
+  const write = (level: Level, message: string, fields: Record<string, unknown> = {}) => {
+    const line = JSON.stringify({ level, message, requestId, path: redactPath(pathname), ...fields });
+    if (level === 'error') console.error(line);
+    else if (level === 'warn') console.warn(line);
+    else console.log(line);
+  };
+  return {
+    info: (message, fields) => write('info', message, fields),
+    warn: (message, fields) => write('warn', message, fields),
+    error: (message, fields) => write('error', message, fields),
+  };
+}
+
+export function describeError(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}

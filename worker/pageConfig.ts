@@ -1,0 +1,71 @@
+import type { KVNamespace } from './env.ts';
+import type { Logger } from './log.ts';
+import { describeError } from './log.ts';
+import type { Upstream } from './upstreams.ts';
+import { redactPath } from '../shared/paths.ts';
+import {
+  DEFAULT_PAGE_CONFIG,
+  pageConfigSchema,
+  type PageConfig,
+} from '../shared/schemas/pageConfig.ts';
+
+/** SPEC §9: default data freshness, also the page-configuration cache window. */
+export const PAGE_CONFIG_FRESH_MS = 5 * 60 * 1000;
+const CONF_API_TIMEOUT_MS = 3_000;
+
+interface CachedPageConfig {
+  storedAt: number;
+  config: PageConfig;
+}
+
+export interface PageConfigRequest {
+  host: string;
+  pathname: string;
+  lang: string;
+}
+
+export function pageConfigCacheKey({ host, pathname, lang }: PageConfigRequest): string {
+  return `conf:${host}${redactPath(pathname)}:${lang}`;
+}
+
+/**
+ * The page's configuration from conf-api, kept in KV for 5 minutes per host, path and language.
+ * Tokens are taken out of the path first: they are secrets and would make every guest a cache miss.
+ * When conf-api fails, the last good copy is served; with none, the defaults.
+ */
+export async function loadPageConfig(deps: {
+  kv: KVNamespace;
+  confApi: Upstream;
+  log: Logger;
+  waitUntil: (promise: Promise<unknown>) => void;
+  now?: number;
+}, request: PageConfigRequest): Promise<PageConfig> {
+  const now = deps.now ?? Date.now();
+  const key = pageConfigCacheKey(request);
+  const cached = await deps.kv.get<CachedPageConfig>(key, 'json');
+  if (cached && now - cached.storedAt < PAGE_CONFIG_FRESH_MS) return cached.config;
+  try {
+    const config = await fetchPageConfig(deps.confApi, request);
+    const entry: CachedPageConfig = { storedAt: now, config };
+    deps.waitUntil(deps.kv.put(key, JSON.stringify(entry)));
+    return config;
+  } catch (error) {
+    deps.log.error('error in call to confapi', { cause: describeError(error), cached: !!cached });
+    return cached?.config ?? DEFAULT_PAGE_CONFIG;
+  }
+}
+
+async function fetchPageConfig(confApi: Upstream, request: PageConfigRequest): Promise<PageConfig> {
+  const url = new URL(
+    `https://conf-api.internal/conf-api/v1/pages/${request.host}${redactPath(request.pathname)}`,
+  );
+  url.searchParams.set('lang', request.lang);
+  const response = await confApi(
+    new Request(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(CONF_API_TIMEOUT_MS),
+    }),
+  );
+  if (!response.ok) throw new Error(`conf-api answered ${response.status}`);
+  return pageConfigSchema.parse(await response.json());
+}

@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import type { D1Database, Env } from '../env.ts';
+import type { Upstream, Upstreams } from '../upstreams.ts';
+import { SERVICES } from '../upstreams.ts';
+import { confApiRoutes } from './confApi.ts';
+import { reservationRoutes } from './reservations.ts';
+import { ensureSeeded } from './seed.ts';
+
+/** The provider's services as one app: every path starts with its service's prefix. */
+export function createSandbox(db: D1Database): Hono {
+  const sandbox = new Hono();
+  const database = () => db;
+  sandbox.use('*', async (_c, next) => {
+    await ensureSeeded(db);
+    await next();
+  });
+  sandbox.route('/', confApiRoutes(database));
+  sandbox.route('/', reservationRoutes(database));
+  sandbox.get('/guestworld-api/', (c) => c.json({ service: 'guestworld-api', status: 'ok' }));
+  sandbox.get('/validation-api/', (c) => c.json({ service: 'validation-api', status: 'ok' }));
+  sandbox.onError((error, c) => {
+    console.error(JSON.stringify({ level: 'error', message: 'sandbox error', cause: String(error) }));
+    return c.json({ error: 'internal_error' }, 500);
+  });
+  return sandbox;
+}
+
+/** Local mode: every upstream is the sandbox, called in-process. */
+const sandboxes = new WeakMap<D1Database, Hono>();
+
+export function sandboxUpstreams(env: Env): Upstreams {
+  let sandbox = sandboxes.get(env.DB);
+  if (!sandbox) {
+    sandbox = createSandbox(env.DB);
+    sandboxes.set(env.DB, sandbox);
+  }
+  const app = sandbox;
+  const upstream: Upstream = async (request) => app.fetch(request);
+  return Object.fromEntries(SERVICES.map((service) => [service, upstream])) as Upstreams;
+}

@@ -1,0 +1,73 @@
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import type { AppEnv } from '../app.ts';
+import { listMail } from './outbox.ts';
+import { ensureSeeded, resetSandbox } from './seed.ts';
+
+interface Fixtures {
+  reservations: { token: string; number: string; state: string; language: string; email: string; url: string }[];
+  precheckins: { token: string; mode: string; expired: boolean; url: string }[];
+  accounts: { email: string; password: string }[];
+  wishlists: { token: string; url: string }[];
+  partners: { id: string; jwt: string }[];
+}
+
+/** `/__dev/*`: the demo data and the outbox, for people and tests. Local mode only. */
+export function devRoutes() {
+  const dev = new Hono<AppEnv>();
+  dev.use('/__dev/*', async (c, next) => {
+    await ensureSeeded(c.env.DB);
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  dev.get('/__dev/fixtures.json', async (c) => {
+    const { results } = await c.env.DB.prepare(
+      'SELECT token, number, state, language, email FROM reservations ORDER BY number',
+    ).all<{ token: string; number: string; state: string; language: string; email: string }>();
+    const fixtures: Fixtures = {
+      reservations: results.map((r) => ({ ...r, url: `/reservations/${r.token}?lang=${r.language}` })),
+      precheckins: [],
+      accounts: [],
+      wishlists: [],
+      partners: [],
+    };
+    return c.json(fixtures);
+  });
+
+  dev.get('/__dev/mailbox.json', async (c) => c.json(await listMail(c.env.DB)));
+
+  dev.get('/__dev/mailbox', async (c) => {
+    const mails = await listMail(c.env.DB);
+    return c.html(html`<!doctype html>
+      <html lang="en">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <title>Sandbox mailbox</title>
+        </head>
+        <body>
+          <main>
+            <h1>Sandbox mailbox</h1>
+            <p>Every e-mail the sandbox would have sent, newest first.</p>
+            ${mails.length === 0 ? html`<p>No mail yet.</p>` : ''}
+            ${mails.map(
+              (mail) => html`<article>
+                <h2>${mail.subject}</h2>
+                <p>To: ${mail.to} · <time datetime="${mail.createdAt}">${mail.createdAt}</time></p>
+                <pre>${mail.text}</pre>
+              </article>`,
+            )}
+          </main>
+        </body>
+      </html>`);
+  });
+
+  dev.post('/__dev/reset', async (c) => {
+    await resetSandbox(c.env.DB);
+    await c.env.KV.delete('readiness-probe');
+    return c.json({ status: 'reset' });
+  });
+
+  return dev;
+}
