@@ -5,6 +5,7 @@ import { Footer } from './Footer.tsx';
 import { LocalizedLink } from './LocalizedLink.tsx';
 import { PageTitle } from './PageTitle.tsx';
 import { isValidationFailure } from './routeValidation.ts';
+import { PageChrome } from '../layouts/PageChrome.tsx';
 
 /**
  * SPEC §2: the error page. An unknown path says 'Page not found: {path}', a route whose
@@ -20,6 +21,7 @@ export function ErrorPage() {
       ? t(isValidationFailure(error) ? 'error.validation' : 'error.notFound', { path: pathname })
       : t('error.generic');
   return (
+    <PageChrome>
     <div className="layout">
       <Header />
       <main id="main" className="error-page">
@@ -34,5 +36,6 @@ export function ErrorPage() {
       </main>
       <Footer />
     </div>
+    </PageChrome>
   );
 }

@@ -1,20 +1,10 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { useT } from '../i18n/useT.ts';
-import { ConsentBanner } from '../components/ConsentBanner.tsx';
+import { Outlet } from 'react-router';
+import { PageChrome } from './PageChrome.tsx';
 
-/** Around every page: skip link, navigation progress, scroll to top on navigation, consent. */
 export function RootLayout() {
-  const t = useT();
-  const navigating = useNavigation().state !== 'idle';
   return (
-    <>
-      <a className="skip-link" href="#main">
-        {t('site.skipToContent')}
-      </a>
-      <div className="navigation-progress" role="progressbar" aria-label={t('layout.loading')} hidden={!navigating} />
+    <PageChrome>
       <Outlet />
-      <ScrollRestoration />
-      <ConsentBanner />
-    </>
+    </PageChrome>
   );
 }

@@ -1,0 +1,103 @@
+import { declineCookies, expect, expectNoAxeViolations, fixtures, isSameDocument, markDocument, test } from './support.ts';
+
+test('a visitor without a language gets one and sees the home page in English', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/\?lang=en$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your holiday home, all in one place' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: 'Looking for your reservation?' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact us' })).toBeVisible();
+  await declineCookies(page);
+  await expectNoAxeViolations(page);
+});
+
+test('switching the language shows the page in German and keeps it on later pages', async ({ page }) => {
+  await page.goto('/?lang=en');
+  await declineCookies(page);
+  await page.getByRole('link', { name: 'Diese Seite auf Deutsch' }).click();
+  await expect(page).toHaveURL(/lang=de/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihr Ferienhaus, alles an einem Ort' })).toBeVisible();
+  await page.getByRole('link', { name: 'Konto erstellen' }).click();
+  await expect(page).toHaveURL(/\/register\?lang=de$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Konto erstellen' })).toBeVisible();
+  await page.goto('/myaccount');
+  await expect(page).toHaveURL(/\/myaccount\?lang=de$/);
+  await expectNoAxeViolations(page);
+});
+
+test('links navigate in the browser without reloading the page (hydration works)', async ({ page }) => {
+  await page.goto('/?lang=en');
+  await declineCookies(page);
+  await markDocument(page);
+  await page.getByRole('link', { name: 'Sign in' }).first().click();
+  await expect(page).toHaveURL(/\/login\?lang=en$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveTitle('Sign in · Holiday Homes');
+  expect(await isSameDocument(page)).toBe(true);
+  await page.getByRole('link', { name: 'Holiday Homes: home' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your holiday home, all in one place' })).toBeVisible();
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+test('an unknown path shows the error page with status 404 and a way home', async ({ page }) => {
+  const response = await page.goto('/no-such-page?lang=en');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Page not found: /no-such-page')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'A friendly robot holding a broken cable' })).toBeVisible();
+  await declineCookies(page);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your holiday home, all in one place' })).toBeVisible();
+});
+
+test('a malformed reservation link fails its route validation', async ({ page }) => {
+  const response = await page.goto('/reservations/not-a-token?lang=en');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Page Not Found: /reservations/not-a-token')).toBeVisible();
+});
+
+test('a reservation streams in after the shell and hydrates without fetching again', async ({ page }) => {
+  const { reservations } = await fixtures(page);
+  const reservation = reservations.find((r) => r.number === '4815162342')!;
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/webcc-api/')) apiCalls.push(request.url());
+  });
+  await page.goto(reservation.url);
+  await expect(page.getByRole('heading', { level: 1, name: 'Casa Lucia' })).toBeVisible();
+  await expect(page.getByText('Confirmed booking')).toBeVisible();
+  await expect(page.getByText('7 nights', { exact: false })).toBeVisible();
+  await declineCookies(page);
+  await markDocument(page);
+  await page.getByRole('link', { name: 'Payment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  expect(await isSameDocument(page)).toBe(true);
+  expect(apiCalls).toEqual([]);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Casa Lucia' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('cookie consent is asked once and can be changed from the footer', async ({ page }) => {
+  await page.goto('/?lang=en');
+  const banner = page.getByRole('region', { name: 'Cookies and your privacy' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Accept all' }).click();
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner).toBeHidden();
+  await page.getByRole('button', { name: 'Cookie settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('switch', { name: /Analytical/ })).toBeChecked();
+  await dialog.getByRole('switch', { name: /Marketing/ }).uncheck();
+  await dialog.getByRole('button', { name: 'Confirm choice' }).click();
+  await expect(dialog).toBeHidden();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('consent') ?? '{}'));
+  expect(stored.state).toMatchObject({ statistics: true, marketing: false });
+  await page.getByRole('button', { name: 'Cookie settings' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+});

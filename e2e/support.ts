@@ -1,0 +1,53 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export interface Fixtures {
+  reservations: { token: string; number: string; state: string; language: string; email: string; url: string }[];
+}
+
+/** Every journey fails on a page error or a console error (hydration mismatches among them). */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        // An error page's own status (404) is what the journey expects, not a fault.
+        const isDocumentStatus =
+          message.text().startsWith('Failed to load resource') && message.location().url === page.url();
+        if (!isDocumentStatus) errors.push(message.text());
+      });
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function fixtures(page: Page): Promise<Fixtures> {
+  const response = await page.request.get('/__dev/fixtures.json');
+  return (await response.json()) as Fixtures;
+}
+
+/** axe over the whole page; the consent banner is dismissed first so it does not cover content. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Decides the cookie banner so it stays out of the way of a journey. */
+export async function declineCookies(page: Page) {
+  await page.getByRole('button', { name: /^(Decline|Ablehnen)$/ }).click();
+}
+
+/** Marks the current document; a full page load loses the mark. */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+}
+
+export async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+}

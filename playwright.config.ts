@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = process.env.E2E_PORT ?? '8790';
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/** Debian's Chromium with the flags this machine needs (no sandbox as root, no background network). */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: BASE_URL,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${BASE_URL}/liveness`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT, PERSIST_TO: '.wrangler/e2e-state', FRESH: '1', QUIET: '1' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

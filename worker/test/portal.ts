@@ -1,0 +1,14 @@
+import { SELF } from 'cloudflare:test';
+
+export const ORIGIN = 'https://portal.test';
+
+/** A request to the local-mode worker, as a browser would send it. */
+export function get(path: string, headers: Record<string, string> = {}): Promise<Response> {
+  return SELF.fetch(`${ORIGIN}${path}`, { headers, redirect: 'manual' });
+}
+
+export async function fixtures(): Promise<{
+  reservations: { token: string; number: string; state: string; language: string; email: string; url: string }[];
+}> {
+  return (await get('/__dev/fixtures.json')).json();
+}
