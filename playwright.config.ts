@@ -29,9 +29,7 @@ export default defineConfig({
     launchOptions: chromium,
     trace: 'retain-on-failure',
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
   webServer: {
     command: 'node scripts/start.mjs',
     url: `${BASE_URL}/liveness`,

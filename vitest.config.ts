@@ -22,7 +22,7 @@ export default defineConfig(async () => ({
         ],
         test: {
           name: 'worker',
-          include: ['worker/**/*.test.ts'],
+          include: ['worker/**/*.test.ts', 'entry/**/*.test.ts'],
           setupFiles: ['./worker/test/applyMigrations.ts'],
         },
       },

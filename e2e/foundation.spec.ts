@@ -1,9 +1,19 @@
-import { declineCookies, expect, expectNoAxeViolations, fixtures, isSameDocument, markDocument, test } from './support.ts';
+import {
+  declineCookies,
+  expect,
+  expectNoAxeViolations,
+  fixtures,
+  isSameDocument,
+  markDocument,
+  test,
+} from './support.ts';
 
 test('a visitor without a language gets one and sees the home page in English', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/\?lang=en$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Your holiday home, all in one place' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your holiday home, all in one place' }),
+  ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { name: 'Looking for your reservation?' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Contact us' })).toBeVisible();
@@ -17,7 +27,9 @@ test('switching the language shows the page in German and keeps it on later page
   await page.getByRole('link', { name: 'Diese Seite auf Deutsch' }).click();
   await expect(page).toHaveURL(/lang=de/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(page.getByRole('heading', { level: 1, name: 'Ihr Ferienhaus, alles an einem Ort' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Ihr Ferienhaus, alles an einem Ort' }),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Konto erstellen' }).click();
   await expect(page).toHaveURL(/\/register\?lang=de$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Konto erstellen' })).toBeVisible();
@@ -36,7 +48,9 @@ test('links navigate in the browser without reloading the page (hydration works)
   await expect(page).toHaveTitle('Sign in · Holiday Homes');
   expect(await isSameDocument(page)).toBe(true);
   await page.getByRole('link', { name: 'Holiday Homes: home' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your holiday home, all in one place' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your holiday home, all in one place' }),
+  ).toBeVisible();
   expect(await isSameDocument(page)).toBe(true);
 });
 
@@ -48,7 +62,9 @@ test('an unknown path shows the error page with status 404 and a way home', asyn
   await declineCookies(page);
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Go to the home page' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your holiday home, all in one place' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your holiday home, all in one place' }),
+  ).toBeVisible();
 });
 
 test('a malformed reservation link fails its route validation', async ({ page }) => {

@@ -2,7 +2,14 @@ import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export interface Fixtures {
-  reservations: { token: string; number: string; state: string; language: string; email: string; url: string }[];
+  reservations: {
+    token: string;
+    number: string;
+    state: string;
+    language: string;
+    email: string;
+    url: string;
+  }[];
 }
 
 /** Every journey fails on a page error or a console error (hydration mismatches among them). */
@@ -35,7 +42,9 @@ export async function fixtures(page: Page): Promise<Fixtures> {
 /** axe over the whole page; the consent banner is dismissed first so it does not cover content. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 /** Decides the cookie banner so it stays out of the way of a journey. */

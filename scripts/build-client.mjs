@@ -47,7 +47,10 @@ export async function buildClient({ minify = true } = {}) {
   const routes = {};
   for (const [file, output] of Object.entries(outputs)) {
     if (!output.entryPoint || output.entryPoint === ENTRY || !file.endsWith('.js')) continue;
-    const module = output.entryPoint.replace(/^web\//, '').replace(/\.tsx?$/, '').replace(/^layouts\/(\w+)Layout$/, (_, n) => `layouts/${n.toLowerCase()}`);
+    const module = output.entryPoint
+      .replace(/^web\//, '')
+      .replace(/\.tsx?$/, '')
+      .replace(/^layouts\/(\w+)Layout$/, (_, n) => `layouts/${n.toLowerCase()}`);
     routes[module] = [...staticClosure(file)].filter((f) => !entryClosure.has(f)).map(relative);
   }
   const manifest = {
@@ -63,9 +66,18 @@ export async function buildClient({ minify = true } = {}) {
   await writeFile(`${OUT}/builds/meta/${buildId}.json`, JSON.stringify(withId, null, 2));
   await writeFile(
     `${OUT}/_headers`,
-    ['/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '  X-Content-Type-Options: nosniff',
-     '/images/*', '  Cache-Control: public, max-age=86400', '  X-Content-Type-Options: nosniff',
-     '/builds/*', '  Cache-Control: no-cache', '  X-Content-Type-Options: nosniff', ''].join('\n'),
+    [
+      '/assets/*',
+      '  Cache-Control: public, max-age=31536000, immutable',
+      '  X-Content-Type-Options: nosniff',
+      '/images/*',
+      '  Cache-Control: public, max-age=86400',
+      '  X-Content-Type-Options: nosniff',
+      '/builds/*',
+      '  Cache-Control: no-cache',
+      '  X-Content-Type-Options: nosniff',
+      '',
+    ].join('\n'),
   );
   return { manifest: withId, metafile: result.metafile };
 }

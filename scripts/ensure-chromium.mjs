@@ -6,15 +6,24 @@ import { spawnSync } from 'node:child_process';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function aptInstall() {
-  const run = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  return run(['update', '-qq']).status === 0 && run(['install', '-y', '-qq', 'chromium', 'fonts-liberation']).status === 0;
+  const run = (args) =>
+    spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  return (
+    run(['update', '-qq']).status === 0 &&
+    run(['install', '-y', '-qq', 'chromium', 'fonts-liberation']).status === 0
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (!existsSync(CHROMIUM_PATH)) {
     const canInstall = process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0;
     if (!canInstall || !aptInstall() || !existsSync(CHROMIUM_PATH)) {
-      console.error(`Chromium is missing at ${CHROMIUM_PATH}: install Debian's package (sudo apt-get install chromium) or set CHROMIUM_PATH.`);
+      console.error(
+        `Chromium is missing at ${CHROMIUM_PATH}: install Debian's package (sudo apt-get install chromium) or set CHROMIUM_PATH.`,
+      );
       process.exit(1);
     }
   }

@@ -15,11 +15,14 @@ await buildClient();
 wranglerSync(['d1', 'migrations', 'apply', 'DB', '--local', ...persist]);
 const server = wranglerServe([
   'dev',
-  '--ip', '127.0.0.1',
-  '--port', port,
+  '--ip',
+  '127.0.0.1',
+  '--port',
+  port,
   '--show-interactive-dev-session=false',
   // wrangler's request log would print token paths: keep it at warnings.
-  '--log-level', 'warn',
+  '--log-level',
+  'warn',
   ...persist,
 ]);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

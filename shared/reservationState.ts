@@ -1,9 +1,5 @@
 export type ReservationStateGroup =
-  | 'cancelled'
-  | 'houseClosing'
-  | 'ownOccupancy'
-  | 'confirmed'
-  | 'unconfirmed';
+  'cancelled' | 'houseClosing' | 'ownOccupancy' | 'confirmed' | 'unconfirmed';
 
 const GROUPS: Record<string, ReservationStateGroup> = {
   CA: 'cancelled',

@@ -12,7 +12,13 @@ import { routes, type RouteHandle } from './routes.tsx';
 import { App } from './app/App.tsx';
 import { portalContext } from './app/portalContext.ts';
 import { createQueryClient } from './app/queryClient.ts';
-import { BOOT_GLOBAL, scriptSafeJson, serializeRouterState, STREAMED_QUERIES_GLOBAL, type BootData } from './app/boot.ts';
+import {
+  BOOT_GLOBAL,
+  scriptSafeJson,
+  serializeRouterState,
+  STREAMED_QUERIES_GLOBAL,
+  type BootData,
+} from './app/boot.ts';
 import { NonceContext } from './app/nonce.ts';
 import { compiledMessages } from './i18n/catalogs.server.ts';
 import type { BuildManifest, RenderInput } from '../shared/render.ts';
@@ -23,7 +29,8 @@ const handler = createStaticHandler(routes);
 function modulesToPreload(build: BuildManifest | undefined, modules: (string | undefined)[]): string[] {
   if (!build) return [];
   const files = new Set(build.entryImports);
-  for (const module of modules) for (const file of module ? (build.routes[module] ?? []) : []) files.add(file);
+  for (const module of modules)
+    for (const file of module ? (build.routes[module] ?? []) : []) files.add(file);
   return [...files].map((file) => `/${file}`);
 }
 

@@ -19,8 +19,24 @@ const auth = (name: 'Login' | 'Register' | 'ForgotPassword' | 'ResetPassword' | 
 const account = (name: 'Overview' | 'Bookings' | 'Profile' | 'Wishlists' | 'Wishlist') =>
   lazyRoute('routes/account', () => import('./routes/account.tsx').then((m) => ({ Component: m[name] })));
 
-const PRECHECKIN_STEPS = ['customer', 'arrival', 'pax', 'travellers', 'services', 'checkin', 'expired'] as const;
-const RESERVATION_CHILDREN = ['cancellation', 'pax', 'payment', 'precheckin', 'refund', 'review', 'services'] as const;
+const PRECHECKIN_STEPS = [
+  'customer',
+  'arrival',
+  'pax',
+  'travellers',
+  'services',
+  'checkin',
+  'expired',
+] as const;
+const RESERVATION_CHILDREN = [
+  'cancellation',
+  'pax',
+  'payment',
+  'precheckin',
+  'refund',
+  'review',
+  'services',
+] as const;
 
 /** SPEC §2: every route with its layout. Layouts and pages are lazy, so a page ships only its own code. */
 export const routes: RouteObject[] = [
@@ -38,12 +54,16 @@ export const routes: RouteObject[] = [
           {
             id: 'precheckins-list',
             path: 'precheckins',
-            ...lazyRoute('routes/lists', () => import('./routes/lists.tsx').then((m) => ({ Component: m.Precheckins }))),
+            ...lazyRoute('routes/lists', () =>
+              import('./routes/lists.tsx').then((m) => ({ Component: m.Precheckins })),
+            ),
           },
           {
             id: 'reservations-list',
             path: 'reservations',
-            ...lazyRoute('routes/lists', () => import('./routes/lists.tsx').then((m) => ({ Component: m.Reservations }))),
+            ...lazyRoute('routes/lists', () =>
+              import('./routes/lists.tsx').then((m) => ({ Component: m.Reservations })),
+            ),
           },
           {
             id: 'myaccount-wishlists-token',
@@ -60,7 +80,9 @@ export const routes: RouteObject[] = [
           {
             id: 'frame-failure',
             path: 'failure',
-            ...lazyRoute('routes/frame', () => import('./routes/frame.tsx').then((m) => ({ Component: m.Failure }))),
+            ...lazyRoute('routes/frame', () =>
+              import('./routes/frame.tsx').then((m) => ({ Component: m.Failure })),
+            ),
           },
           {
             id: 'frame-successpending',

@@ -65,6 +65,8 @@ export function createPortal(options: PortalOptions): Hono<AppEnv> {
   });
 
   if (options.extraRoutes) app.route('/', options.extraRoutes);
+  // Without the sandbox (production) the development pages do not exist, not even as redirects.
+  app.all('/__dev/*', (c) => c.text('Not Found', 404));
 
   app.on(['GET', 'HEAD'], '*', (c) => renderPageRequest(c, options.render));
   app.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));
@@ -149,6 +151,9 @@ function executionContext(c: Context<AppEnv>): ExecutionContext {
     return c.executionCtx as unknown as ExecutionContext;
   } catch {
     // Hono's app.request() in unit tests has no execution context.
-    return { waitUntil: () => undefined, passThroughOnException: () => undefined } as unknown as ExecutionContext;
+    return {
+      waitUntil: () => undefined,
+      passThroughOnException: () => undefined,
+    } as unknown as ExecutionContext;
   }
 }

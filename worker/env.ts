@@ -1,9 +1,4 @@
-import type {
-  D1Database,
-  ExecutionContext,
-  Fetcher,
-  KVNamespace,
-} from '@cloudflare/workers-types/index';
+import type { D1Database, ExecutionContext, Fetcher, KVNamespace } from '@cloudflare/workers-types/index';
 
 export type { D1Database, ExecutionContext, KVNamespace };
 

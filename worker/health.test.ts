@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { get } from './test/portal.ts';
+import { get } from './test/request.ts';
 
 describe('health probes', () => {
   it('answers liveness at once', async () => {
@@ -11,7 +11,11 @@ describe('health probes', () => {
   it('names every readiness check', async () => {
     const response = await get('/readiness');
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { status: string; failed: string[]; checks: Record<string, { ok: boolean }> };
+    const body = (await response.json()) as {
+      status: string;
+      failed: string[];
+      checks: Record<string, { ok: boolean }>;
+    };
     expect(body.status).toBe('ok');
     expect(Object.keys(body.checks).sort()).toEqual(
       ['conf-api', 'd1', 'guestworld-api', 'kv', 'validation-api', 'webcc-api'].sort(),

@@ -5,8 +5,7 @@ export const LANGUAGE_COOKIE = 'lang';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 export type LanguageDecision =
-  | { kind: 'redirect'; location: string }
-  | { kind: 'use'; lang: Language; setCookie?: string };
+  { kind: 'redirect'; location: string } | { kind: 'use'; lang: Language; setCookie?: string };
 
 /**
  * SPEC §2: `lang` stays on every URL (frame pages aside). A URL without a supported `lang` is sent

@@ -3,11 +3,7 @@ import type { Logger } from './log.ts';
 import { describeError } from './log.ts';
 import type { Upstream } from './upstreams.ts';
 import { redactPath } from '../shared/paths.ts';
-import {
-  DEFAULT_PAGE_CONFIG,
-  pageConfigSchema,
-  type PageConfig,
-} from '../shared/schemas/pageConfig.ts';
+import { DEFAULT_PAGE_CONFIG, pageConfigSchema, type PageConfig } from '../shared/schemas/pageConfig.ts';
 
 /** SPEC §9: default data freshness, also the page-configuration cache window. */
 export const PAGE_CONFIG_FRESH_MS = 5 * 60 * 1000;
@@ -33,13 +29,16 @@ export function pageConfigCacheKey({ host, pathname, lang }: PageConfigRequest):
  * Tokens are taken out of the path first: they are secrets and would make every guest a cache miss.
  * When conf-api fails, the last good copy is served; with none, the defaults.
  */
-export async function loadPageConfig(deps: {
-  kv: KVNamespace;
-  confApi: Upstream;
-  log: Logger;
-  waitUntil: (promise: Promise<unknown>) => void;
-  now?: number;
-}, request: PageConfigRequest): Promise<PageConfig> {
+export async function loadPageConfig(
+  deps: {
+    kv: KVNamespace;
+    confApi: Upstream;
+    log: Logger;
+    waitUntil: (promise: Promise<unknown>) => void;
+    now?: number;
+  },
+  request: PageConfigRequest,
+): Promise<PageConfig> {
   const now = deps.now ?? Date.now();
   const key = pageConfigCacheKey(request);
   const cached = await deps.kv.get<CachedPageConfig>(key, 'json');

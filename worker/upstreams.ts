@@ -54,6 +54,5 @@ export function httpUpstreams(env: Env): Upstreams {
 }
 
 function missingUpstream(service: Service): Upstream {
-  return async () =>
-    Response.json({ error: 'upstream_not_configured', service }, { status: 503 });
+  return async () => Response.json({ error: 'upstream_not_configured', service }, { status: 503 });
 }

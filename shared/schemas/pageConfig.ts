@@ -6,14 +6,11 @@ export const pageConfSchema = z.object({
   domain: z.optional(z.string()),
   domainInEnvironment: z.optional(z.string()),
   currencies: z._default(z.array(z.string()), []),
-  salesoffice: z.optional(
-    z.object({ code: z.string(), paymentForms: z._default(z.array(z.string()), []) }),
-  ),
+  salesoffice: z.optional(z.object({ code: z.string(), paymentForms: z._default(z.array(z.string()), []) })),
   siteCode: z.optional(z.string()),
-  settings: z._default(
-    z.object({ rentalManagement: z._default(z.boolean(), false) }),
-    { rentalManagement: false },
-  ),
+  settings: z._default(z.object({ rentalManagement: z._default(z.boolean(), false) }), {
+    rentalManagement: false,
+  }),
   header: z.optional(z.object({ logoAlt: z.optional(z.string()) })),
   footer: z.optional(
     z.object({

@@ -8,9 +8,7 @@ export const accommodationSummarySchema = z.object({
   place: z.string(),
   country: z.string(),
   maxGuests: z.number(),
-  image: z.optional(
-    z.object({ url: z.string(), width: z.number(), height: z.number(), alt: z.string() }),
-  ),
+  image: z.optional(z.object({ url: z.string(), width: z.number(), height: z.number(), alt: z.string() })),
 });
 
 export const reservationSchema = z.object({

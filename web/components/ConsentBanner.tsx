@@ -26,10 +26,18 @@ export function ConsentBanner() {
           <h2 id="consent-title">{t('consent.title')}</h2>
           <p>{t('consent.text')}</p>
           <div className="button-row">
-            <button type="button" className="button cta" onClick={() => decide({ statistics: true, marketing: true })}>
+            <button
+              type="button"
+              className="button cta"
+              onClick={() => decide({ statistics: true, marketing: true })}
+            >
               {t('consent.accept')}
             </button>
-            <button type="button" className="button outline" onClick={() => decide({ statistics: false, marketing: false })}>
+            <button
+              type="button"
+              className="button outline"
+              onClick={() => decide({ statistics: false, marketing: false })}
+            >
               {t('consent.decline')}
             </button>
             <button type="button" className="button outline" onClick={openPreferences}>

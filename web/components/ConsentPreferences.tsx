@@ -18,7 +18,12 @@ export function ConsentPreferences() {
   }, []);
 
   return (
-    <dialog ref={dialog} className="dialog" aria-labelledby="consent-preferences-title" onClose={closePreferences}>
+    <dialog
+      ref={dialog}
+      className="dialog"
+      aria-labelledby="consent-preferences-title"
+      onClose={closePreferences}
+    >
       <h2 id="consent-preferences-title">{t('consent.preferences')}</h2>
       <form method="dialog" onSubmit={() => decide({ statistics, marketing })}>
         <label className="switch">
@@ -29,21 +34,33 @@ export function ConsentPreferences() {
           </span>
         </label>
         <label className="switch">
-          <input type="checkbox" role="switch" checked={statistics} onChange={(e) => setStatistics(e.target.checked)} />
+          <input
+            type="checkbox"
+            role="switch"
+            checked={statistics}
+            onChange={(e) => setStatistics(e.target.checked)}
+          />
           <span>
             <strong>{t('consent.analytical')}</strong>
             <small>{t('consent.analytical.text')}</small>
           </span>
         </label>
         <label className="switch">
-          <input type="checkbox" role="switch" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />
+          <input
+            type="checkbox"
+            role="switch"
+            checked={marketing}
+            onChange={(e) => setMarketing(e.target.checked)}
+          />
           <span>
             <strong>{t('consent.marketing')}</strong>
             <small>{t('consent.marketing.text')}</small>
           </span>
         </label>
         <div className="button-row">
-          <button type="submit" className="button outline">{t('consent.confirm')}</button>
+          <button type="submit" className="button outline">
+            {t('consent.confirm')}
+          </button>
           <button
             type="button"
             className="button cta"

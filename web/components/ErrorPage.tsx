@@ -22,20 +22,20 @@ export function ErrorPage() {
       : t('error.generic');
   return (
     <PageChrome>
-    <div className="layout">
-      <Header />
-      <main id="main" className="error-page">
-        <PageTitle>{message}</PageTitle>
-        <img src="/images/robot.svg" width="200" height="200" alt={t('error.robotAlt')} />
-        <h1>{t('error.title')}</h1>
-        <p className="error-message">{message}</p>
-        <p>{t('error.apology')}</p>
-        <LocalizedLink to="/" className="button cta">
-          {t('error.home')}
-        </LocalizedLink>
-      </main>
-      <Footer />
-    </div>
+      <div className="layout">
+        <Header />
+        <main id="main" className="error-page">
+          <PageTitle>{message}</PageTitle>
+          <img src="/images/robot.svg" width="200" height="200" alt={t('error.robotAlt')} />
+          <h1>{t('error.title')}</h1>
+          <p className="error-message">{message}</p>
+          <p>{t('error.apology')}</p>
+          <LocalizedLink to="/" className="button cta">
+            {t('error.home')}
+          </LocalizedLink>
+        </main>
+        <Footer />
+      </div>
     </PageChrome>
   );
 }

@@ -15,8 +15,12 @@ export function Footer() {
         <ul>
           {footer && (
             <>
-              <li><a href={footer.links.conditions.href}>{footer.links.conditions.label}</a></li>
-              <li><a href={footer.links.privacyPolicy.href}>{footer.links.privacyPolicy.label}</a></li>
+              <li>
+                <a href={footer.links.conditions.href}>{footer.links.conditions.label}</a>
+              </li>
+              <li>
+                <a href={footer.links.privacyPolicy.href}>{footer.links.privacyPolicy.label}</a>
+              </li>
             </>
           )}
           <li>
@@ -24,12 +28,20 @@ export function Footer() {
               {t('footer.cookieSettings')}
             </button>
           </li>
-          {footer && <li><a href={footer.links.imprint.href}>{footer.links.imprint.label}</a></li>}
+          {footer && (
+            <li>
+              <a href={footer.links.imprint.href}>{footer.links.imprint.label}</a>
+            </li>
+          )}
         </ul>
       </nav>
       <ul className="badges">
-        <li><img src="/images/badge-quality.svg" width="48" height="48" alt={t('footer.qualityBadge')} /></li>
-        <li><img src="/images/badge-ssl.svg" width="48" height="48" alt={t('footer.sslBadge')} /></li>
+        <li>
+          <img src="/images/badge-quality.svg" width="48" height="48" alt={t('footer.qualityBadge')} />
+        </li>
+        <li>
+          <img src="/images/badge-ssl.svg" width="48" height="48" alt={t('footer.sslBadge')} />
+        </li>
       </ul>
       {footer?.retailGroupNote && <p>{footer.retailGroupNote}</p>}
       <p>{t('footer.copyright', { year, holder: footer?.copyrightHolder ?? t('site.name') })}</p>

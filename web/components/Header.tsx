@@ -25,7 +25,12 @@ export function Header({ showAccountLink = true }: { showAccountLink?: boolean }
           </a>
         )}
         {showAccountLink && <LocalizedLink to="/login">{t('header.signIn')}</LocalizedLink>}
-        <a href={switchHref} hrefLang={otherLanguage} lang={otherLanguage} aria-label={t('header.switchToLabel')}>
+        <a
+          href={switchHref}
+          hrefLang={otherLanguage}
+          lang={otherLanguage}
+          aria-label={t('header.switchToLabel')}
+        >
           {t('header.switchTo')}
         </a>
       </nav>

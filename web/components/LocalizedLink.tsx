@@ -7,12 +7,11 @@ import { withLanguage } from './withLanguage.ts';
 const OUT_IN_PATHS = /^\/(myaccount|login|register|forgotpassword|resetpassword|verify|callback)(\/|$)/;
 
 /** A link that keeps the page's `lang` (SPEC §2), so no navigation needs a language redirect. */
-export const LocalizedLink = forwardRef<HTMLAnchorElement, LinkProps & { to: string }>(
-  function LocalizedLink({ to, ...props }, ref) {
-    const { lang } = useSite();
-    const target = withLanguage(to, lang);
-    return (
-      <Link ref={ref} to={target} viewTransition={OUT_IN_PATHS.test(target)} {...props} />
-    );
-  },
-);
+export const LocalizedLink = forwardRef<HTMLAnchorElement, LinkProps & { to: string }>(function LocalizedLink(
+  { to, ...props },
+  ref,
+) {
+  const { lang } = useSite();
+  const target = withLanguage(to, lang);
+  return <Link ref={ref} to={target} viewTransition={OUT_IN_PATHS.test(target)} {...props} />;
+});

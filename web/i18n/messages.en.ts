@@ -15,12 +15,15 @@ export const en = {
   'footer.sslBadge': 'Secure connection (SSL)',
   'footer.copyright': '© {year} {holder}. All rights reserved.',
   'home.title': 'Your holiday home, all in one place',
-  'home.lead': 'Manage your booking, check in online before you travel and keep your favourite holiday homes, wherever you are.',
+  'home.lead':
+    'Manage your booking, check in online before you travel and keep your favourite holiday homes, wherever you are.',
   'home.offer.heading': 'What you can do here',
   'home.offer.reservation.title': 'Manage your reservation',
-  'home.offer.reservation.text': 'See your booking, pay, change the number of travellers, add services or cancel.',
+  'home.offer.reservation.text':
+    'See your booking, pay, change the number of travellers, add services or cancel.',
   'home.offer.precheckin.title': 'Check in online',
-  'home.offer.precheckin.text': 'Tell us when you arrive and who is travelling, so the keys are ready for you.',
+  'home.offer.precheckin.text':
+    'Tell us when you arrive and who is travelling, so the keys are ready for you.',
   'home.offer.account.title': 'Your account',
   'home.offer.account.text': 'All your bookings and documents, your wishlists and your profile.',
   'home.signIn.heading': 'Have an account?',
@@ -28,7 +31,8 @@ export const en = {
   'home.signIn.button': 'Sign in',
   'home.signIn.register': 'Create an account',
   'home.help.heading': 'Looking for your reservation?',
-  'home.help.text': 'You do not need an account to manage a booking. Open the personal link in your booking confirmation e-mail: it takes you straight to your reservation.',
+  'home.help.text':
+    'You do not need an account to manage a booking. Open the personal link in your booking confirmation e-mail: it takes you straight to your reservation.',
   'home.help.spam': 'Cannot find the e-mail? Search your inbox and spam folder for your booking number.',
   'home.help.phone': 'Still nothing? Call us on {phone} and we will send the link again.',
   'home.help.noPhone': 'Still nothing? Contact us and we will send the link again.',
@@ -89,12 +93,16 @@ export const en = {
   'reservation.notFound.phone': 'If it still does not work, call us on {phone}.',
   'reservation.loadFailed': 'Your reservation could not be loaded just now. Please try again in a moment.',
   'reservation.actions': 'What would you like to do?',
-  'frame.failure.text': 'Your payment was not completed and nothing was charged. You can close this window and try again.',
+  'frame.failure.text':
+    'Your payment was not completed and nothing was charged. You can close this window and try again.',
   'frame.successPending.text': 'Thank you: your payment is being processed. You can close this window.',
-  'list.precheckins.text': 'Open the pre-check-in link from your booking e-mail to start. Each booking has its own link.',
-  'list.reservations.text': 'Open the link from your booking confirmation e-mail to see and manage your reservation.',
+  'list.precheckins.text':
+    'Open the pre-check-in link from your booking e-mail to start. Each booking has its own link.',
+  'list.reservations.text':
+    'Open the link from your booking confirmation e-mail to see and manage your reservation.',
   'consent.title': 'Cookies and your privacy',
-  'consent.text': 'We use functional cookies so that the portal works. With your consent we also use analytical and marketing cookies to improve our service.',
+  'consent.text':
+    'We use functional cookies so that the portal works. With your consent we also use analytical and marketing cookies to improve our service.',
   'consent.accept': 'Accept all',
   'consent.decline': 'Decline',
   'consent.configure': 'Configure',

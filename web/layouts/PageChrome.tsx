@@ -12,7 +12,12 @@ export function PageChrome({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {t('site.skipToContent')}
       </a>
-      <div className="navigation-progress" role="progressbar" aria-label={t('layout.loading')} hidden={!navigating} />
+      <div
+        className="navigation-progress"
+        role="progressbar"
+        aria-label={t('layout.loading')}
+        hidden={!navigating}
+      />
       {children}
       <ScrollRestoration />
       <ConsentBanner />

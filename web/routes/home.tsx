@@ -4,8 +4,16 @@ import { PageTitle } from '../components/PageTitle.tsx';
 import { useT } from '../i18n/useT.ts';
 
 const OFFERS = [
-  { title: 'home.offer.reservation.title', text: 'home.offer.reservation.text', icon: '/images/icon-reservation.svg' },
-  { title: 'home.offer.precheckin.title', text: 'home.offer.precheckin.text', icon: '/images/icon-precheckin.svg' },
+  {
+    title: 'home.offer.reservation.title',
+    text: 'home.offer.reservation.text',
+    icon: '/images/icon-reservation.svg',
+  },
+  {
+    title: 'home.offer.precheckin.title',
+    text: 'home.offer.precheckin.text',
+    icon: '/images/icon-precheckin.svg',
+  },
   { title: 'home.offer.account.title', text: 'home.offer.account.text', icon: '/images/icon-account.svg' },
 ] as const;
 
@@ -37,9 +45,7 @@ export function Component() {
           <h2 id="help-heading">{t('home.help.heading')}</h2>
           <p>{t('home.help.text')}</p>
           <p>{t('home.help.spam')}</p>
-          <p>
-            {contactPhone ? t('home.help.phone', { phone: contactPhone }) : t('home.help.noPhone')}
-          </p>
+          <p>{contactPhone ? t('home.help.phone', { phone: contactPhone }) : t('home.help.noPhone')}</p>
         </section>
         <section aria-labelledby="signin-heading" className="panel">
           <h2 id="signin-heading">{t('home.signIn.heading')}</h2>

@@ -10,7 +10,6 @@ import { reservationStateGroup } from '../../shared/reservationState.ts';
 import type { Reservation } from '../../shared/schemas/reservation.ts';
 import { formatDay } from '../i18n/formatDay.ts';
 
-
 function stateInWords(t: Translate, state: string): string {
   const group = reservationStateGroup(state);
   return group ? t(`reservation.state.${group}`) : t('reservation.state.unknown');
@@ -75,12 +74,24 @@ function ReservationSummary({ reservation }: { reservation: Reservation }) {
       <nav aria-labelledby="reservation-actions">
         <h2 id="reservation-actions">{t('reservation.actions')}</h2>
         <ul className="action-list">
-          <li><LocalizedLink to="payment">{t('page.reservation.payment')}</LocalizedLink></li>
-          <li><LocalizedLink to="pax">{t('page.reservation.pax')}</LocalizedLink></li>
-          <li><LocalizedLink to="services">{t('page.reservation.services')}</LocalizedLink></li>
-          <li><LocalizedLink to="precheckin">{t('page.reservation.precheckin')}</LocalizedLink></li>
-          <li><LocalizedLink to="review">{t('page.reservation.review')}</LocalizedLink></li>
-          <li><LocalizedLink to="cancellation">{t('page.reservation.cancellation')}</LocalizedLink></li>
+          <li>
+            <LocalizedLink to="payment">{t('page.reservation.payment')}</LocalizedLink>
+          </li>
+          <li>
+            <LocalizedLink to="pax">{t('page.reservation.pax')}</LocalizedLink>
+          </li>
+          <li>
+            <LocalizedLink to="services">{t('page.reservation.services')}</LocalizedLink>
+          </li>
+          <li>
+            <LocalizedLink to="precheckin">{t('page.reservation.precheckin')}</LocalizedLink>
+          </li>
+          <li>
+            <LocalizedLink to="review">{t('page.reservation.review')}</LocalizedLink>
+          </li>
+          <li>
+            <LocalizedLink to="cancellation">{t('page.reservation.cancellation')}</LocalizedLink>
+          </li>
         </ul>
       </nav>
     </article>

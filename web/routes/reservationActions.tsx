@@ -2,7 +2,9 @@ import type { ComponentType } from 'react';
 import { PageHeading } from '../components/PageHeading.tsx';
 import type { MessageId } from '../i18n/messages.en.ts';
 
-const page = (title: MessageId): ComponentType => () => <PageHeading title={title} />;
+const page =
+  (title: MessageId): ComponentType =>
+  () => <PageHeading title={title} />;
 
 /** What a guest can do with a reservation, one page each. */
 export const actions = {

@@ -27,7 +27,11 @@ function reportDecision(record: ConsentRecord) {
   if (typeof window === 'undefined') return;
   window.dataLayer ??= [];
   window.dataLayer.push(['consent', 'update', consentSignals(record)]);
-  window.dataLayer.push({ event: 'consentDecision', statistics: record.statistics, marketing: record.marketing });
+  window.dataLayer.push({
+    event: 'consentDecision',
+    statistics: record.statistics,
+    marketing: record.marketing,
+  });
 }
 
 /** Cookie consent, kept on the device (SPEC §3 consent record). The banner shows until a timestamp exists. */

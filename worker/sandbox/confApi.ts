@@ -8,7 +8,12 @@ import { badRequest } from './badRequest.ts';
 const querySchema = z.object({ lang: z.enum(LANGUAGES) });
 
 const LABELS: Record<Language, Record<'conditions' | 'privacyPolicy' | 'imprint' | 'contact', string>> = {
-  en: { conditions: 'Terms and conditions', privacyPolicy: 'Privacy policy', imprint: 'Imprint', contact: 'Contact us' },
+  en: {
+    conditions: 'Terms and conditions',
+    privacyPolicy: 'Privacy policy',
+    imprint: 'Imprint',
+    contact: 'Contact us',
+  },
   de: { conditions: 'AGB', privacyPolicy: 'Datenschutz', imprint: 'Impressum', contact: 'Kontakt' },
 };
 

@@ -5,7 +5,14 @@ import { listMail } from './outbox.ts';
 import { ensureSeeded, resetSandbox } from './seed.ts';
 
 interface Fixtures {
-  reservations: { token: string; number: string; state: string; language: string; email: string; url: string }[];
+  reservations: {
+    token: string;
+    number: string;
+    state: string;
+    language: string;
+    email: string;
+    url: string;
+  }[];
   precheckins: { token: string; mode: string; expired: boolean; url: string }[];
   accounts: { email: string; password: string }[];
   wishlists: { token: string; url: string }[];
@@ -39,28 +46,31 @@ export function devRoutes() {
 
   dev.get('/__dev/mailbox', async (c) => {
     const mails = await listMail(c.env.DB);
-    return c.html(html`<!doctype html>
-      <html lang="en">
-        <head>
-          <meta charset="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <title>Sandbox mailbox</title>
-        </head>
-        <body>
-          <main>
-            <h1>Sandbox mailbox</h1>
-            <p>Every e-mail the sandbox would have sent, newest first.</p>
-            ${mails.length === 0 ? html`<p>No mail yet.</p>` : ''}
-            ${mails.map(
-              (mail) => html`<article>
-                <h2>${mail.subject}</h2>
-                <p>To: ${mail.to} · <time datetime="${mail.createdAt}">${mail.createdAt}</time></p>
-                <pre>${mail.text}</pre>
-              </article>`,
-            )}
-          </main>
-        </body>
-      </html>`);
+    return c.html(
+      html`<!doctype html>
+        <html lang="en">
+          <head>
+            <meta charset="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <title>Sandbox mailbox</title>
+          </head>
+          <body>
+            <main>
+              <h1>Sandbox mailbox</h1>
+              <p>Every e-mail the sandbox would have sent, newest first.</p>
+              ${mails.length === 0 ? html`<p>No mail yet.</p>` : ''}
+              ${mails.map(
+                (mail) =>
+                  html`<article>
+                    <h2>${mail.subject}</h2>
+                    <p>To: ${mail.to} · <time datetime="${mail.createdAt}">${mail.createdAt}</time></p>
+                    <pre>${mail.text}</pre>
+                  </article>`,
+              )}
+            </main>
+          </body>
+        </html>`,
+    );
   });
 
   dev.post('/__dev/reset', async (c) => {

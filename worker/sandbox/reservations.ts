@@ -39,7 +39,14 @@ function toReservation(row: ReservationRow): Reservation {
       country: row.country,
       maxGuests: row.max_guests,
       ...(row.image_url && row.image_width && row.image_height
-        ? { image: { url: row.image_url, width: row.image_width, height: row.image_height, alt: row.image_alt ?? row.name } }
+        ? {
+            image: {
+              url: row.image_url,
+              width: row.image_width,
+              height: row.image_height,
+              alt: row.image_alt ?? row.name,
+            },
+          }
         : {}),
     },
     checkin: row.checkin,

@@ -8,7 +8,14 @@ export function get(path: string, headers: Record<string, string> = {}): Promise
 }
 
 export async function fixtures(): Promise<{
-  reservations: { token: string; number: string; state: string; language: string; email: string; url: string }[];
+  reservations: {
+    token: string;
+    number: string;
+    state: string;
+    language: string;
+    email: string;
+    url: string;
+  }[];
 }> {
   return (await get('/__dev/fixtures.json')).json();
 }

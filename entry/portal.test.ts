@@ -1,0 +1,120 @@
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import production from './worker.ts';
+import { createPortal } from '../worker/app.ts';
+import { sandboxUpstreams } from '../worker/sandbox/app.ts';
+import type { Upstream } from '../worker/upstreams.ts';
+import { renderPage } from '../web/render.server.tsx';
+
+async function call(app: { fetch: typeof production.fetch }, path: string, init?: RequestInit) {
+  const ctx = createExecutionContext();
+  const response = await app.fetch(
+    new Request(`https://portal.test${path}`, { redirect: 'manual', ...init }),
+    env,
+    ctx as never,
+  );
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+async function firstReservationToken(): Promise<string> {
+  const fixtures = (await (await SELF.fetch('https://portal.test/__dev/fixtures.json')).json()) as {
+    reservations: { token: string }[];
+  };
+  return fixtures.reservations[0]!.token;
+}
+
+describe('the production bundle', () => {
+  it('has no development pages', async () => {
+    for (const path of ['/__dev/fixtures.json', '/__dev/mailbox', '/__dev/mailbox.json']) {
+      expect((await call(production, path)).status).toBe(404);
+    }
+    expect((await call(production, '/__dev/reset', { method: 'POST' })).status).toBe(404);
+  });
+
+  it('reports unready, naming each upstream it cannot reach', async () => {
+    const response = await call(production, '/readiness');
+    expect(response.status).toBe(503);
+    const body = (await response.json()) as { failed: string[]; checks: Record<string, { ok: boolean }> };
+    expect(body.failed.sort()).toEqual(['conf-api', 'guestworld-api', 'validation-api', 'webcc-api']);
+    expect(body.checks.kv?.ok).toBe(true);
+    expect(body.checks.d1?.ok).toBe(true);
+  });
+
+  it('still renders pages with the default configuration when conf-api is unreachable', async () => {
+    const response = await call(production, '/?lang=en');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Your holiday home, all in one place');
+  });
+});
+
+describe('conf-api redirects', () => {
+  it('send the visitor to the configured location with 301 by default', async () => {
+    const response = await SELF.fetch('https://portal.test/bookings?lang=en', { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/myaccount/bookings');
+  });
+
+  it('use the status the page gives, also to another site', async () => {
+    const response = await SELF.fetch('https://portal.test/holiday-homes?lang=en', { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('https://www.holiday-homes.example/holiday-homes');
+  });
+});
+
+describe('header and footer from the page configuration', () => {
+  it("show 'contact us', the legal links and the copyright year", async () => {
+    const html = await (await SELF.fetch('https://portal.test/?lang=en')).text();
+    expect(html).toContain('>Contact us</a>');
+    for (const label of ['Terms and conditions', 'Privacy policy', 'Imprint', 'Cookie settings'])
+      expect(html).toContain(label);
+    expect(html).toContain(`© ${new Date().getFullYear()} Holiday Homes Portal AG`);
+  });
+
+  it("hide 'contact us' on the rental-management variant", async () => {
+    const html = await (await SELF.fetch('https://rental.portal.test/?lang=en')).text();
+    expect(html).not.toContain('>Contact us</a>');
+    expect(html).toContain('Imprint');
+  });
+});
+
+describe('streaming', () => {
+  it('flushes the shell before the upstream answers, then streams the data into it', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const portal = createPortal({
+      render: renderPage,
+      upstreams: (e, ctx) => {
+        const sandbox = sandboxUpstreams(e);
+        const slowWebcc: Upstream = async (request) => {
+          await held;
+          return sandbox['webcc-api'](request);
+        };
+        void ctx;
+        return { ...sandbox, 'webcc-api': slowWebcc };
+      },
+    });
+    const token = await firstReservationToken();
+    const response = await call(portal, `/reservations/${token}?lang=en`);
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let shell = '';
+    while (!shell.includes('</footer>')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      shell += decoder.decode(value, { stream: true });
+    }
+    expect(shell).toContain('class="skeleton"');
+    expect(shell).not.toContain('Casa Lucia');
+    release();
+    let rest = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      rest += decoder.decode(value, { stream: true });
+    }
+    expect(rest).toContain('<h1>Casa Lucia</h1>');
+    expect(rest).toMatch(/self\.__RQ\.push\(\{.*"queryKey":\["reservation","/);
+  });
+});

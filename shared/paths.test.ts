@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { isFramePage, isTokenPath, isWellFormedToken, redactPath } from './paths.ts';
+
+describe('paths', () => {
+  it('recognises the frame pages', () => {
+    expect(isFramePage('/precheckins/iframepages/failure')).toBe(true);
+    expect(isFramePage('/precheckins/iframepages/successpending')).toBe(true);
+    expect(isFramePage('/precheckins/abc/arrival')).toBe(false);
+  });
+
+  it.each([
+    ['/reservations/AbCdEfGhIjKlMnOpQrStUv', '/reservations/[token]'],
+    ['/reservations/AbCdEfGhIjKlMnOpQrStUv/payment', '/reservations/[token]/payment'],
+    ['/precheckins/AbCdEfGhIjKlMnOpQrStUv/arrival', '/precheckins/[token]/arrival'],
+    ['/myaccount/wishlists/AbCdEfGhIjKlMnOpQrStUv', '/myaccount/wishlists/[token]'],
+    ['/precheckins/iframepages/failure', '/precheckins/iframepages/failure'],
+    ['/myaccount/wishlists', '/myaccount/wishlists'],
+    ['/reservations', '/reservations'],
+  ])('redacts %s as %s', (path, redacted) => {
+    expect(redactPath(path)).toBe(redacted);
+    expect(isTokenPath(path)).toBe(path !== redacted);
+  });
+
+  it('accepts only long random-looking tokens', () => {
+    expect(isWellFormedToken('O16JKy25YT3jAJ0N5ncU0iiI')).toBe(true);
+    expect(isWellFormedToken('short')).toBe(false);
+    expect(isWellFormedToken('has space in it and is long enough')).toBe(false);
+    expect(isWellFormedToken(undefined)).toBe(false);
+  });
+});

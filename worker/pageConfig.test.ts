@@ -1,0 +1,80 @@
+import { env } from 'cloudflare:test';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadPageConfig, PAGE_CONFIG_FRESH_MS, pageConfigCacheKey } from './pageConfig.ts';
+import type { Logger } from './log.ts';
+import { DEFAULT_PAGE_CONFIG } from '../shared/schemas/pageConfig.ts';
+
+const REQUEST = { host: 'portal.test', pathname: '/reservations/AbCdEfGhIjKlMnOpQrStUv', lang: 'en' };
+
+function harness(answer: () => Promise<Response>) {
+  const calls: string[] = [];
+  const errors: string[] = [];
+  const waits: Promise<unknown>[] = [];
+  const log: Logger = { info: () => {}, warn: () => {}, error: (message) => errors.push(message) };
+  const deps = {
+    kv: env.KV,
+    log,
+    waitUntil: (promise: Promise<unknown>) => waits.push(promise),
+    confApi: vi.fn(async (request: Request) => {
+      calls.push(new URL(request.url).pathname + new URL(request.url).search);
+      return answer();
+    }),
+  };
+  const load = async (now: number) => {
+    const config = await loadPageConfig({ ...deps, now }, REQUEST);
+    await Promise.all(waits);
+    return config;
+  };
+  return { calls, errors, load };
+}
+
+const portal = (caption: string) => Response.json({ pagetype: 'portal', conf: { logoCaption: caption } });
+
+describe('page configuration at the edge', () => {
+  beforeEach(async () => {
+    await env.KV.delete(pageConfigCacheKey(REQUEST));
+  });
+
+  it('asks conf-api for host and path with the language, never with the token', async () => {
+    const { calls, load } = harness(async () => portal('A'));
+    await load(0);
+    expect(calls).toEqual(['/conf-api/v1/pages/portal.test/reservations/[token]?lang=en']);
+    expect(pageConfigCacheKey(REQUEST)).not.toContain('AbCdEf');
+  });
+
+  it('serves from KV for 5 minutes, then asks again', async () => {
+    let caption = 'first';
+    const { calls, load } = harness(async () => portal(caption));
+    expect((await load(0)).conf.logoCaption).toBe('first');
+    caption = 'second';
+    expect((await load(PAGE_CONFIG_FRESH_MS - 1)).conf.logoCaption).toBe('first');
+    expect(calls).toHaveLength(1);
+    expect((await load(PAGE_CONFIG_FRESH_MS + 1)).conf.logoCaption).toBe('second');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('serves the last good copy when conf-api fails, and logs it', async () => {
+    let failing = false;
+    const { errors, load } = harness(async () =>
+      failing ? new Response('down', { status: 502 }) : portal('good'),
+    );
+    await load(0);
+    failing = true;
+    expect((await load(PAGE_CONFIG_FRESH_MS * 3)).conf.logoCaption).toBe('good');
+    expect(errors).toEqual(['error in call to confapi']);
+  });
+
+  it('renders with defaults when conf-api has never answered', async () => {
+    const { errors, load } = harness(async () => {
+      throw new TypeError('Network connection lost');
+    });
+    expect(await load(0)).toEqual(DEFAULT_PAGE_CONFIG);
+    expect(errors).toEqual(['error in call to confapi']);
+  });
+
+  it('treats a malformed answer as a failure', async () => {
+    const { errors, load } = harness(async () => Response.json({ no: 'pagetype' }));
+    expect(await load(0)).toEqual(DEFAULT_PAGE_CONFIG);
+    expect(errors).toEqual(['error in call to confapi']);
+  });
+});

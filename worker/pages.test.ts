@@ -1,0 +1,129 @@
+import { SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { fixtures, get } from './test/request.ts';
+
+function nonceOf(response: Response): string {
+  const csp = response.headers.get('content-security-policy') ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  if (!nonce) throw new Error(`no nonce in ${csp}`);
+  return nonce;
+}
+
+describe('language (SPEC §2)', () => {
+  it('redirects a page without lang to the browser language with 302', async () => {
+    const response = await get('/myaccount/bookings?x=1', { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/myaccount/bookings?x=1&lang=de');
+  });
+
+  it('prefers the stored language to the browser language', async () => {
+    const response = await get('/', { cookie: 'lang=de', 'accept-language': 'en' });
+    expect(response.headers.get('location')).toBe('/?lang=de');
+  });
+
+  it('falls back to English and replaces an unsupported lang', async () => {
+    expect((await get('/')).headers.get('location')).toBe('/?lang=en');
+    expect((await get('/?lang=fr', { 'accept-language': 'fr' })).headers.get('location')).toBe('/?lang=en');
+  });
+
+  it('stores the language of the URL in a cookie and renders in it', async () => {
+    const response = await get('/?lang=de');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toMatch(
+      /^lang=de; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax/,
+    );
+    const html = await response.text();
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('Ihr Ferienhaus, alles an einem Ort');
+  });
+
+  it('does not set the cookie again when it already holds the language', async () => {
+    const response = await get('/?lang=en', { cookie: 'lang=en' });
+    expect(response.headers.get('set-cookie')).toBeNull();
+    await response.body?.cancel();
+  });
+
+  it('leaves the frame pages without a language redirect', async () => {
+    const response = await get('/precheckins/iframepages/failure', { 'accept-language': 'de' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Zahlung nicht abgeschlossen');
+  });
+});
+
+describe('security headers', () => {
+  it('give every page a CSP whose nonce is on each of its scripts', async () => {
+    const response = await get('/?lang=en');
+    const nonce = nonceOf(response);
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('use a fresh nonce for every request', async () => {
+    const [a, b] = await Promise.all([get('/?lang=en'), get('/?lang=en')]);
+    expect(nonceOf(a)).not.toBe(nonceOf(b));
+    await Promise.all([a.body?.cancel(), b.body?.cancel()]);
+  });
+
+  it('send no Referer at all from a page whose path holds a token', async () => {
+    const { reservations } = await fixtures();
+    const response = await get(reservations[0]!.url);
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    await response.body?.cancel();
+  });
+});
+
+describe('routes', () => {
+  it.each([
+    ['/', 'Your holiday home, all in one place'],
+    ['/login', 'Sign in'],
+    ['/register', 'Create an account'],
+    ['/forgotpassword', 'Forgot your password?'],
+    ['/resetpassword', 'Choose a new password'],
+    ['/verify', 'Verify your e-mail address'],
+    ['/callback', 'Signing you in'],
+    ['/myaccount', 'My account'],
+    ['/myaccount/bookings', 'My bookings'],
+    ['/myaccount/profile', 'My profile'],
+    ['/myaccount/wishlists', 'My wishlists'],
+    ['/myaccount/wishlists/AbCdEfGhIjKlMnOpQrStUv', 'Wishlist'],
+    ['/precheckins', 'Online pre-check-in'],
+    ['/precheckins/AbCdEfGhIjKlMnOpQrStUv/arrival', 'Arrival'],
+    ['/precheckins/iframepages/successpending', 'Payment received'],
+    ['/reservations', 'My reservation'],
+  ])('%s renders with its title', async (path, title) => {
+    const response = await get(`${path}?lang=en`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<title>${title} · Holiday Homes</title>`);
+  });
+
+  it('answers an unknown path with the 404 error page', async () => {
+    const response = await get('/does/not/exist?lang=en');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Page not found: /does/not/exist');
+    expect(html).toContain('/images/robot.svg');
+    expect(html).toContain('Go to the home page');
+  });
+
+  it("answers a route whose validation fails with 'Page Not Found' and its status", async () => {
+    const response = await get('/precheckins/bad/arrival?lang=en');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page Not Found: /precheckins/bad/arrival');
+  });
+
+  it('answers HEAD without a body and other methods on pages with 405', async () => {
+    const head = await SELF.fetch('https://portal.test/?lang=en', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    const response = await SELF.fetch('https://portal.test/?lang=en', { method: 'DELETE' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
