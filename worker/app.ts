@@ -9,6 +9,7 @@ import { loadPageConfig } from './pageConfig.ts';
 import { reportError } from './errorReporting.ts';
 import { currentBuild } from './build.ts';
 import { serverErrorPage } from './serverErrorPage.ts';
+import { acceptsGzip, streamingGzip } from './streamingGzip.ts';
 import { SERVICES, serviceOf, type Upstreams } from './upstreams.ts';
 import { isFramePage } from '../shared/paths.ts';
 import { redirectBodySchema } from '../shared/schemas/pageConfig.ts';
@@ -140,10 +141,14 @@ async function renderPageRequest(c: Context<AppEnv>, render: RenderPage): Promis
   }
   headers.set('Cache-Control', 'no-store');
   if (decision.setCookie) headers.append('Set-Cookie', decision.setCookie);
-  return new Response(c.req.method === 'HEAD' ? null : response.body, {
-    status: response.status,
-    headers,
-  });
+  headers.append('Vary', 'Accept-Encoding');
+  let body: ReadableStream | null = c.req.method === 'HEAD' ? null : response.body;
+  if (body && acceptsGzip(c.req.header('accept-encoding') ?? null)) {
+    body = streamingGzip(body);
+    headers.set('Content-Encoding', 'gzip');
+  }
+  // encodeBody 'manual': the body is already gzip; the runtime must not compress (and buffer) it again.
+  return new Response(body, { status: response.status, headers, encodeBody: 'manual' } as ResponseInit);
 }
 
 function executionContext(c: Context<AppEnv>): ExecutionContext {

@@ -5,12 +5,14 @@ import { SERVICES } from '../upstreams.ts';
 import { confApiRoutes } from './confApi.ts';
 import { reservationRoutes } from './reservations.ts';
 import { ensureSeeded } from './seed.ts';
+import { simulateLatency } from './latency.ts';
 
 /** The provider's services as one app: every path starts with its service's prefix. */
 export function createSandbox(db: D1Database): Hono {
   const sandbox = new Hono();
   const database = () => db;
   sandbox.use('*', async (_c, next) => {
+    await simulateLatency();
     await ensureSeeded(db);
     await next();
   });

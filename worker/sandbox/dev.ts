@@ -3,6 +3,11 @@ import { html } from 'hono/html';
 import type { AppEnv } from '../app.ts';
 import { listMail } from './outbox.ts';
 import { ensureSeeded, resetSandbox } from './seed.ts';
+import { MAX_LATENCY_MS, setLatency } from './latency.ts';
+import { badRequest } from './badRequest.ts';
+import * as z from 'zod/mini';
+
+const latencySchema = z.object({ ms: z.number().check(z.int(), z.gte(0), z.lte(MAX_LATENCY_MS)) });
 
 interface Fixtures {
   reservations: {
@@ -73,9 +78,16 @@ export function devRoutes() {
     );
   });
 
+  dev.post('/__dev/latency', async (c) => {
+    const body = latencySchema.safeParse(await c.req.json().catch(() => null));
+    if (!body.success) return badRequest(c, body.error.issues);
+    setLatency(body.data.ms);
+    return c.json({ latencyMs: body.data.ms });
+  });
+
   dev.post('/__dev/reset', async (c) => {
     await resetSandbox(c.env.DB);
-    await c.env.KV.delete('readiness-probe');
+    setLatency(0);
     return c.json({ status: 'reset' });
   });
 

@@ -1,0 +1,200 @@
+// `npm run bench`: the production bundle (minified, no sandbox inside) served by workerd on
+// loopback, its upstreams answered by the sandbox running as a separate worker. Prints throughput
+// and latency per page beside a static asset of the same worker (the floor), the worker's CPU per
+// request, the streaming gap (first byte vs. whole page with a slow upstream) and bytes per route.
+// Every load run is bounded in time and talks only to 127.0.0.1.
+import { readFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, openSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import http from 'node:http';
+import { spawnSync } from 'node:child_process';
+import { build } from 'esbuild';
+import autocannon from 'autocannon';
+import { buildClient } from './build-client.mjs';
+import { serveProduction } from './serve-production.mjs';
+
+const sandboxPids = [];
+
+const SANDBOX_PORT = 8788;
+const PORTAL_PORT = 8789;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
+const PORTAL = `http://127.0.0.1:${PORTAL_PORT}`;
+
+const workerdPids = () =>
+  new Set(
+    readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .filter((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('workerd');
+        } catch {
+          return false;
+        }
+      }),
+  );
+
+/** CPU seconds (user + system) the given processes have used so far. */
+const cpuSeconds = (pids) =>
+  [...pids].reduce((sum, pid) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return sum + (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      return sum;
+    }
+  }, 0);
+
+async function load(name, path, pids) {
+  const before = cpuSeconds(pids);
+  const result = await autocannon({
+    url: PORTAL + path,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    timeout: 10,
+    headers: { 'accept-encoding': 'gzip, br', accept: 'text/html' },
+  });
+  const cpu = cpuSeconds(pids) - before;
+  const ok = result['2xx'] + result['4xx'];
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result['5xx'] + result.non2xx - result['4xx'],
+    cpuMs: ok > 0 ? (cpu * 1000) / ok : NaN,
+  };
+}
+
+/** Time to the first body byte and to the last, as a browser asks (gzip accepted). */
+function streamingGap(path) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    let firstByte;
+    const request = http.get(PORTAL + path, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      response.on('data', () => (firstByte ??= performance.now() - started));
+      response.on('end', () => resolve({ firstByte, total: performance.now() - started }));
+    });
+    request.on('error', reject);
+  });
+}
+
+/** CPU per render in V8 alone, without the dev server around workerd (see render-probe.tsx). */
+async function renderCpu() {
+  await build({
+    entryPoints: ['scripts/render-probe.tsx'],
+    bundle: true,
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
+    conditions: ['workerd', 'worker', 'browser'],
+    format: 'esm',
+    outfile: '.wrangler/render-probe.mjs',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    jsx: 'automatic',
+    external: ['node:*'],
+    logLevel: 'error',
+  });
+  const probe = spawnSync(process.execPath, ['.wrangler/render-probe.mjs'], { encoding: 'utf8' });
+  if (probe.status !== 0) throw new Error(probe.stderr);
+  return JSON.parse(probe.stdout);
+}
+
+const gz = (file) => gzipSync(readFileSync(`dist/client/${file}`)).length;
+
+function jsBytes(manifest, modules) {
+  const files = new Set([manifest.entry, ...manifest.entryImports]);
+  for (const module of modules) for (const file of manifest.routes[module] ?? []) files.add(file);
+  return [...files].reduce((sum, file) => sum + gz(file), 0);
+}
+
+const processes = [];
+const stopAll = () => processes.forEach((p) => p.kill('SIGTERM'));
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+
+try {
+  const { manifest } = await buildClient();
+  mkdirSync('.wrangler', { recursive: true });
+  const pidsBefore = workerdPids();
+  const log = openSync('.wrangler/bench.log', 'w');
+  const served = await serveProduction({
+    sandboxPort: SANDBOX_PORT,
+    portalPort: PORTAL_PORT,
+    stdio: ['ignore', log, log],
+    onSandboxUp: () => sandboxPids.push(...workerdPids()),
+  });
+  processes.push(served.sandbox, served.portal);
+  const portalPids = new Set(
+    [...workerdPids()].filter((pid) => !pidsBefore.has(pid) && !sandboxPids.includes(pid)),
+  );
+
+  const fixtures = await (await fetch(`${SANDBOX}/__dev/fixtures.json`)).json();
+  const reservationPath = fixtures.reservations.find((r) => r.number === '4815162342').url;
+  const devAsset = `/${manifest.css[0]}`;
+  const pages = [
+    ['static asset (floor)', devAsset],
+    ['home /', '/?lang=en'],
+    ['error page (404)', '/no-such-page?lang=en'],
+    ['reservation (data, streamed)', reservationPath],
+  ];
+  for (const [, path] of pages)
+    for (let i = 0; i < 20; i += 1) await (await fetch(PORTAL + path)).arrayBuffer();
+
+  const rows = [];
+  for (const [name, path] of pages) rows.push(await load(name, path, portalPids));
+  const floor = rows[0].rps;
+
+  await fetch(`${SANDBOX}/__dev/latency`, { method: 'POST', body: JSON.stringify({ ms: 200 }) });
+  const gaps = [];
+  for (let i = 0; i < 5; i += 1) gaps.push(await streamingGap(reservationPath));
+  await fetch(`${SANDBOX}/__dev/latency`, { method: 'POST', body: JSON.stringify({ ms: 0 }) });
+  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+  const htmlBytes = {};
+  for (const [name, path] of pages.slice(1)) {
+    const body = Buffer.from(await (await fetch(PORTAL + path)).arrayBuffer());
+    htmlBytes[name] = { raw: body.length, gzip: gzipSync(body).length };
+  }
+
+  const renderMs = await renderCpu();
+  const pad = (value, width) => String(value).padStart(width);
+  console.log(
+    `\nSSR throughput, production bundle in workerd, ${CONNECTIONS} connections x ${SECONDS} s, loopback (2 cores shared with the load tool)\n`,
+  );
+  console.log(
+    'page                            req/s   p50 ms  p99 ms  vs floor  workerd CPU ms/req  render CPU ms  HTML B (gzip)  errors',
+  );
+  for (const row of rows) {
+    const html = htmlBytes[row.name];
+    console.log(
+      `${row.name.padEnd(30)}${pad(row.rps.toFixed(0), 7)}${pad(row.p50, 9)}${pad(row.p99, 8)}${pad((row.rps / floor).toFixed(2), 10)}${pad(row.cpuMs.toFixed(2), 20)}${pad(renderMs[row.name]?.toFixed(2) ?? '-', 15)}${pad(html ? `${html.raw} (${html.gzip})` : '-', 15)}${pad(row.errors, 8)}`,
+    );
+  }
+  console.log(
+    '\nworkerd CPU: the whole workerd process (dev-server proxy, KV/D1 emulation, HTTP) per request; render CPU: the renderer alone in V8.',
+  );
+  console.log(
+    `\nStreaming with a 200 ms upstream (reservation page, median of 5): first byte ${median(gaps.map((g) => g.firstByte)).toFixed(1)} ms, whole page ${median(gaps.map((g) => g.total)).toFixed(1)} ms`,
+  );
+  const routeBytes = [
+    ['error page / entry only', []],
+    ['home /', ['layouts/default', 'routes/home']],
+    ['/login (auth pages)', ['layouts/login', 'routes/auth']],
+    ['/myaccount/*', ['layouts/account', 'routes/account']],
+    ['/reservations/:token', ['layouts/reservations', 'routes/reservation']],
+    ['/reservations/:token/*', ['layouts/reservations', 'routes/reservationActions']],
+    ['/precheckins/:token/*', ['layouts/precheckin', 'routes/precheckin']],
+  ];
+  console.log("\nJavaScript shipped per route (gzip, entry + shared chunks + the route's own chunks)");
+  for (const [name, modules] of routeBytes)
+    console.log(`  ${name.padEnd(28)}${pad(jsBytes(manifest, modules), 8)} B`);
+  console.log(
+    `  CSS (all pages)             ${pad(
+      manifest.css.reduce((s, f) => s + gz(f), 0),
+      8,
+    )} B\n`,
+  );
+} finally {
+  stopAll();
+}

@@ -1,0 +1,56 @@
+// The production bundle served locally, its upstreams answered by the sandbox as a separate
+// worker: production mode end to end on one machine. Used by `npm run bench`; runnable alone.
+import { rm } from 'node:fs/promises';
+import { waitUntilUp, wranglerServe, wranglerSync } from './wrangler.mjs';
+
+export const SERVICES = ['conf-api', 'webcc-api', 'guestworld-api', 'validation-api'];
+
+export async function serveProduction({
+  sandboxPort = 8788,
+  portalPort = 8789,
+  state = '.wrangler/production-state',
+  stdio = 'ignore',
+  onSandboxUp = () => {},
+} = {}) {
+  await rm(state, { recursive: true, force: true });
+  const persist = ['--persist-to', state];
+  const serveFlags = [
+    '--ip',
+    '127.0.0.1',
+    '--log-level',
+    'error',
+    '--show-interactive-dev-session=false',
+    ...persist,
+  ];
+  wranglerSync(['d1', 'migrations', 'apply', 'DB', '--local', '-c', 'wrangler.sandbox.toml', ...persist]);
+  wranglerSync(['d1', 'migrations', 'apply', 'DB', '--local', '--env', 'production', ...persist]);
+
+  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  const sandbox = wranglerServe(
+    ['dev', '-c', 'wrangler.sandbox.toml', '--port', String(sandboxPort), ...serveFlags],
+    { stdio },
+  );
+  await waitUntilUp(`${sandboxUrl}/__dev/fixtures.json`);
+  onSandboxUp();
+
+  const upstreamVars = SERVICES.flatMap((service) => [
+    '--var',
+    `${service.split('-')[0].toUpperCase()}_API_URL:${sandboxUrl}/${service}`,
+  ]);
+  const portal = wranglerServe(
+    ['dev', '--env', 'production', '--minify', '--port', String(portalPort), ...serveFlags, ...upstreamVars],
+    { stdio },
+  );
+  await waitUntilUp(`http://127.0.0.1:${portalPort}/liveness`);
+  return { sandbox, portal, sandboxUrl, portalUrl: `http://127.0.0.1:${portalPort}` };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { buildClient } = await import('./build-client.mjs');
+  await buildClient();
+  const { sandbox, portal, portalUrl, sandboxUrl } = await serveProduction({ stdio: 'inherit' });
+  const stop = () => [sandbox, portal].forEach((p) => p.kill('SIGTERM'));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  console.log(`Production bundle on ${portalUrl}; its upstreams (the sandbox) on ${sandboxUrl}`);
+}
