@@ -117,3 +117,15 @@ test('cookie consent is asked once and can be changed from the footer', async ({
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 });
+
+test('a navigation starts the next page at the top', async ({ page }) => {
+  await page.setViewportSize({ width: 400, height: 600 });
+  await page.goto('/?lang=en');
+  await declineCookies(page);
+  const register = page.getByRole('link', { name: 'Create an account' });
+  await register.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await register.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
