@@ -1,16 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import type { Fixtures } from '../shared/fixtures.ts';
 
-export interface Fixtures {
-  reservations: {
-    token: string;
-    number: string;
-    state: string;
-    language: string;
-    email: string;
-    url: string;
-  }[];
-}
 
 /** Every journey fails on a page error or a console error (hydration mismatches among them). */
 export const test = base.extend<{ consoleErrors: string[] }>({

@@ -2,27 +2,13 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { AppEnv } from '../app.ts';
 import { listMail } from './outbox.ts';
+import type { Fixtures } from '../../shared/fixtures.ts';
 import { ensureSeeded, resetSandbox } from './seed.ts';
 import { MAX_LATENCY_MS, setLatency } from './latency.ts';
 import { badRequest } from './badRequest.ts';
 import * as z from 'zod/mini';
 
 const latencySchema = z.object({ ms: z.number().check(z.int(), z.gte(0), z.lte(MAX_LATENCY_MS)) });
-
-interface Fixtures {
-  reservations: {
-    token: string;
-    number: string;
-    state: string;
-    language: string;
-    email: string;
-    url: string;
-  }[];
-  precheckins: { token: string; mode: string; expired: boolean; url: string }[];
-  accounts: { email: string; password: string }[];
-  wishlists: { token: string; url: string }[];
-  partners: { id: string; jwt: string }[];
-}
 
 /** `/__dev/*`: the demo data and the outbox, for people and tests. Local mode only. */
 export function devRoutes() {

@@ -1,4 +1,5 @@
 import { SELF } from 'cloudflare:test';
+import type { Fixtures } from '../../shared/fixtures.ts';
 
 export const ORIGIN = 'https://portal.test';
 
@@ -7,15 +8,6 @@ export function get(path: string, headers: Record<string, string> = {}): Promise
   return SELF.fetch(`${ORIGIN}${path}`, { headers, redirect: 'manual' });
 }
 
-export async function fixtures(): Promise<{
-  reservations: {
-    token: string;
-    number: string;
-    state: string;
-    language: string;
-    email: string;
-    url: string;
-  }[];
-}> {
+export async function fixtures(): Promise<Fixtures> {
   return (await get('/__dev/fixtures.json')).json();
 }
