@@ -2,7 +2,6 @@ import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Fixtures } from '../shared/fixtures.ts';
 
-
 /** Every journey fails on a page error or a console error (hydration mismatches among them). */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [

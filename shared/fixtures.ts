@@ -1,6 +1,13 @@
 /** `GET /__dev/fixtures.json`: the sandbox's demo data, for people and tests (local mode only). */
 export interface Fixtures {
-  reservations: { token: string; number: string; state: string; language: string; email: string; url: string }[];
+  reservations: {
+    token: string;
+    number: string;
+    state: string;
+    language: string;
+    email: string;
+    url: string;
+  }[];
   precheckins: { token: string; mode: string; expired: boolean; url: string }[];
   accounts: { email: string; password: string }[];
   wishlists: { token: string; url: string }[];
