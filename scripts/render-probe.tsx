@@ -15,7 +15,10 @@ const reservation: Reservation = {
   accommodation: {
     code: 'IT3020.100.1',
     name: 'Casa Lucia',
+    street: 'Via Gardesana 12',
+    zip: '37017',
     place: 'Lazise',
+    region: 'Lake Garda',
     country: 'IT',
     maxGuests: 6,
     image: { url: '/images/casa-lucia.svg', width: 640, height: 400, alt: 'Casa Lucia' },
@@ -25,9 +28,17 @@ const reservation: Reservation = {
   duration: 7,
   language: 'en',
   state: 'OK',
-  documents: [{ name: 'voucher' }],
+  documents: [{ name: 'invoice' }],
   insertDate: '2026-09-23',
   partnerid: null,
+  emailHint: 'e•••r@example.com',
+  persons: { adults: 2, children: 1, babies: 0 },
+  price: { currency: 'EUR', total: 110_900, paid: 0, outstanding: 110_900, dueDate: '2026-12-07', status: 'unpaid' },
+  paymentOptions: [{ method: 'creditcard', prepayment: true }],
+  services: [{ code: 'LINEN', name: 'Bed linen and towels', unit: 'person', unitPrice: 1_800, quantity: 3, maxQuantity: 6, total: 5_400 }],
+  cancellation: null,
+  refund: null,
+  lastModified: '2026-11-22T07:00:00.000Z',
 };
 
 const render = (path: string) =>

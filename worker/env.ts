@@ -1,6 +1,12 @@
-import type { D1Database, ExecutionContext, Fetcher, KVNamespace } from '@cloudflare/workers-types/index';
+import type {
+  D1Database,
+  D1PreparedStatement,
+  ExecutionContext,
+  Fetcher,
+  KVNamespace,
+} from '@cloudflare/workers-types/index';
 
-export type { D1Database, ExecutionContext, KVNamespace };
+export type { D1Database, D1PreparedStatement, ExecutionContext, KVNamespace };
 
 /** Bindings and variables of wrangler.toml, in both modes. */
 export interface Env {

@@ -1,14 +1,33 @@
 import * as z from 'zod/mini';
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+/** Money in the smallest unit (cents). */
+const cents = z.number().check(z.int());
+
+export const imageSchema = z.object({ url: z.string(), width: z.number(), height: z.number(), alt: z.string() });
 
 export const accommodationSummarySchema = z.object({
   code: z.string(),
   name: z.string(),
+  street: z.string(),
+  zip: z.string(),
   place: z.string(),
+  region: z.string(),
   country: z.string(),
   maxGuests: z.number(),
-  image: z.optional(z.object({ url: z.string(), width: z.number(), height: z.number(), alt: z.string() })),
+  image: z.optional(imageSchema),
+});
+
+export const paymentStatusSchema = z.enum(['paid', 'partiallyPaid', 'unpaid', 'nothingDue']);
+
+export const reservationServiceSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  unit: z.enum(['stay', 'night', 'person']),
+  unitPrice: cents,
+  quantity: z.number().check(z.int()),
+  maxQuantity: z.number().check(z.int()),
+  total: cents,
 });
 
 export const reservationSchema = z.object({
@@ -24,6 +43,69 @@ export const reservationSchema = z.object({
   documents: z.array(z.object({ name: z.string() })),
   insertDate: z.string(),
   partnerid: z.nullable(z.string()),
+  /** The guest's e-mail, masked: where verification codes go. */
+  emailHint: z.string(),
+  persons: z.object({ adults: z.number(), children: z.number(), babies: z.number() }),
+  price: z.object({
+    currency: z.string(),
+    total: cents,
+    paid: cents,
+    outstanding: cents,
+    dueDate: z.nullable(isoDate),
+    status: paymentStatusSchema,
+  }),
+  paymentOptions: z.array(z.object({ method: z.string(), prepayment: z.boolean() })),
+  /** Services booked, and those that can still be added (quantity 0). */
+  services: z.array(reservationServiceSchema),
+  cancellation: z.nullable(z.object({ cancelledAt: z.string(), fee: cents, refundable: cents })),
+  refund: z.nullable(
+    z.object({
+      method: z.enum(['voucher', 'banktransfer']),
+      amount: cents,
+      voucherCode: z.nullable(z.string()),
+      validUntil: z.nullable(isoDate),
+      ibanHint: z.nullable(z.string()),
+    }),
+  ),
+  lastModified: z.string(),
 });
 
 export type Reservation = z.infer<typeof reservationSchema>;
+export type ReservationService = z.infer<typeof reservationServiceSchema>;
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+export const voucherSchema = z.object({
+  number: z.string(),
+  checkinFrom: z.string(),
+  checkoutUntil: z.string(),
+  keyHandover: z.object({ text: z.string(), address: z.string(), openingHours: z.string() }),
+  keyholder: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+});
+export type Voucher = z.infer<typeof voucherSchema>;
+
+export const priceCheckSchema = z.object({
+  currency: z.string(),
+  currentTotal: cents,
+  newTotal: cents,
+  difference: cents,
+  cancellationFee: cents,
+  refundAmount: cents,
+});
+export type PriceCheck = z.infer<typeof priceCheckSchema>;
+
+export const reviewSchema = z.object({
+  id: z.number(),
+  rating: z.number(),
+  title: z.string(),
+  text: z.string(),
+  author: z.string(),
+  createdAt: z.string(),
+  locale: z.string(),
+});
+
+export const reviewsPageSchema = z.object({
+  reviews: z.array(reviewSchema),
+  rating: z.nullable(z.number()),
+  _stats: z.object({ totalHits: z.number() }),
+});
+export type ReviewsPage = z.infer<typeof reviewsPageSchema>;

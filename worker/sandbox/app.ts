@@ -4,6 +4,8 @@ import type { Upstream, Upstreams } from '../upstreams.ts';
 import { SERVICES } from '../upstreams.ts';
 import { confApiRoutes } from './confApi.ts';
 import { reservationRoutes } from './reservations.ts';
+import { accommodationRoutes } from './accommodations.ts';
+import { reviewRoutes } from './reviews.ts';
 import { ensureSeeded } from './seed.ts';
 import { simulateLatency } from './latency.ts';
 
@@ -18,6 +20,8 @@ export function createSandbox(db: D1Database): Hono {
   });
   sandbox.route('/', confApiRoutes(database));
   sandbox.route('/', reservationRoutes(database));
+  sandbox.route('/', accommodationRoutes(database));
+  sandbox.route('/', reviewRoutes(database));
   sandbox.get('/guestworld-api/', (c) => c.json({ service: 'guestworld-api', status: 'ok' }));
   sandbox.get('/validation-api/', (c) => c.json({ service: 'validation-api', status: 'ok' }));
   sandbox.onError((error, c) => {

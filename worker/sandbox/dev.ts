@@ -6,6 +6,7 @@ import type { Fixtures } from '../../shared/fixtures.ts';
 import { ensureSeeded, resetSandbox } from './seed.ts';
 import { MAX_LATENCY_MS, setLatency } from './latency.ts';
 import { badRequest } from './badRequest.ts';
+import { paymentPageRoutes } from './paymentPage.ts';
 import * as z from 'zod/mini';
 
 const latencySchema = z.object({ ms: z.number().check(z.int(), z.gte(0), z.lte(MAX_LATENCY_MS)) });
@@ -18,6 +19,8 @@ export function devRoutes() {
     await next();
     c.header('Cache-Control', 'no-store');
   });
+
+  dev.route('/', paymentPageRoutes());
 
   dev.get('/__dev/fixtures.json', async (c) => {
     const { results } = await c.env.DB.prepare(
