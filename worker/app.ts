@@ -10,6 +10,7 @@ import { reportError } from './errorReporting.ts';
 import { currentBuild } from './build.ts';
 import { serverErrorPage } from './serverErrorPage.ts';
 import { acceptsGzip, streamingGzip } from './streamingGzip.ts';
+import { newXsrfCookie, passesXsrfCheck, XSRF_COOKIE, XSRF_HEADER } from './xsrf.ts';
 import { SERVICES, serviceOf, type Upstreams } from './upstreams.ts';
 import { isFramePage } from '../shared/paths.ts';
 import { redirectBodySchema } from '../shared/schemas/pageConfig.ts';
@@ -62,7 +63,10 @@ export function createPortal(options: PortalOptions): Hono<AppEnv> {
   app.all('*', async (c, next) => {
     const service = serviceOf(c.req.path);
     if (!service || !API_PREFIX.test(c.req.path)) return next();
-    return c.get('upstreams')[service](c.req.raw);
+    if (!passesXsrfCheck(c.req.method, getCookie(c, XSRF_COOKIE), c.req.header(XSRF_HEADER))) {
+      return c.json({ error: 'xsrf', message: 'Missing or mismatched XSRF token' }, 403);
+    }
+    return c.get('upstreams')[service](forwardable(c.req.raw));
   });
 
   if (options.extraRoutes) app.route('/', options.extraRoutes);
@@ -114,10 +118,13 @@ async function renderPageRequest(c: Context<AppEnv>, render: RenderPage): Promis
   }
 
   const nonce = createNonce();
+  const client = c.req.header('cf-connecting-ip');
   const api: ApiFetch = (path, init) => {
     const service = serviceOf(path);
     if (!service) return Promise.resolve(new Response(null, { status: 404 }));
-    return upstreams[service](new Request(new URL(path, url), init));
+    const headers = new Headers(init?.headers);
+    if (client) headers.set('x-forwarded-for', client);
+    return upstreams[service](new Request(new URL(path, url), { ...init, headers }));
   };
   const response = await render({
     request: c.req.raw,
@@ -141,6 +148,7 @@ async function renderPageRequest(c: Context<AppEnv>, render: RenderPage): Promis
   }
   headers.set('Cache-Control', 'no-store');
   if (decision.setCookie) headers.append('Set-Cookie', decision.setCookie);
+  if (!getCookie(c, XSRF_COOKIE)) headers.append('Set-Cookie', newXsrfCookie(url));
   headers.append('Vary', 'Accept-Encoding');
   let body: ReadableStream | null = c.req.method === 'HEAD' ? null : response.body;
   if (body && acceptsGzip(c.req.header('accept-encoding') ?? null)) {
@@ -149,6 +157,14 @@ async function renderPageRequest(c: Context<AppEnv>, render: RenderPage): Promis
   }
   // encodeBody 'manual': the body is already gzip; the runtime must not compress (and buffer) it again.
   return new Response(body, { status: response.status, headers, encodeBody: 'manual' } as ResponseInit);
+}
+
+/** What the provider's services get of a browser's call: not the portal's own cookies. */
+function forwardable(request: Request): Request {
+  const forwarded = new Request(request);
+  forwarded.headers.delete('cookie');
+  forwarded.headers.delete(XSRF_HEADER);
+  return forwarded;
 }
 
 function executionContext(c: Context<AppEnv>): ExecutionContext {

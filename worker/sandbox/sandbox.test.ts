@@ -59,13 +59,13 @@ describe('/__dev', () => {
   it('lists the demo data with unguessable tokens', async () => {
     const data = await fixtures();
     expect(data).toMatchObject({ precheckins: [], accounts: [], wishlists: [], partners: [] });
-    expect(data.reservations.length).toBeGreaterThanOrEqual(9);
+    expect(data.reservations.length).toBeGreaterThanOrEqual(12);
     for (const reservation of data.reservations) {
       expect(reservation.token).toMatch(/^[A-Za-z0-9_-]{24}$/);
       expect(reservation.url).toBe(`/reservations/${reservation.token}?lang=${reservation.language}`);
     }
     expect(new Set(data.reservations.map((r) => r.state))).toEqual(
-      new Set(['OK', 'CA', 'XX', 'HC', 'OB', 'RQ']),
+      new Set(['OK', 'CA', 'XX', 'HC', 'OB', 'RQ', 'OP']),
     );
   });
 

@@ -1,0 +1,36 @@
+import { SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { passesXsrfCheck } from './xsrf.ts';
+
+const PATH = 'https://portal.test/webcc-api/v1/booking/reservations/4815162342/authcodes/email';
+
+describe('XSRF protection of the product APIs', () => {
+  it('lets safe methods through and checks the others', () => {
+    expect(passesXsrfCheck('GET', undefined, undefined)).toBe(true);
+    expect(passesXsrfCheck('POST', 'abc', 'abc')).toBe(true);
+    expect(passesXsrfCheck('POST', 'abc', 'abd')).toBe(false);
+    expect(passesXsrfCheck('DELETE', undefined, 'abc')).toBe(false);
+    expect(passesXsrfCheck('PUT', 'abc', undefined)).toBe(false);
+  });
+
+  it('gives a page visitor the cookie, readable by the page and strict to this site', async () => {
+    const response = await SELF.fetch('https://portal.test/?lang=en');
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
+    expect(cookie).toMatch(/^XSRF-TOKEN=[\w-]{24}; Path=\/; Secure; SameSite=Strict$/);
+    await response.body?.cancel();
+  });
+
+  it('refuses a mutating call without the header, or with another value, with 403', async () => {
+    expect((await SELF.fetch(PATH, { method: 'POST' })).status).toBe(403);
+    const mismatched = await SELF.fetch(PATH, {
+      method: 'POST',
+      headers: { cookie: 'XSRF-TOKEN=one', 'x-xsrf-token': 'two' },
+    });
+    expect(mismatched.status).toBe(403);
+    const matched = await SELF.fetch(PATH, {
+      method: 'POST',
+      headers: { cookie: 'XSRF-TOKEN=same-token', 'x-xsrf-token': 'same-token' },
+    });
+    expect(matched.status).toBe(202);
+  });
+});
