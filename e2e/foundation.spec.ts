@@ -86,7 +86,7 @@ test('a reservation streams in after the shell and hydrates without fetching aga
   await expect(page.getByText('7 nights', { exact: false })).toBeVisible();
   await declineCookies(page);
   await markDocument(page);
-  await page.getByRole('link', { name: 'Payment' }).click();
+  await page.getByRole('link', { name: 'Pay now' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
   expect(await isSameDocument(page)).toBe(true);
   expect(apiCalls).toEqual([]);

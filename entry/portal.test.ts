@@ -118,3 +118,33 @@ describe('streaming', () => {
     expect(rest).toMatch(/self\.__RQ\.push\(\{.*"queryKey":\["reservation","/);
   });
 });
+
+describe('guest error pages', () => {
+  const page = async (path: string, client: string) =>
+    (await SELF.fetch(`https://portal.test${path}`, { headers: { 'cf-connecting-ip': client } })).text();
+
+  it('explain an unknown token, and refuse a client that keeps guessing', async () => {
+    const client = '192.0.2.55';
+    const unknown = await page('/reservations/AbCdEfGhIjKlMnOpQrStUvWx?lang=en', client);
+    expect(unknown).toContain('We could not find this reservation');
+    for (let i = 0; i < 9; i += 1) await page(`/reservations/AbCdEfGhIjKlMnOpQrSt${i}wxyz?lang=en`, client);
+    const token = await firstReservationToken();
+    const refused = await page(`/reservations/${token}?lang=en`, client);
+    expect(refused).toContain('Too many attempts. Please wait and try again');
+    expect(await page(`/reservations/${token}?lang=en`, '192.0.2.56')).toContain('<h1>Casa Lucia</h1>');
+  });
+
+  it('show the internal error page when the reservation service fails', async () => {
+    const portal = createPortal({
+      render: renderPage,
+      upstreams: (e) => ({
+        ...sandboxUpstreams(e),
+        'webcc-api': async () => new Response('down', { status: 503 }),
+      }),
+    });
+    const token = await firstReservationToken();
+    const html = await (await call(portal, `/reservations/${token}?lang=en`)).text();
+    expect(html).not.toContain('Casa Lucia');
+    expect(html).toContain('<template data-msg=');
+  });
+});

@@ -182,8 +182,9 @@ try {
     ['home /', ['layouts/default', 'routes/home']],
     ['/login (auth pages)', ['layouts/login', 'routes/auth']],
     ['/myaccount/*', ['layouts/account', 'routes/account']],
-    ['/reservations/:token', ['layouts/reservations', 'routes/reservation']],
-    ['/reservations/:token/*', ['layouts/reservations', 'routes/reservationActions']],
+    ['/reservations/:token', ['layouts/reservations', 'routes/reservation/overview']],
+    ['/reservations/:token/pax', ['layouts/reservations', 'routes/reservation/pax']],
+    ['/reservations/:token/review', ['layouts/reservations', 'routes/reservation/review']],
     ['/precheckins/:token/*', ['layouts/precheckin', 'routes/precheckin']],
   ];
   console.log("\nJavaScript shipped per route (gzip, entry + shared chunks + the route's own chunks)");

@@ -6,11 +6,17 @@ export const REVIEW_PAGE_SIZE = 10;
 
 export const reviewFormSchema = z.object({
   rating: z.number().check(z.int(), z.gte(1, 'ratingRequired'), z.lte(5, 'ratingRequired')),
-  title: z.string().check(z.trim(), z.minLength(1, 'titleRequired'), z.maxLength(REVIEW_LIMITS.titleMax, 'titleTooLong')),
+  title: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'titleRequired'), z.maxLength(REVIEW_LIMITS.titleMax, 'titleTooLong')),
   notes: z.string().check(z.maxLength(REVIEW_LIMITS.notesMax, 'notesTooLong')),
   text: z
     .string()
-    .check(z.trim(), z.minLength(REVIEW_LIMITS.textMin, 'textTooShort'), z.maxLength(REVIEW_LIMITS.textMax, 'textTooLong')),
+    .check(
+      z.trim(),
+      z.minLength(REVIEW_LIMITS.textMin, 'textTooShort'),
+      z.maxLength(REVIEW_LIMITS.textMax, 'textTooLong'),
+    ),
   policy: z.literal(true, 'policyRequired'),
 });
 

@@ -8,7 +8,7 @@ import { App } from './app/App.tsx';
 import { portalContext } from './app/portalContext.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import { BOOT_GLOBAL, deserializeRouterState, STREAMED_QUERIES_GLOBAL, type BootData } from './app/boot.ts';
-import type { ApiFetch } from '../shared/render.ts';
+import { browserApi } from './app/browserApi.ts';
 import './styles/app.css';
 
 type StreamedQueries = { push(state: DehydratedState): void };
@@ -22,7 +22,7 @@ page[STREAMED_QUERIES_GLOBAL] = {
   push: (state) => hydrate(queryClient, state),
 } satisfies StreamedQueries;
 
-const api: ApiFetch = (path, init) => fetch(path, { credentials: 'same-origin', ...init });
+const api = browserApi;
 const context = new RouterContextProvider();
 context.set(portalContext, { queryClient, api });
 

@@ -28,15 +28,6 @@ const PRECHECKIN_STEPS = [
   'checkin',
   'expired',
 ] as const;
-const RESERVATION_CHILDREN = [
-  'cancellation',
-  'pax',
-  'payment',
-  'precheckin',
-  'refund',
-  'review',
-  'services',
-] as const;
 
 /** SPEC §2: every route with its layout. Layouts and pages are lazy, so a page ships only its own code. */
 export const routes: RouteObject[] = [
@@ -136,17 +127,49 @@ export const routes: RouteObject[] = [
           {
             id: 'reservation',
             index: true,
-            ...lazyRoute('routes/reservation', () =>
-              import('./routes/reservation.tsx').then((m) => ({ Component: m.Overview })),
+            ...lazyRoute('routes/reservation/overview', () => import('./routes/reservation/overview.tsx')),
+          },
+          {
+            id: 'reservation-cancellation',
+            path: 'cancellation',
+            ...lazyRoute(
+              'routes/reservation/cancellation',
+              () => import('./routes/reservation/cancellation.tsx'),
             ),
           },
-          ...RESERVATION_CHILDREN.map((child) => ({
-            id: `reservation-${child}`,
-            path: child,
-            ...lazyRoute('routes/reservationActions', () =>
-              import('./routes/reservationActions.tsx').then((m) => ({ Component: m.actions[child] })),
+          {
+            id: 'reservation-pax',
+            path: 'pax',
+            ...lazyRoute('routes/reservation/pax', () => import('./routes/reservation/pax.tsx')),
+          },
+          {
+            id: 'reservation-payment',
+            path: 'payment',
+            ...lazyRoute('routes/reservation/payment', () => import('./routes/reservation/payment.tsx')),
+          },
+          {
+            id: 'reservation-precheckin',
+            path: 'precheckin',
+            ...lazyRoute(
+              'routes/reservation/precheckin',
+              () => import('./routes/reservation/precheckin.tsx'),
             ),
-          })),
+          },
+          {
+            id: 'reservation-refund',
+            path: 'refund',
+            ...lazyRoute('routes/reservation/refund', () => import('./routes/reservation/refund.tsx')),
+          },
+          {
+            id: 'reservation-review',
+            path: 'review',
+            ...lazyRoute('routes/reservation/review', () => import('./routes/reservation/review.tsx')),
+          },
+          {
+            id: 'reservation-services',
+            path: 'services',
+            ...lazyRoute('routes/reservation/services', () => import('./routes/reservation/services.tsx')),
+          },
         ],
       },
     ],

@@ -13,6 +13,8 @@ import { acceptsGzip, streamingGzip } from './streamingGzip.ts';
 import { newXsrfCookie, passesXsrfCheck, XSRF_COOKIE, XSRF_HEADER } from './xsrf.ts';
 import { SERVICES, serviceOf, type Upstreams } from './upstreams.ts';
 import { isFramePage } from '../shared/paths.ts';
+import { isLanguage } from '../shared/languages.ts';
+import { reservationLanguage } from './reservationLanguage.ts';
 import { redirectBodySchema } from '../shared/schemas/pageConfig.ts';
 import type { ApiFetch, RenderPage } from '../shared/render.ts';
 
@@ -82,12 +84,16 @@ export function createPortal(options: PortalOptions): Hono<AppEnv> {
 async function renderPageRequest(c: Context<AppEnv>, render: RenderPage): Promise<Response> {
   const url = new URL(c.req.url);
   const log = c.get('log');
-  const decision = decideLanguage(
-    url,
-    getCookie(c, LANGUAGE_COOKIE),
-    c.req.header('accept-language') ?? null,
-    { frame: isFramePage(url.pathname) },
-  );
+  const upstreams = c.get('upstreams');
+  const client = c.req.header('cf-connecting-ip');
+  const stored = getCookie(c, LANGUAGE_COOKIE);
+  const needsReservationLanguage = !isLanguage(url.searchParams.get('lang')) && !isLanguage(stored);
+  const decision = decideLanguage(url, stored, c.req.header('accept-language') ?? null, {
+    frame: isFramePage(url.pathname),
+    reservationLanguage: needsReservationLanguage
+      ? await reservationLanguage(url.pathname, upstreams['webcc-api'], client)
+      : undefined,
+  });
   if (decision.kind === 'redirect') {
     return new Response(null, {
       status: 302,
@@ -95,7 +101,6 @@ async function renderPageRequest(c: Context<AppEnv>, render: RenderPage): Promis
     });
   }
 
-  const upstreams = c.get('upstreams');
   const pageConfig = await loadPageConfig(
     {
       kv: c.env.KV,
@@ -118,7 +123,6 @@ async function renderPageRequest(c: Context<AppEnv>, render: RenderPage): Promis
   }
 
   const nonce = createNonce();
-  const client = c.req.header('cf-connecting-ip');
   const api: ApiFetch = (path, init) => {
     const service = serviceOf(path);
     if (!service) return Promise.resolve(new Response(null, { status: 404 }));
@@ -151,12 +155,21 @@ async function renderPageRequest(c: Context<AppEnv>, render: RenderPage): Promis
   if (!getCookie(c, XSRF_COOKIE)) headers.append('Set-Cookie', newXsrfCookie(url));
   headers.append('Vary', 'Accept-Encoding');
   let body: ReadableStream | null = c.req.method === 'HEAD' ? null : response.body;
-  if (body && acceptsGzip(c.req.header('accept-encoding') ?? null)) {
+  if (body && acceptsGzip(clientAcceptEncoding(c.req.raw))) {
     body = streamingGzip(body);
     headers.set('Content-Encoding', 'gzip');
   }
   // encodeBody 'manual': the body is already gzip; the runtime must not compress (and buffer) it again.
   return new Response(body, { status: response.status, headers, encodeBody: 'manual' } as ResponseInit);
+}
+
+/**
+ * The browser's own Accept-Encoding. Cloudflare (and miniflare) hand workers `gzip, br` whatever the
+ * client said, and keep the client's header in `cf.clientAcceptEncoding`.
+ */
+function clientAcceptEncoding(request: Request): string | null {
+  const cf = (request as { cf?: { clientAcceptEncoding?: string } }).cf;
+  return cf?.clientAcceptEncoding ?? request.headers.get('accept-encoding');
 }
 
 /** What the provider's services get of a browser's call: not the portal's own cookies. */

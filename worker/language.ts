@@ -9,21 +9,26 @@ export type LanguageDecision =
 
 /**
  * SPEC §2: `lang` stays on every URL (frame pages aside). A URL without a supported `lang` is sent
- * to itself with one: the stored language, else the browser's, else English. A `lang` in the URL
+ * to itself with one: the stored language, else the reservation's, else the browser's, else English.
+ * A `lang` in the URL
  * becomes the stored language.
  */
 export function decideLanguage(
   url: URL,
   storedLanguage: string | undefined,
   acceptLanguage: string | null,
-  options: { frame: boolean },
+  options: { frame: boolean; reservationLanguage?: string },
 ): LanguageDecision {
   const requested = url.searchParams.get('lang');
   if (isLanguage(requested)) {
     if (requested === storedLanguage) return { kind: 'use', lang: requested };
     return { kind: 'use', lang: requested, setCookie: languageCookie(requested, url) };
   }
-  const chosen = chooseLanguage({ stored: storedLanguage, acceptLanguage });
+  const chosen = chooseLanguage({
+    stored: storedLanguage,
+    reservation: options.reservationLanguage,
+    acceptLanguage,
+  });
   if (options.frame) return { kind: 'use', lang: chosen };
   const target = new URL(url);
   target.searchParams.set('lang', chosen);

@@ -127,3 +127,20 @@ describe('routes', () => {
     expect(response.headers.get('allow')).toBe('GET, HEAD');
   });
 });
+
+describe('reservation language (SPEC §2)', () => {
+  it('opens a reservation in its own language when none is stored', async () => {
+    const { reservations } = await fixtures();
+    const german = reservations.find((r) => r.language === 'de')!;
+    const response = await get(`/reservations/${german.token}`, { 'accept-language': 'en' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`/reservations/${german.token}?lang=de`);
+  });
+
+  it('keeps the stored language over the reservation', async () => {
+    const { reservations } = await fixtures();
+    const german = reservations.find((r) => r.language === 'de')!;
+    const response = await get(`/reservations/${german.token}/payment`, { cookie: 'lang=en' });
+    expect(response.headers.get('location')).toBe(`/reservations/${german.token}/payment?lang=en`);
+  });
+});

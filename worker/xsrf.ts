@@ -8,10 +8,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function newXsrfCookie(url: URL): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
-  const token = btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_');
+  const token = btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_');
   // Readable by the page's script (it copies it into the header); another site can neither read
   // it nor, with SameSite=Strict, make the browser send it.
-  return generateCookie(XSRF_COOKIE, token, { path: '/', sameSite: 'Strict', secure: url.protocol === 'https:' });
+  return generateCookie(XSRF_COOKIE, token, {
+    path: '/',
+    sameSite: 'Strict',
+    secure: url.protocol === 'https:',
+  });
 }
 
 function equalInConstantTime(a: string, b: string): boolean {
@@ -22,7 +28,11 @@ function equalInConstantTime(a: string, b: string): boolean {
 }
 
 /** A mutating call passes only with the header equal to the cookie. */
-export function passesXsrfCheck(method: string, cookie: string | undefined, header: string | undefined): boolean {
+export function passesXsrfCheck(
+  method: string,
+  cookie: string | undefined,
+  header: string | undefined,
+): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return true;
   return !!cookie && !!header && equalInConstantTime(cookie, header);
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { MessageId } from '../i18n/messages.en.ts';
+import type { MessageId } from '../i18n/catalog.ts';
 import { useT } from '../i18n/useT.ts';
 import { PageTitle } from './PageTitle.tsx';
 

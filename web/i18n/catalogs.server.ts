@@ -1,10 +1,9 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Messages } from '@lingui/core';
 import type { Language } from '../../shared/languages.ts';
-import { en } from './messages.en.ts';
-import { de } from './messages.de.ts';
+import { CATALOGS } from './catalog.ts';
 
-const SOURCES: Record<Language, Record<string, string>> = { en, de };
+const SOURCES: Record<Language, Record<string, string>> = CATALOGS;
 const compiled = new Map<Language, Messages>();
 
 /**

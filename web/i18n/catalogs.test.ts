@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
 import { compiledMessages } from './catalogs.server.ts';
-import { en } from './messages.en.ts';
-import { de } from './messages.de.ts';
+import { CATALOGS } from './catalog.ts';
 
 function i18nFor(lang: 'en' | 'de') {
   return setupI18n({ locale: lang, messages: { [lang]: compiledMessages(lang) } });
@@ -10,8 +9,9 @@ function i18nFor(lang: 'en' | 'de') {
 
 describe('catalogues', () => {
   it('have the same ids in English and German, none empty', () => {
-    expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
-    for (const text of [...Object.values(en), ...Object.values(de)]) expect(text.trim()).not.toBe('');
+    expect(Object.keys(CATALOGS.de).sort()).toEqual(Object.keys(CATALOGS.en).sort());
+    for (const text of [...Object.values(CATALOGS.en), ...Object.values(CATALOGS.de)])
+      expect(text.trim()).not.toBe('');
   });
 
   it('fill in values', () => {

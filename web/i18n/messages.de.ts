@@ -1,7 +1,7 @@
-import type { MessageId } from './messages.en.ts';
+import type { CommonMessageId } from './messages.en.ts';
 
 /** German texts: TypeScript refuses a catalogue that lacks an id of the English one. */
-export const de: Record<MessageId, string> = {
+export const de: Record<CommonMessageId, string> = {
   'site.name': 'Holiday Homes',
   'site.skipToContent': 'Zum Inhalt springen',
   'site.homeLink': 'Holiday Homes: Startseite',

@@ -1,4 +1,4 @@
-/** English texts: the source catalogue. Every id here must exist in German too (messages.de.ts). */
+/** English texts shared by every page; each feature keeps its own catalogue beside this one (catalog.ts). */
 export const en = {
   'site.name': 'Holiday Homes',
   'site.skipToContent': 'Skip to content',
@@ -120,4 +120,4 @@ export const en = {
   'reservation.guests': 'Guests',
 } as const;
 
-export type MessageId = keyof typeof en;
+export type CommonMessageId = keyof typeof en;

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { MessageId } from './messages.en.ts';
+import type { MessageId } from './catalog.ts';
 
 export type Translate = (id: MessageId, values?: Record<string, unknown>) => string;
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ScrollRestoration, useNavigation } from 'react-router';
 import { useT } from '../i18n/useT.ts';
 import { ConsentBanner } from '../components/ConsentBanner.tsx';
+import { Toaster } from '../components/Toaster.tsx';
 
 /** Around every page, error pages too: skip link, navigation progress, scroll to top, consent. */
 export function PageChrome({ children }: { children: ReactNode }) {
@@ -21,6 +22,7 @@ export function PageChrome({ children }: { children: ReactNode }) {
       {children}
       <ScrollRestoration />
       <ConsentBanner />
+      <Toaster />
     </>
   );
 }

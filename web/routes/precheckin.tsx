@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useT } from '../i18n/useT.ts';
 import { PageTitle } from '../components/PageTitle.tsx';
-import type { MessageId } from '../i18n/messages.en.ts';
+import type { MessageId } from '../i18n/catalog.ts';
 
 function step(title: MessageId): ComponentType {
   return function PrecheckinStep() {

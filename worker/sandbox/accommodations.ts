@@ -10,7 +10,9 @@ import { addDays, isoDay, startOfToday } from './seed.ts';
 const BASE = '/webcc-api/v1/accommodations';
 /** The sandbox's exchange rates from EUR, for trips priced in another currency. */
 const RATES: Record<string, number> = { EUR: 1, CHF: 0.94, GBP: 0.86, DKK: 7.46 };
-const tripsQuery = z.object({ currency: z._default(z.enum(Object.keys(RATES) as [string, ...string[]]), 'EUR') });
+const tripsQuery = z.object({
+  currency: z._default(z.enum(Object.keys(RATES) as [string, ...string[]]), 'EUR'),
+});
 const languageParam = z.enum(LANGUAGES);
 
 function accommodationBody(row: AccommodationRow) {
@@ -23,7 +25,9 @@ function accommodationBody(row: AccommodationRow) {
     region: row.region,
     country: row.country,
     maxGuests: row.max_guests,
-    image: row.image_url ? { url: row.image_url, width: row.image_width, height: row.image_height, alt: row.image_alt } : null,
+    image: row.image_url
+      ? { url: row.image_url, width: row.image_width, height: row.image_height, alt: row.image_alt }
+      : null,
   };
 }
 
@@ -42,12 +46,22 @@ export function accommodationRoutes(db: () => D1Database) {
     const trips = Array.from({ length: 6 }, (_, week) => {
       const checkin = addDays(firstSaturday, week * 7);
       const price = stayTotal(
-        { nightlyRate: row.nightly_rate, includedPersons: row.included_persons, extraPersonRate: row.extra_person_rate },
+        {
+          nightlyRate: row.nightly_rate,
+          includedPersons: row.included_persons,
+          extraPersonRate: row.extra_person_rate,
+        },
         7,
         { adults: 2, children: 0, babies: 0 },
         [],
       );
-      return { checkin: isoDay(checkin), checkout: isoDay(addDays(checkin, 7)), nights: 7, price: Math.round(price * rate), currency: query.data.currency };
+      return {
+        checkin: isoDay(checkin),
+        checkout: isoDay(addDays(checkin, 7)),
+        nights: 7,
+        price: Math.round(price * rate),
+        currency: query.data.currency,
+      };
     });
     return c.json({ code: row.code, trips });
   });
@@ -61,7 +75,12 @@ export function accommodationRoutes(db: () => D1Database) {
     return c.json({
       ...accommodationBody(row),
       language: language.data,
-      services: services.map((s) => ({ code: s.code, name: language.data === 'de' ? s.name_de : s.name_en, price: s.price, unit: s.unit })),
+      services: services.map((s) => ({
+        code: s.code,
+        name: language.data === 'de' ? s.name_de : s.name_en,
+        price: s.price,
+        unit: s.unit,
+      })),
     });
   });
 

@@ -30,7 +30,12 @@ export async function issueAuthcode(db: D1Database, number: string, now = Date.n
 }
 
 /** Checks a code; a wrong one counts towards the lock. A valid code stays valid until it expires. */
-export async function checkAuthcode(db: D1Database, number: string, code: string, now = Date.now()): Promise<AuthcodeCheck> {
+export async function checkAuthcode(
+  db: D1Database,
+  number: string,
+  code: string,
+  now = Date.now(),
+): Promise<AuthcodeCheck> {
   const row = await db
     .prepare('SELECT code_hash, expires_at, failed_attempts FROM authcodes WHERE number = ?')
     .bind(number)
@@ -38,7 +43,10 @@ export async function checkAuthcode(db: D1Database, number: string, code: string
   if (!row) return 'invalid';
   if (row.failed_attempts >= AUTHCODE_MAX_FAILURES) return 'locked';
   if (row.code_hash !== (await hash(number, code))) {
-    await db.prepare('UPDATE authcodes SET failed_attempts = failed_attempts + 1 WHERE number = ?').bind(number).run();
+    await db
+      .prepare('UPDATE authcodes SET failed_attempts = failed_attempts + 1 WHERE number = ?')
+      .bind(number)
+      .run();
     return 'invalid';
   }
   return row.expires_at < now ? 'expired' : 'valid';

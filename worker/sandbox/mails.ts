@@ -15,20 +15,44 @@ const TEXTS = {
     }),
   },
   changed: {
-    en: (v: { number: string }) => ({ subject: `Reservation ${v.number} changed`, text: 'Your reservation has been changed. The new details are on your reservation page.' }),
-    de: (v: { number: string }) => ({ subject: `Reservierung ${v.number} geändert`, text: 'Ihre Reservierung wurde geändert. Die neuen Angaben finden Sie auf Ihrer Reservierungsseite.' }),
+    en: (v: { number: string }) => ({
+      subject: `Reservation ${v.number} changed`,
+      text: 'Your reservation has been changed. The new details are on your reservation page.',
+    }),
+    de: (v: { number: string }) => ({
+      subject: `Reservierung ${v.number} geändert`,
+      text: 'Ihre Reservierung wurde geändert. Die neuen Angaben finden Sie auf Ihrer Reservierungsseite.',
+    }),
   },
   cancelled: {
-    en: (v: { number: string }) => ({ subject: `Reservation ${v.number} cancelled`, text: 'Your reservation has been cancelled. If you paid more than the cancellation fee, choose your refund on the reservation page.' }),
-    de: (v: { number: string }) => ({ subject: `Reservierung ${v.number} storniert`, text: 'Ihre Reservierung wurde storniert. Haben Sie mehr als die Stornogebühr bezahlt, wählen Sie Ihre Rückerstattung auf der Reservierungsseite.' }),
+    en: (v: { number: string }) => ({
+      subject: `Reservation ${v.number} cancelled`,
+      text: 'Your reservation has been cancelled. If you paid more than the cancellation fee, choose your refund on the reservation page.',
+    }),
+    de: (v: { number: string }) => ({
+      subject: `Reservierung ${v.number} storniert`,
+      text: 'Ihre Reservierung wurde storniert. Haben Sie mehr als die Stornogebühr bezahlt, wählen Sie Ihre Rückerstattung auf der Reservierungsseite.',
+    }),
   },
   refund: {
-    en: (v: { number: string; detail: string }) => ({ subject: `Refund for reservation ${v.number}`, text: v.detail }),
-    de: (v: { number: string; detail: string }) => ({ subject: `Rückerstattung für Reservierung ${v.number}`, text: v.detail }),
+    en: (v: { number: string; detail: string }) => ({
+      subject: `Refund for reservation ${v.number}`,
+      text: v.detail,
+    }),
+    de: (v: { number: string; detail: string }) => ({
+      subject: `Rückerstattung für Reservierung ${v.number}`,
+      text: v.detail,
+    }),
   },
   payment: {
-    en: (v: { number: string; amount: string }) => ({ subject: `Payment received for reservation ${v.number}`, text: `Thank you: we received ${v.amount}.` }),
-    de: (v: { number: string; amount: string }) => ({ subject: `Zahlung für Reservierung ${v.number} erhalten`, text: `Vielen Dank: Wir haben ${v.amount} erhalten.` }),
+    en: (v: { number: string; amount: string }) => ({
+      subject: `Payment received for reservation ${v.number}`,
+      text: `Thank you: we received ${v.amount}.`,
+    }),
+    de: (v: { number: string; amount: string }) => ({
+      subject: `Zahlung für Reservierung ${v.number} erhalten`,
+      text: `Vielen Dank: Wir haben ${v.amount} erhalten.`,
+    }),
   },
 } as const;
 
@@ -48,5 +72,7 @@ export async function mailGuest<K extends Kind>(
 }
 
 export function formatAmount(cents: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency }).format(cents / 100);
+  return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency }).format(
+    cents / 100,
+  );
 }

@@ -13,8 +13,20 @@ interface PaymentRow {
 }
 
 const TEXT = {
-  en: { title: 'Sandbox payment', lead: 'This page stands in for the payment provider.', pay: 'Pay', decline: 'Decline payment', done: 'This payment is finished.' },
-  de: { title: 'Sandbox-Zahlung', lead: 'Diese Seite steht für den Zahlungsanbieter.', pay: 'Bezahlen', decline: 'Zahlung ablehnen', done: 'Diese Zahlung ist abgeschlossen.' },
+  en: {
+    title: 'Sandbox payment',
+    lead: 'This page stands in for the payment provider.',
+    pay: 'Pay',
+    decline: 'Decline payment',
+    done: 'This payment is finished.',
+  },
+  de: {
+    title: 'Sandbox-Zahlung',
+    lead: 'Diese Seite steht für den Zahlungsanbieter.',
+    pay: 'Bezahlen',
+    decline: 'Zahlung ablehnen',
+    done: 'Diese Zahlung ist abgeschlossen.',
+  },
 };
 
 /**
@@ -24,7 +36,10 @@ const TEXT = {
 export function paymentPageRoutes() {
   const routes = new Hono<AppEnv>();
   const load = (db: AppEnv['Bindings']['DB'], id: string) =>
-    db.prepare('SELECT id, number, method, amount, status FROM payments WHERE id = ?').bind(id).first<PaymentRow>();
+    db
+      .prepare('SELECT id, number, method, amount, status FROM payments WHERE id = ?')
+      .bind(id)
+      .first<PaymentRow>();
 
   routes.get('/__dev/payment/:id', async (c) => {
     const payment = await load(c.env.DB, c.req.param('id'));
@@ -33,28 +48,32 @@ export function paymentPageRoutes() {
     const text = TEXT[lang];
     const reservation = await findByNumber(c.env.DB, payment.number);
     const amount = formatAmount(payment.amount, reservation?.currency ?? 'EUR', lang);
-    return c.html(html`<!doctype html>
-      <html lang="${lang}">
-        <head>
-          <meta charset="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <title>${text.title}</title>
-        </head>
-        <body style="font-family: system-ui, sans-serif; margin: 1.5rem">
-          <main>
-            <h1>${text.title}</h1>
-            <p>${text.lead}</p>
-            <p><strong>${amount}</strong> · ${payment.method} · ${payment.number}</p>
-            ${payment.status === 'pending'
-              ? html`<form method="post">
-                  <input type="hidden" name="lang" value="${lang}" />
-                  <button name="outcome" value="succeed">${text.pay}</button>
-                  <button name="outcome" value="fail">${text.decline}</button>
-                </form>`
-              : html`<p>${text.done}</p>`}
-          </main>
-        </body>
-      </html>`);
+    return c.html(
+      html`<!doctype html>
+        <html lang="${lang}">
+          <head>
+            <meta charset="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <title>${text.title}</title>
+          </head>
+          <body style="font-family: system-ui, sans-serif; margin: 1.5rem">
+            <main>
+              <h1>${text.title}</h1>
+              <p>${text.lead}</p>
+              <p><strong>${amount}</strong> · ${payment.method} · ${payment.number}</p>
+              ${
+                payment.status === 'pending'
+                  ? html`<form method="post">
+                      <input type="hidden" name="lang" value="${lang}" />
+                      <button name="outcome" value="succeed">${text.pay}</button>
+                      <button name="outcome" value="fail">${text.decline}</button>
+                    </form>`
+                  : html`<p>${text.done}</p>`
+              }
+            </main>
+          </body>
+        </html>`,
+    );
   });
 
   routes.post('/__dev/payment/:id', async (c) => {
@@ -63,8 +82,12 @@ export function paymentPageRoutes() {
     const form = await c.req.parseBody();
     const lang = form.lang === 'de' ? 'de' : 'en';
     const back = (page: 'successpending' | 'failure') =>
-      c.redirect(`/precheckins/iframepages/${page}?lang=${lang}&payment=${encodeURIComponent(payment.id)}`, 303);
-    if (payment.status !== 'pending') return back(payment.status === 'succeeded' ? 'successpending' : 'failure');
+      c.redirect(
+        `/precheckins/iframepages/${page}?lang=${lang}&payment=${encodeURIComponent(payment.id)}`,
+        303,
+      );
+    if (payment.status !== 'pending')
+      return back(payment.status === 'succeeded' ? 'successpending' : 'failure');
     if (form.outcome !== 'succeed') {
       await c.env.DB.prepare("UPDATE payments SET status = 'failed' WHERE id = ?").bind(payment.id).run();
       return back('failure');
@@ -72,7 +95,9 @@ export function paymentPageRoutes() {
     const now = new Date().toISOString();
     await c.env.DB.batch([
       c.env.DB.prepare("UPDATE payments SET status = 'succeeded' WHERE id = ?").bind(payment.id),
-      c.env.DB.prepare('UPDATE reservations SET paid_amount = paid_amount + ?, last_modified = ? WHERE number = ?').bind(payment.amount, now, payment.number),
+      c.env.DB.prepare(
+        'UPDATE reservations SET paid_amount = paid_amount + ?, last_modified = ? WHERE number = ?',
+      ).bind(payment.amount, now, payment.number),
     ]);
     const reservation = await findByNumber(c.env.DB, payment.number);
     if (reservation) {

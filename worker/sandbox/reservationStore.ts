@@ -82,7 +82,8 @@ export function isCancelled(row: Pick<ReservationRow, 'state'>): boolean {
 
 export function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
-  const hidden = local.length <= 2 ? `${local.charAt(0)}•` : `${local.charAt(0)}•••${local.charAt(local.length - 1)}`;
+  const hidden =
+    local.length <= 2 ? `${local.charAt(0)}•` : `${local.charAt(0)}•••${local.charAt(local.length - 1)}`;
   return `${hidden}@${domain}`;
 }
 
@@ -100,7 +101,9 @@ export async function findAccommodation(db: D1Database, code: string): Promise<A
 
 export async function serviceCatalogue(db: D1Database, accommodationCode: string): Promise<CatalogueRow[]> {
   const { results } = await db
-    .prepare('SELECT code, name_en, name_de, price, unit, max_quantity FROM service_catalogue WHERE accommodation_code = ? ORDER BY code')
+    .prepare(
+      'SELECT code, name_en, name_de, price, unit, max_quantity FROM service_catalogue WHERE accommodation_code = ? ORDER BY code',
+    )
     .bind(accommodationCode)
     .all<CatalogueRow>();
   return results;
@@ -117,7 +120,11 @@ export async function bookedServices(db: D1Database, number: string): Promise<Ma
 export function pricedServices(catalogue: CatalogueRow[], quantities: Map<string, number>): PricedService[] {
   return catalogue
     .filter((service) => (quantities.get(service.code) ?? 0) > 0)
-    .map((service) => ({ unit: service.unit, price: service.price, quantity: quantities.get(service.code) ?? 0 }));
+    .map((service) => ({
+      unit: service.unit,
+      price: service.price,
+      quantity: quantities.get(service.code) ?? 0,
+    }));
 }
 
 /** The stay's total for given persons and services, at this accommodation's prices. */
@@ -129,14 +136,22 @@ export function totalFor(
   quantities: Map<string, number>,
 ): number {
   return stayTotal(
-    { nightlyRate: accommodation.nightly_rate, includedPersons: accommodation.included_persons, extraPersonRate: accommodation.extra_person_rate },
+    {
+      nightlyRate: accommodation.nightly_rate,
+      includedPersons: accommodation.included_persons,
+      extraPersonRate: accommodation.extra_person_rate,
+    },
     nights,
     persons,
     pricedServices(catalogue, quantities),
   );
 }
 
-export const personsOf = (row: ReservationRow): Persons => ({ adults: row.adults, children: row.children, babies: row.babies });
+export const personsOf = (row: ReservationRow): Persons => ({
+  adults: row.adults,
+  children: row.children,
+  babies: row.babies,
+});
 
 export interface Money {
   total: number;
@@ -159,12 +174,19 @@ function paymentStatus(total: number, paid: number): Reservation['price']['statu
 }
 
 /** The reservation as webcc-api answers it, service names in `lang`. */
-export async function describeReservation(db: D1Database, row: ReservationRow, lang: string): Promise<Reservation> {
+export async function describeReservation(
+  db: D1Database,
+  row: ReservationRow,
+  lang: string,
+): Promise<Reservation> {
   const [accommodation, catalogue, quantities, refund] = await Promise.all([
     findAccommodation(db, row.accommodation_code),
     serviceCatalogue(db, row.accommodation_code),
     bookedServices(db, row.number),
-    db.prepare('SELECT method, amount, iban, voucher_code, voucher_valid_until FROM refunds WHERE number = ?').bind(row.number).first<RefundRow>(),
+    db
+      .prepare('SELECT method, amount, iban, voucher_code, voucher_valid_until FROM refunds WHERE number = ?')
+      .bind(row.number)
+      .first<RefundRow>(),
   ]);
   if (!accommodation) throw new Error(`accommodation ${row.accommodation_code} missing`);
   const nights = nightsOf(row);
@@ -196,7 +218,14 @@ export async function describeReservation(db: D1Database, row: ReservationRow, l
       country: accommodation.country,
       maxGuests: accommodation.max_guests,
       ...(accommodation.image_url && accommodation.image_width && accommodation.image_height
-        ? { image: { url: accommodation.image_url, width: accommodation.image_width, height: accommodation.image_height, alt: accommodation.image_alt ?? accommodation.name } }
+        ? {
+            image: {
+              url: accommodation.image_url,
+              width: accommodation.image_width,
+              height: accommodation.image_height,
+              alt: accommodation.image_alt ?? accommodation.name,
+            },
+          }
         : {}),
     },
     checkin: row.checkin,
@@ -221,7 +250,11 @@ export async function describeReservation(db: D1Database, row: ReservationRow, l
     services,
     cancellation:
       isCancelled(row) && row.cancelled_at
-        ? { cancelledAt: row.cancelled_at, fee: row.cancellation_fee ?? 0, refundable: refund ? 0 : money.refundable }
+        ? {
+            cancelledAt: row.cancelled_at,
+            fee: row.cancellation_fee ?? 0,
+            refundable: refund ? 0 : money.refundable,
+          }
         : null,
     refund: refund
       ? {

@@ -13,7 +13,10 @@ function call(path: string, init: RequestInit = {}) {
 /** Straight to the sandbox, as the portal's server calls it, from one client address. */
 const sandbox = (path: string, init: RequestInit = {}, client = '198.51.100.7') =>
   sandboxUpstreams(env)['webcc-api'](
-    new Request(`https://sandbox.test${path}`, { ...init, headers: { 'cf-connecting-ip': client, ...init.headers } }),
+    new Request(`https://sandbox.test${path}`, {
+      ...init,
+      headers: { 'cf-connecting-ip': client, ...init.headers },
+    }),
   );
 
 async function reservationNumbered(number: string) {
@@ -36,7 +39,8 @@ async function verifiedCode(number: string): Promise<string> {
   return codeFromMailbox(number);
 }
 
-const form = (fields: Record<string, string | number>) => new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
+const form = (fields: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
 
 beforeEach(async () => {
   await call('/__dev/reset', { method: 'POST' });
@@ -64,7 +68,8 @@ describe('GET reservation by token', () => {
 
   it('refuses a client that keeps guessing tokens with 429', async () => {
     const client = '203.0.113.99';
-    for (let i = 0; i < 10; i += 1) expect((await sandbox(`${BASE}/AbCdEfGhIjKlMnOpQrSt${i}xyz`, {}, client)).status).toBe(404);
+    for (let i = 0; i < 10; i += 1)
+      expect((await sandbox(`${BASE}/AbCdEfGhIjKlMnOpQrSt${i}xyz`, {}, client)).status).toBe(404);
     const { reservations } = await fixtures();
     expect((await sandbox(`${BASE}/${reservations[0]!.token}`, {}, client)).status).toBe(429);
     expect((await sandbox(`${BASE}/${reservations[0]!.token}`, {}, '203.0.113.100')).status).toBe(200);
@@ -76,7 +81,10 @@ describe('voucher', () => {
     const { fixture } = await reservationNumbered('4815162343');
     const response = await sandbox(`${BASE}/voucher/${fixture.token}`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ keyholder: { name: 'Maria Hofer' }, keyHandover: { text: expect.stringContaining('Eigentümerin') } });
+    expect(await response.json()).toMatchObject({
+      keyholder: { name: 'Maria Hofer' },
+      keyHandover: { text: expect.stringContaining('Eigentümerin') },
+    });
   });
 
   it('is not there for a cancelled booking, even with the document', async () => {
@@ -114,7 +122,11 @@ describe('authcodes', () => {
 });
 
 describe('modify (PUT)', () => {
-  const put = async (number: string, fields: Record<string, string | number>, headers: Record<string, string>) =>
+  const put = async (
+    number: string,
+    fields: Record<string, string | number>,
+    headers: Record<string, string>,
+  ) =>
     sandbox(`${BASE}/${number}`, {
       method: 'PUT',
       body: form(fields),
@@ -125,7 +137,11 @@ describe('modify (PUT)', () => {
     const { reservation } = await reservationNumbered('4815162342');
     const response = await put('4815162342', { adults: 3 }, { 'x-lastmodified': reservation.lastModified });
     expect(response.status).toBe(401);
-    const withWrongCode = await put('4815162342', { adults: 3 }, { 'x-lastmodified': reservation.lastModified, authorization: 'Authcode 000001' });
+    const withWrongCode = await put(
+      '4815162342',
+      { adults: 3 },
+      { 'x-lastmodified': reservation.lastModified, authorization: 'Authcode 000001' },
+    );
     expect(withWrongCode.status).toBe(401);
   });
 
@@ -133,7 +149,11 @@ describe('modify (PUT)', () => {
     const { reservation } = await reservationNumbered('4815162342');
     const code = await verifiedCode('4815162342');
     const headers = { 'x-lastmodified': reservation.lastModified, authorization: `Authcode ${code}` };
-    const response = await put('4815162342', { adults: 3, children: 1, 'service[PET]': 1, 'service[LINEN]': 0 }, headers);
+    const response = await put(
+      '4815162342',
+      { adults: 3, children: 1, 'service[PET]': 1, 'service[LINEN]': 0 },
+      headers,
+    );
     expect(response.status).toBe(200);
     const changed = (await response.json()) as Reservation;
     expect(changed.persons).toEqual({ adults: 3, children: 1, babies: 0 });
@@ -165,10 +185,15 @@ describe('cancel (DELETE) and refund', () => {
     const authorization = `Authcode ${code}`;
     const cancelled = await sandbox(`${BASE}/4815162352`, { method: 'DELETE', headers: { authorization } });
     expect(cancelled.status).toBe(200);
-    const { cancellationFee, refundable } = (await cancelled.json()) as { cancellationFee: number; refundable: number };
+    const { cancellationFee, refundable } = (await cancelled.json()) as {
+      cancellationFee: number;
+      refundable: number;
+    };
     expect(cancellationFee).toBeGreaterThan(0);
     expect(refundable).toBeGreaterThan(0);
-    expect((await sandbox(`${BASE}/4815162352`, { method: 'DELETE', headers: { authorization } })).status).toBe(409);
+    expect(
+      (await sandbox(`${BASE}/4815162352`, { method: 'DELETE', headers: { authorization } })).status,
+    ).toBe(409);
 
     const badIban = await sandbox(`${BASE}/4815162352/refund`, {
       method: 'POST',
@@ -184,7 +209,11 @@ describe('cancel (DELETE) and refund', () => {
       body: JSON.stringify({ method: 'voucher' }),
     });
     expect(refund.status).toBe(200);
-    const body = JSON.parse(await refund.text()) as { amount: number; voucherCode: string; validUntil: string };
+    const body = JSON.parse(await refund.text()) as {
+      amount: number;
+      voucherCode: string;
+      validUntil: string;
+    };
     expect(body.amount).toBe(refundable);
     expect(body.voucherCode).toMatch(/^HV-/);
     expect(Number(body.validUntil.slice(0, 4))).toBe(new Date().getUTCFullYear() + 5);
@@ -204,7 +233,11 @@ describe('cancel (DELETE) and refund', () => {
     const response = await sandbox(`${BASE}/4815162344/refund`, {
       method: 'POST',
       headers: { authorization: `Authcode ${code}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ method: 'banktransfer', iban: 'DE89 3704 0044 0532 0130 00', accountHolder: 'Liam Hughes' }),
+      body: JSON.stringify({
+        method: 'banktransfer',
+        iban: 'DE89 3704 0044 0532 0130 00',
+        accountHolder: 'Liam Hughes',
+      }),
     });
     expect(response.status).toBe(200);
     const { reservation } = await reservationNumbered('4815162344');
@@ -217,7 +250,11 @@ describe('checkPrice', () => {
     const { reservation } = await reservationNumbered('4815162342');
     const response = await sandbox(`${BASE}/4815162342/checkPrice?adults=4&children=1&service%5BPET%5D=1`);
     expect(response.status).toBe(200);
-    const check = JSON.parse(await response.text()) as { currentTotal: number; newTotal: number; difference: number };
+    const check = JSON.parse(await response.text()) as {
+      currentTotal: number;
+      newTotal: number;
+      difference: number;
+    };
     expect(check.currentTotal).toBe(reservation.price.total);
     expect(check.difference).toBe(check.newTotal - check.currentTotal);
     expect(check.difference).toBeGreaterThan(0);
@@ -237,7 +274,9 @@ describe('payment', () => {
     expect((await get(paymentUrl)).status).toBe(200);
     const paid = await call(paymentUrl, { method: 'POST', body: form({ outcome: 'succeed', lang: 'en' }) });
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toMatch(/^\/precheckins\/iframepages\/successpending\?lang=en&payment=/);
+    expect(paid.headers.get('location')).toMatch(
+      /^\/precheckins\/iframepages\/successpending\?lang=en&payment=/,
+    );
     const { reservation } = await reservationNumbered('4815162342');
     expect(reservation.price).toMatchObject({ status: 'paid', outstanding: 0 });
     const nothingDue = await sandbox(`${BASE}/4815162342/payments`, {
@@ -270,10 +309,17 @@ describe('payment', () => {
 
 describe('accommodations', () => {
   it('answers the house, its services in a language, and its trips', async () => {
-    expect(await (await sandbox('/webcc-api/v1/accommodations/IT3020.100.1')).json()).toMatchObject({ name: 'Casa Lucia', maxGuests: 6 });
-    const german = (await (await sandbox('/webcc-api/v1/accommodations/IT3020.100.1/de')).json()) as { services: { name: string }[] };
+    expect(await (await sandbox('/webcc-api/v1/accommodations/IT3020.100.1')).json()).toMatchObject({
+      name: 'Casa Lucia',
+      maxGuests: 6,
+    });
+    const german = (await (await sandbox('/webcc-api/v1/accommodations/IT3020.100.1/de')).json()) as {
+      services: { name: string }[];
+    };
     expect(german.services.map((s) => s.name)).toContain('Babybett');
-    const trips = (await (await sandbox('/webcc-api/v1/accommodations/IT3020.100.1/trips')).json()) as { trips: { currency: string }[] };
+    const trips = (await (await sandbox('/webcc-api/v1/accommodations/IT3020.100.1/trips')).json()) as {
+      trips: { currency: string }[];
+    };
     expect(trips.trips[0]?.currency).toBe('EUR');
     expect((await sandbox('/webcc-api/v1/accommodations/IT3020.100.1/trips?currency=CHF')).status).toBe(200);
     expect((await sandbox('/webcc-api/v1/accommodations/IT3020.100.1/trips?currency=XYZ')).status).toBe(400);
@@ -284,7 +330,9 @@ describe('accommodations', () => {
 
 describe('reviews', () => {
   it('lists 10 a page with the total and the average rating', async () => {
-    const first = (await (await sandbox('/webcc-api/v1/reviews?filters=accommodation:IT3020.100.1&locale=en')).json()) as {
+    const first = (await (
+      await sandbox('/webcc-api/v1/reviews?filters=accommodation:IT3020.100.1&locale=en')
+    ).json()) as {
       reviews: unknown[];
       rating: number;
       _stats: { totalHits: number };
@@ -292,7 +340,9 @@ describe('reviews', () => {
     expect(first.reviews).toHaveLength(10);
     expect(first._stats.totalHits).toBe(23);
     expect(first.rating).toBeGreaterThan(3);
-    const third = (await (await sandbox('/webcc-api/v1/reviews?filters=accommodation:IT3020.100.1&page=3')).json()) as { reviews: unknown[] };
+    const third = (await (
+      await sandbox('/webcc-api/v1/reviews?filters=accommodation:IT3020.100.1&page=3')
+    ).json()) as { reviews: unknown[] };
     expect(third.reviews).toHaveLength(3);
     expect((await sandbox('/webcc-api/v1/reviews?page=0')).status).toBe(400);
     expect((await sandbox('/webcc-api/v1/reviews?filters=colour:red')).status).toBe(400);
@@ -309,9 +359,20 @@ describe('reviews', () => {
     const tooShort = await post({ rating: 5, title: 'Lovely', text: 'Too short', policy: 'true', notes: '' });
     expect(tooShort.status).toBe(400);
     expect(await tooShort.json()).toMatchObject({ fields: { text: 'textTooShort' } });
-    const noPolicy = await post({ rating: 5, title: 'Lovely', text: 'A really lovely house by the lake.', notes: '' });
+    const noPolicy = await post({
+      rating: 5,
+      title: 'Lovely',
+      text: 'A really lovely house by the lake.',
+      notes: '',
+    });
     expect(await noPolicy.json()).toMatchObject({ fields: { policy: 'policyRequired' } });
-    const good = { rating: 5, title: 'Lovely', text: 'A really lovely house by the lake.', policy: 'true', notes: '' };
+    const good = {
+      rating: 5,
+      title: 'Lovely',
+      text: 'A really lovely house by the lake.',
+      policy: 'true',
+      notes: '',
+    };
     expect((await post(good)).status).toBe(201);
     expect((await post(good)).status).toBe(409);
     const { fixture: future } = await reservationNumbered('4815162342');

@@ -4,7 +4,8 @@ import type { D1Database } from '../env.ts';
 import { isWellFormedToken } from '../../shared/paths.ts';
 import { authcodeFromHeader, isAuthcode } from '../../shared/authcode.ts';
 import { personsProblems, personsSchema, type Persons } from '../../shared/persons.ts';
-import { isValidIban, normaliseIban } from '../../shared/iban.ts';
+import { normaliseIban } from '../../shared/iban.ts';
+import { refundRequestSchema } from '../../shared/refund.ts';
 import { hasVoucher } from '../../shared/voucher.ts';
 import { badRequest, notFound } from './badRequest.ts';
 import { checkAuthcode, issueAuthcode } from './authcodes.ts';
@@ -36,15 +37,6 @@ const VOUCHER_YEARS = 5;
 const numberParam = z.string().check(z.regex(/^\d{6,12}$/, 'not a reservation number'));
 const countParam = z.pipe(z.string().check(z.regex(/^\d{1,2}$/, 'a whole number')), z.transform(Number));
 
-const refundSchema = z.discriminatedUnion('method', [
-  z.object({ method: z.literal('voucher') }),
-  z.object({
-    method: z.literal('banktransfer'),
-    iban: z.string().check(z.refine(isValidIban, 'invalidIban')),
-    accountHolder: z.string().check(z.trim(), z.minLength(2, 'accountHolderRequired'), z.maxLength(70)),
-  }),
-]);
-
 const paymentSchema = z.object({ method: z.enum(['creditcard', 'paypal', 'banktransfer']) });
 
 type Found = { row: ReservationRow; db: D1Database };
@@ -52,7 +44,11 @@ type Found = { row: ReservationRow; db: D1Database };
 /** Reads `:number`, answering 400 or 404 itself when there is nothing to work on. */
 async function reservationByNumber(c: Context, db: D1Database): Promise<Found | Response> {
   const number = numberParam.safeParse(c.req.param('number'));
-  if (!number.success) return badRequest(c, number.error.issues.map((i) => ({ ...i, path: ['number'] })));
+  if (!number.success)
+    return badRequest(
+      c,
+      number.error.issues.map((i) => ({ ...i, path: ['number'] })),
+    );
   const row = await findByNumber(db, number.data);
   return row ? { row, db } : notFound(c, 'reservation');
 }
@@ -63,7 +59,9 @@ async function requireAuthcode(c: Context, found: Found): Promise<Response | nul
   if (!code) return c.json({ error: 'authcode_required' }, 401);
   const check = await checkAuthcode(found.db, found.row.number, code);
   if (check === 'locked') return c.json({ error: 'authcode_locked' }, 429);
-  return check === 'valid' ? null : c.json({ error: check === 'expired' ? 'authcode_expired' : 'authcode_invalid' }, 401);
+  return check === 'valid'
+    ? null
+    : c.json({ error: check === 'expired' ? 'authcode_expired' : 'authcode_invalid' }, 401);
 }
 
 /** Persons and service quantities from form fields or query parameters, defaulting to what is booked. */
@@ -72,7 +70,9 @@ function requestedChange(
   row: ReservationRow,
   booked: Map<string, number>,
   catalogueCodes: Set<string>,
-): { persons: Persons; services: Map<string, number> } | { issues: { path: PropertyKey[]; message: string }[] } {
+):
+  | { persons: Persons; services: Map<string, number> }
+  | { issues: { path: PropertyKey[]; message: string }[] } {
   const issues: { path: PropertyKey[]; message: string }[] = [];
   const current = personsOf(row);
   const persons = { ...current };
@@ -103,14 +103,19 @@ export function reservationRoutes(db: () => D1Database) {
 
   routes.get(`${BASE}/voucher/:token`, async (c) => {
     const token = c.req.param('token');
-    if (!isWellFormedToken(token)) return badRequest(c, [{ path: ['token'], message: 'not a reservation token' }]);
+    if (!isWellFormedToken(token))
+      return badRequest(c, [{ path: ['token'], message: 'not a reservation token' }]);
     const row = await findByToken(db(), token);
     if (!row) return notFound(c, 'reservation');
     const documents = JSON.parse(row.documents) as { name: string }[];
     if (!hasVoucher({ state: row.state, documents })) return notFound(c, 'voucher');
     const accommodation = await findAccommodation(db(), row.accommodation_code);
-    const lang = c.req.query('lang') === 'de' || (!c.req.query('lang') && row.language === 'de') ? 'de' : 'en';
-    const handover = JSON.parse(accommodation?.key_handover ?? '{}') as Record<string, { text: string; address: string; openingHours: string }>;
+    const lang =
+      c.req.query('lang') === 'de' || (!c.req.query('lang') && row.language === 'de') ? 'de' : 'en';
+    const handover = JSON.parse(accommodation?.key_handover ?? '{}') as Record<
+      string,
+      { text: string; address: string; openingHours: string }
+    >;
     return c.json({
       number: row.number,
       checkinFrom: '16:00',
@@ -122,7 +127,8 @@ export function reservationRoutes(db: () => D1Database) {
 
   routes.get(`${BASE}/:token`, async (c) => {
     const token = c.req.param('token');
-    if (!isWellFormedToken(token)) return badRequest(c, [{ path: ['token'], message: 'not a reservation token' }]);
+    if (!isWellFormedToken(token))
+      return badRequest(c, [{ path: ['token'], message: 'not a reservation token' }]);
     const client = clientOf(c.req.raw);
     if (await tooManyMisses(db(), client)) return c.json({ error: 'too_many_attempts' }, 429);
     const row = await findByToken(db(), token);
@@ -137,7 +143,10 @@ export function reservationRoutes(db: () => D1Database) {
     const found = await reservationByNumber(c, db());
     if (found instanceof Response) return found;
     const code = await issueAuthcode(found.db, found.row.number);
-    await mailGuest(found.db, found.row.email, found.row.language, 'authcode', { number: found.row.number, code });
+    await mailGuest(found.db, found.row.email, found.row.language, 'authcode', {
+      number: found.row.number,
+      code,
+    });
     return c.json({ sentTo: maskEmail(found.row.email) }, 202);
   });
 
@@ -148,7 +157,8 @@ export function reservationRoutes(db: () => D1Database) {
     if (!isAuthcode(code)) return badRequest(c, [{ path: ['code'], message: 'six digits' }]);
     const check = await checkAuthcode(found.db, found.row.number, code);
     if (check === 'locked') return c.json({ error: 'authcode_locked' }, 429);
-    if (check !== 'valid') return c.json({ error: check === 'expired' ? 'authcode_expired' : 'authcode_invalid' }, 401);
+    if (check !== 'valid')
+      return c.json({ error: check === 'expired' ? 'authcode_expired' : 'authcode_invalid' }, 401);
     return c.json({ valid: true });
   });
 
@@ -167,7 +177,9 @@ export function reservationRoutes(db: () => D1Database) {
     const nights = nightsOf(row);
     const currentTotal = totalFor(accommodation, nights, personsOf(row), catalogue, booked);
     const newTotal = totalFor(accommodation, nights, parsed.persons, catalogue, parsed.services);
-    const fee = isCancelled(row) ? (row.cancellation_fee ?? 0) : cancellationFee(currentTotal, row.checkin, new Date());
+    const fee = isCancelled(row)
+      ? (row.cancellation_fee ?? 0)
+      : cancellationFee(currentTotal, row.checkin, new Date());
     const body = {
       currency: row.currency,
       currentTotal,
@@ -189,9 +201,17 @@ export function reservationRoutes(db: () => D1Database) {
     const lastModified = c.req.header('x-lastmodified');
     if (!lastModified) return badRequest(c, [{ path: ['X-LastModified'], message: 'required' }]);
     if (lastModified !== row.last_modified) {
-      return c.json({ error: 'stale', message: 'The reservation changed since it was loaded', lastModified: row.last_modified }, 409);
+      return c.json(
+        {
+          error: 'stale',
+          message: 'The reservation changed since it was loaded',
+          lastModified: row.last_modified,
+        },
+        409,
+      );
     }
-    if (isCancelled(row) || row.checkin <= isoDay(startOfToday())) return c.json({ error: 'not_modifiable' }, 422);
+    if (isCancelled(row) || row.checkin <= isoDay(startOfToday()))
+      return c.json({ error: 'not_modifiable' }, 422);
     const contentType = c.req.header('content-type') ?? '';
     if (!contentType.startsWith('application/x-www-form-urlencoded')) {
       return badRequest(c, [{ path: ['body'], message: 'form-encoded body expected' }]);
@@ -206,22 +226,32 @@ export function reservationRoutes(db: () => D1Database) {
     const change = requestedChange(fields, row, booked, new Set(catalogue.map((s) => s.code)));
     if ('issues' in change) return badRequest(c, change.issues);
     const problems = personsProblems(change.persons, accommodation.max_guests);
-    if (problems.length > 0) return badRequest(c, problems.map((problem) => ({ path: ['persons'], message: problem })));
+    if (problems.length > 0)
+      return badRequest(
+        c,
+        problems.map((problem) => ({ path: ['persons'], message: problem })),
+      );
     for (const service of catalogue) {
       if ((change.services.get(service.code) ?? 0) > service.max_quantity) {
-        return badRequest(c, [{ path: [`service[${service.code}]`], message: `at most ${service.max_quantity}` }]);
+        return badRequest(c, [
+          { path: [`service[${service.code}]`], message: `at most ${service.max_quantity}` },
+        ]);
       }
     }
     const modified = new Date().toISOString();
     await found.db.batch([
       found.db
-        .prepare('UPDATE reservations SET adults = ?, children = ?, babies = ?, last_modified = ? WHERE number = ?')
+        .prepare(
+          'UPDATE reservations SET adults = ?, children = ?, babies = ?, last_modified = ? WHERE number = ?',
+        )
         .bind(change.persons.adults, change.persons.children, change.persons.babies, modified, row.number),
       found.db.prepare('DELETE FROM reservation_services WHERE number = ?').bind(row.number),
       ...[...change.services]
         .filter(([, quantity]) => quantity > 0)
         .map(([code, quantity]) =>
-          found.db.prepare('INSERT INTO reservation_services (number, code, quantity) VALUES (?, ?, ?)').bind(row.number, code, quantity),
+          found.db
+            .prepare('INSERT INTO reservation_services (number, code, quantity) VALUES (?, ?, ?)')
+            .bind(row.number, code, quantity),
         ),
     ]);
     await mailGuest(found.db, row.email, row.language, 'changed', { number: row.number });
@@ -243,10 +273,16 @@ export function reservationRoutes(db: () => D1Database) {
       bookedServices(found.db, row.number),
     ]);
     if (!accommodation) return notFound(c, 'accommodation');
-    const fee = cancellationFee(totalFor(accommodation, nightsOf(row), personsOf(row), catalogue, booked), row.checkin, new Date());
+    const fee = cancellationFee(
+      totalFor(accommodation, nightsOf(row), personsOf(row), catalogue, booked),
+      row.checkin,
+      new Date(),
+    );
     const now = new Date().toISOString();
     await found.db
-      .prepare("UPDATE reservations SET state = 'CA', cancelled_at = ?, cancellation_fee = ?, last_modified = ? WHERE number = ?")
+      .prepare(
+        "UPDATE reservations SET state = 'CA', cancelled_at = ?, cancellation_fee = ?, last_modified = ? WHERE number = ?",
+      )
       .bind(now, fee, now, row.number)
       .run();
     await mailGuest(found.db, row.email, row.language, 'cancelled', { number: row.number });
@@ -259,28 +295,47 @@ export function reservationRoutes(db: () => D1Database) {
     const refused = await requireAuthcode(c, found);
     if (refused) return refused;
     const { row } = found;
-    const body = refundSchema.safeParse(await c.req.json().catch(() => null));
+    const body = refundRequestSchema.safeParse(await c.req.json().catch(() => null));
     if (!body.success) return badRequest(c, body.error.issues);
-    const existing = await found.db.prepare('SELECT number FROM refunds WHERE number = ?').bind(row.number).first();
+    const existing = await found.db
+      .prepare('SELECT number FROM refunds WHERE number = ?')
+      .bind(row.number)
+      .first();
     const { refundable } = moneyOf(row, 0);
     if (!isCancelled(row) || existing || refundable <= 0) return c.json({ error: 'nothing_to_refund' }, 409);
-    const voucherCode = body.data.method === 'voucher' ? `HV-${randomToken().slice(0, 10).toUpperCase()}` : null;
-    const validUntil = body.data.method === 'voucher' ? isoDay(addDays(startOfToday(), 365 * VOUCHER_YEARS + 1)) : null;
+    const voucherCode =
+      body.data.method === 'voucher' ? `HV-${randomToken().slice(0, 10).toUpperCase()}` : null;
+    const validUntil =
+      body.data.method === 'voucher' ? isoDay(addDays(startOfToday(), 365 * VOUCHER_YEARS + 1)) : null;
     const iban = body.data.method === 'banktransfer' ? normaliseIban(body.data.iban) : null;
     await found.db
       .prepare(
         'INSERT INTO refunds (number, method, amount, iban, account_holder, voucher_code, voucher_valid_until, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       )
-      .bind(row.number, body.data.method, refundable, iban, body.data.method === 'banktransfer' ? body.data.accountHolder : null,
-        voucherCode, validUntil, new Date().toISOString())
+      .bind(
+        row.number,
+        body.data.method,
+        refundable,
+        iban,
+        body.data.method === 'banktransfer' ? body.data.accountHolder : null,
+        voucherCode,
+        validUntil,
+        new Date().toISOString(),
+      )
       .run();
     const amount = formatAmount(refundable, row.currency, row.language);
-    const detail = voucherCode ? `Voucher ${voucherCode} for ${amount}, valid until ${validUntil}.` : `${amount} will be transferred to your account.`;
+    const detail = voucherCode
+      ? `Voucher ${voucherCode} for ${amount}, valid until ${validUntil}.`
+      : `${amount} will be transferred to your account.`;
     await mailGuest(found.db, row.email, row.language, 'refund', { number: row.number, detail });
     // SPEC §7: the refund answers JSON as text.
-    return c.text(JSON.stringify({ method: body.data.method, amount: refundable, voucherCode, validUntil }), 200, {
-      'Content-Type': 'application/json',
-    });
+    return c.text(
+      JSON.stringify({ method: body.data.method, amount: refundable, voucherCode, validUntil }),
+      200,
+      {
+        'Content-Type': 'application/json',
+      },
+    );
   });
 
   routes.post(`${BASE}/:number/payments`, async (c) => {
@@ -292,11 +347,18 @@ export function reservationRoutes(db: () => D1Database) {
     if (reservation.price.outstanding <= 0) return c.json({ error: 'nothing_due' }, 409);
     const id = randomToken();
     await found.db
-      .prepare("INSERT INTO payments (id, number, method, amount, status, created_at) VALUES (?, ?, ?, ?, 'pending', ?)")
+      .prepare(
+        "INSERT INTO payments (id, number, method, amount, status, created_at) VALUES (?, ?, ?, ?, 'pending', ?)",
+      )
       .bind(id, found.row.number, body.data.method, reservation.price.outstanding, new Date().toISOString())
       .run();
     return c.json(
-      { paymentId: id, paymentUrl: `/__dev/payment/${id}`, amount: reservation.price.outstanding, currency: reservation.price.currency },
+      {
+        paymentId: id,
+        paymentUrl: `/__dev/payment/${id}`,
+        amount: reservation.price.outstanding,
+        currency: reservation.price.currency,
+      },
       201,
     );
   });

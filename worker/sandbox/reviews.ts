@@ -9,7 +9,10 @@ import { findAccommodation, findByToken, isCancelled } from './reservationStore.
 import { isoDay, startOfToday } from './seed.ts';
 
 const int = (min: number, max: number) =>
-  z.pipe(z.string().check(z.regex(/^\d+$/, 'a whole number')), z.pipe(z.transform(Number), z.number().check(z.gte(min), z.lte(max))));
+  z.pipe(
+    z.string().check(z.regex(/^\d+$/, 'a whole number')),
+    z.pipe(z.transform(Number), z.number().check(z.gte(min), z.lte(max))),
+  );
 
 const listQuery = z.object({
   page: z._default(int(1, 10_000), 1),
@@ -59,9 +62,13 @@ export function reviewRoutes(db: () => D1Database) {
     const clause = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
     const order = bestReviews === 'true' ? 'rating DESC, created_at DESC' : 'created_at DESC';
     const [stats, list] = await db().batch([
-      db().prepare(`SELECT COUNT(*) AS hits, AVG(rating) AS rating FROM reviews ${clause}`).bind(...values),
       db()
-        .prepare(`SELECT id, rating, title, text, author, created_at, locale FROM reviews ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`)
+        .prepare(`SELECT COUNT(*) AS hits, AVG(rating) AS rating FROM reviews ${clause}`)
+        .bind(...values),
+      db()
+        .prepare(
+          `SELECT id, rating, title, text, author, created_at, locale FROM reviews ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`,
+        )
         .bind(...values, pagesize, (page - 1) * pagesize),
     ]);
     const summary = stats?.results[0] as { hits: number; rating: number | null } | undefined;
@@ -75,7 +82,10 @@ export function reviewRoutes(db: () => D1Database) {
         createdAt: r.created_at,
         locale: r.locale,
       })),
-      rating: summary?.rating === null || summary?.rating === undefined ? null : Math.round(summary.rating * 10) / 10,
+      rating:
+        summary?.rating === null || summary?.rating === undefined
+          ? null
+          : Math.round(summary.rating * 10) / 10,
       _stats: { totalHits: summary?.hits ?? 0 },
     });
   });
@@ -86,7 +96,8 @@ export function reviewRoutes(db: () => D1Database) {
     }
     const fields = await c.req.parseBody();
     const token = String(fields.token ?? '');
-    if (!isWellFormedToken(token)) return badRequest(c, [{ path: ['token'], message: 'not a reservation token' }]);
+    if (!isWellFormedToken(token))
+      return badRequest(c, [{ path: ['token'], message: 'not a reservation token' }]);
     const form = reviewFormSchema.safeParse({
       rating: Number(fields.rating),
       title: String(fields.title ?? ''),
@@ -97,19 +108,37 @@ export function reviewRoutes(db: () => D1Database) {
     if (!form.success) return badRequest(c, form.error.issues);
     const row = await findByToken(db(), token);
     if (!row) return notFound(c, 'reservation');
-    if (isCancelled(row) || row.checkin > isoDay(startOfToday())) return c.json({ error: 'not_yet_reviewable' }, 422);
-    const exists = await db().prepare('SELECT id FROM reviews WHERE reservation_number = ?').bind(row.number).first();
+    if (isCancelled(row) || row.checkin > isoDay(startOfToday()))
+      return c.json({ error: 'not_yet_reviewable' }, 422);
+    const exists = await db()
+      .prepare('SELECT id FROM reviews WHERE reservation_number = ?')
+      .bind(row.number)
+      .first();
     if (exists) return c.json({ error: 'already_reviewed' }, 409);
     const accommodation = await findAccommodation(db(), row.accommodation_code);
-    const author = String(fields.author ?? '').trim().slice(0, 39) || row.email.split('@')[0]!.split('.')[0]!;
+    const author =
+      String(fields.author ?? '')
+        .trim()
+        .slice(0, 39) || row.email.split('@')[0]!.split('.')[0]!;
     await db()
       .prepare(
         `INSERT INTO reviews (accommodation_code, reservation_number, locale, rating, title, text, notes, author, country, region, place, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .bind(row.accommodation_code, row.number, row.language, form.data.rating, form.data.title, form.data.text, form.data.notes,
-        author.charAt(0).toUpperCase() + author.slice(1), accommodation?.country ?? '', accommodation?.region ?? '',
-        accommodation?.place ?? '', new Date().toISOString())
+      .bind(
+        row.accommodation_code,
+        row.number,
+        row.language,
+        form.data.rating,
+        form.data.title,
+        form.data.text,
+        form.data.notes,
+        author.charAt(0).toUpperCase() + author.slice(1),
+        accommodation?.country ?? '',
+        accommodation?.region ?? '',
+        accommodation?.place ?? '',
+        new Date().toISOString(),
+      )
       .run();
     return c.json({ status: 'published' }, 201);
   });

@@ -1,0 +1,225 @@
+import type { Page } from '@playwright/test';
+import { declineCookies, expect, expectNoAxeViolations, fixtures, test } from './support.ts';
+
+test.beforeEach(async ({ page }) => {
+  await page.request.post('/__dev/reset');
+});
+
+async function open(page: Page, number: string, subpage = '') {
+  const { reservations } = await fixtures(page);
+  const reservation = reservations.find((r) => r.number === number)!;
+  await page.goto(`/reservations/${reservation.token}${subpage}?lang=${reservation.language}`);
+  await declineCookies(page);
+  return reservation;
+}
+
+/** The newest code the sandbox mailed for this reservation. */
+async function mailedCode(page: Page, number: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get('/__dev/mailbox.json')).json()) as {
+        subject: string;
+        text: string;
+      }[];
+      code = /\b(\d{6})\b/.exec(
+        mails.find((m) => m.subject.includes(number) && /code/i.test(m.subject))?.text ?? '',
+      )?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+async function confirmWithCode(page: Page, number: string) {
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Verification code').fill(await mailedCode(page, number));
+  await page.getByRole('button', { name: 'Confirm code' }).click();
+}
+
+test('a guest opens the overview and sees the whole stay', async ({ page }) => {
+  await open(page, '4815162342');
+  await expect(page.getByRole('heading', { level: 1, name: 'Casa Lucia' })).toBeVisible();
+  await expect(page.getByText('Reservation 4815162342')).toBeVisible();
+  await expect(page.getByText('Confirmed booking')).toBeVisible();
+  await expect(page.getByText('Not paid yet')).toBeVisible();
+  await expect(page.getByText('2 adults, 1 child, 0 babies')).toBeVisible();
+  await expect(page.getByText('3 × Bed linen and towels: €54.00')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Online pre-check-in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Voucher: key handover' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('the voucher shows key handover and key holder when the rule allows it', async ({ page }) => {
+  await open(page, '4815162343');
+  await expect(page.getByRole('heading', { name: 'Voucher: Schlüsselübergabe' })).toBeVisible();
+  await expect(page.getByText('Maria Hofer')).toBeVisible();
+  await expect(page.getByText('Vollständig bezahlt')).toBeVisible();
+});
+
+test('a guest cancels with the code from the e-mail and takes a voucher', async ({ page }) => {
+  await open(page, '4815162352');
+  await page.getByRole('link', { name: 'Cancel reservation' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cancel reservation' })).toBeVisible();
+  await expect(page.getByText('Cancellation fee')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await confirmWithCode(page, '4815162352');
+  await page.getByRole('button', { name: 'Cancel reservation now' }).click();
+  await expect(page.getByRole('heading', { name: 'Your reservation is cancelled.' })).toBeVisible();
+  await expect(page.getByText('Reservation cancelled')).toBeVisible();
+  await page.getByRole('link', { name: 'Choose your refund' }).click();
+  await expect(page.getByRole('radio', { name: /Voucher for a future stay/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Request refund' }).click();
+  await expect(page.getByText(/Voucher HV-[A-Z0-9_-]+ for €[\d,.]+, redeemable until/)).toBeVisible();
+  await page.getByRole('link', { name: /Back to the reservation/ }).click();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+});
+
+test('a wrong code gets its message, and the refund by transfer checks the IBAN', async ({ page }) => {
+  await open(page, '4815162344', '/refund');
+  await page.getByRole('radio', { name: 'Bank transfer' }).check();
+  await page.getByLabel('IBAN').fill('DE00 1111 2222');
+  await page.getByLabel('Account holder').fill('Liam Hughes');
+  await page.getByRole('button', { name: 'Request refund' }).click();
+  await expect(page.getByText('Please enter a valid IBAN.')).toBeVisible();
+  await expect(page.getByLabel('IBAN')).toBeFocused();
+  await page.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
+  await page.getByRole('button', { name: 'Request refund' }).click();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = await mailedCode(page, '4815162344');
+  await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Confirm code' }).click();
+  await expect(page.getByText('This code is not valid. Please check it or ask for a new one.')).toBeVisible();
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Confirm code' }).click();
+  await expect(page.getByText(/will be transferred to DE•• •••• 3000/)).toBeVisible();
+  await expect(page.getByLabel('Account holder')).toHaveCount(0);
+});
+
+test('changing persons is refused without an adult, then priced and confirmed', async ({ page }) => {
+  await open(page, '4815162342');
+  await page.getByRole('link', { name: 'Change persons' }).click();
+  await page.getByRole('button', { name: 'Fewer Adults' }).click();
+  await page.getByRole('button', { name: 'Fewer Adults' }).click();
+  await expect(page.getByText('Add a grownup')).toBeVisible();
+  await page.getByRole('button', { name: 'Check the new price' }).click();
+  await expect(page.getByText('New total')).toHaveCount(0);
+  await page.getByRole('button', { name: 'More Adults' }).click();
+  await page.getByRole('button', { name: 'More Adults' }).click();
+  await page.getByRole('button', { name: 'More Adults' }).click();
+  await page.getByRole('button', { name: 'More Adults' }).click();
+  await page.getByRole('button', { name: 'More Adults' }).click();
+  await page.getByRole('button', { name: 'More Adults' }).click();
+  await expect(page.getByText('At most 6 guests (adults and children) fit in this house.')).toBeVisible();
+  await page.getByRole('button', { name: 'Fewer Adults' }).click();
+  await page.getByRole('button', { name: 'Fewer Adults' }).click();
+  await expect(page.getByText('Add a grownup')).toHaveCount(0);
+  await expect(page.getByText(/At most 6 guests/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Check the new price' }).click();
+  await expect(page.getByText('New total')).toBeVisible();
+  await expect(page.getByText('+€105.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm change' }).click();
+  await confirmWithCode(page, '4815162342');
+  await expect(page.getByText('Persons changed')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Casa Lucia' })).toBeVisible();
+  await expect(page.getByText('4 adults, 1 child, 0 babies')).toBeVisible();
+});
+
+test('a guest adds a service and removes it again', async ({ page }) => {
+  await open(page, '4815162342');
+  await page.getByRole('link', { name: 'Add or remove services' }).click();
+  await page.getByRole('button', { name: 'More Pet' }).click();
+  await page.getByRole('button', { name: 'Check the new price' }).click();
+  await expect(page.getByText('+€70.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Save services' }).click();
+  await confirmWithCode(page, '4815162342');
+  await expect(page.getByText('1 × Pet: €70.00')).toBeVisible();
+  await page.getByRole('link', { name: 'Add or remove services' }).click();
+  await page.getByRole('button', { name: 'Fewer Pet' }).click();
+  await page.getByRole('button', { name: 'Check the new price' }).click();
+  await expect(page.getByText('−€70.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Save services' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Casa Lucia' })).toBeVisible();
+  await expect(page.getByText('1 × Pet: €70.00')).toHaveCount(0);
+});
+
+test('a guest fixes a too-short review and publishes it', async ({ page }) => {
+  await open(page, '4815162351');
+  await page.getByRole('link', { name: 'Write a review' }).click();
+  await expect(page.getByText('Page 1 of 3')).toBeVisible();
+  await page.getByRole('radio', { name: '5 stars' }).check();
+  await page.getByLabel('Title').fill('Lovely lake house');
+  await page.getByLabel('Your review', { exact: true }).fill('Too short');
+  await page.getByLabel('I accept the privacy policy.').check();
+  await page.getByRole('button', { name: 'Publish review' }).click();
+  await expect(page.getByText('Please write at least 20 characters.')).toBeVisible();
+  await expect(page.getByLabel('Your review', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Title')).toHaveValue('Lovely lake house');
+  await page
+    .getByLabel('Your review', { exact: true })
+    .fill('Too short to tell, so: a wonderful week by the lake.');
+  await page.getByRole('button', { name: 'Publish review' }).click();
+  await expect(page.getByText('Thank you: your review is published.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Lovely lake house' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByText('Page 2 of 3')).toBeVisible();
+});
+
+test('an unknown token explains where the right link is', async ({ page }) => {
+  await page.goto('/reservations/AbCdEfGhIjKlMnOpQrStUvWx?lang=en');
+  await declineCookies(page);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'We could not find this reservation' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Please check the link in your booking confirmation e-mail and open it again.'),
+  ).toBeVisible();
+  await expect(page.getByText(/call us on \+41/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a guest pays in the sandbox and comes back to a clear result', async ({ page }) => {
+  await open(page, '4815162342');
+  await page.getByRole('link', { name: 'Pay now' }).click();
+  await page.getByRole('radio', { name: /PayPal/ }).check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  const provider = page.frameLocator('iframe[title="Payment provider"]');
+  await provider.getByRole('button', { name: 'Decline payment' }).click();
+  await expect(
+    page.getByText('The payment was not completed and nothing was charged. You can try again.'),
+  ).toBeVisible();
+  await page.getByRole('radio', { name: /Credit card/ }).check();
+  await page.getByRole('button', { name: 'Choose a payment method again' }).click();
+  await page
+    .frameLocator('iframe[title="Payment provider"]')
+    .getByRole('button', { name: 'Pay', exact: true })
+    .click();
+  await expect(page.getByText('Thank you: your payment was received.')).toBeVisible();
+  await page.getByRole('link', { name: /Back to the reservation/ }).click();
+  await expect(page.getByText('Paid in full')).toBeVisible();
+});
+
+for (const number of ['4815162342', '4815162343', '4815162344', '4815162351']) {
+  test(`every page of reservation ${number} renders in its language without axe violations`, async ({
+    page,
+  }) => {
+    const { language } = await open(page, number);
+    for (const subpage of [
+      '',
+      '/payment',
+      '/cancellation',
+      '/refund',
+      '/pax',
+      '/services',
+      '/review',
+      '/precheckin',
+    ]) {
+      const { reservations } = await fixtures(page);
+      const token = reservations.find((r) => r.number === number)!.token;
+      await page.goto(`/reservations/${token}${subpage}?lang=${language}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+}

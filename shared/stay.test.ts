@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { addDaysIso, isChangeable, isPrecheckinExpired, precheckinLastDay, stayPhase } from './stay.ts';
+import { hasVoucher } from './voucher.ts';
+
+describe('stay', () => {
+  it('knows before, during and after', () => {
+    expect(stayPhase('2027-01-10', '2027-01-17', '2027-01-09')).toBe('before');
+    expect(stayPhase('2027-01-10', '2027-01-17', '2027-01-10')).toBe('during');
+    expect(stayPhase('2027-01-10', '2027-01-17', '2027-01-16')).toBe('during');
+    expect(stayPhase('2027-01-10', '2027-01-17', '2027-01-17')).toBe('after');
+  });
+
+  it('closes the pre-check-in on the arrival day; the day before is the last', () => {
+    expect(precheckinLastDay('2027-03-01')).toBe('2027-02-28');
+    expect(isPrecheckinExpired('2027-03-01', '2027-02-28')).toBe(false);
+    expect(isPrecheckinExpired('2027-03-01', '2027-03-01')).toBe(true);
+    expect(addDaysIso('2024-02-28', 1)).toBe('2024-02-29');
+  });
+
+  it('lets a live booking change until arrival', () => {
+    expect(isChangeable({ state: 'OK', checkin: '2027-01-10' }, '2027-01-09')).toBe(true);
+    expect(isChangeable({ state: 'OK', checkin: '2027-01-10' }, '2027-01-10')).toBe(false);
+    expect(isChangeable({ state: 'CA', checkin: '2027-01-10' }, '2026-01-01')).toBe(false);
+    expect(isChangeable({ state: 'XX', checkin: '2027-01-10' }, '2026-01-01')).toBe(false);
+  });
+});
+
+describe('voucher rule (SPEC §4)', () => {
+  const voucher = [{ name: 'invoice' }, { name: 'voucher' }];
+  it.each([
+    ['OK', voucher, true],
+    ['RQ', voucher, true],
+    ['XX', voucher, false],
+    ['CA', voucher, false],
+    ['OK', [{ name: 'invoice' }], false],
+    ['OK', [], false],
+  ])('state %s with %j: %s', (state, documents, expected) => {
+    expect(hasVoucher({ state, documents })).toBe(expected);
+  });
+});

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import type { MessageId } from '../../i18n/catalog.ts';
+import { useT } from '../../i18n/useT.ts';
+import { LocalizedLink } from '../LocalizedLink.tsx';
+import { PageTitle } from '../PageTitle.tsx';
+import { useReservation } from './ReservationContext.tsx';
+
+/** A reservation action's page: its title, the stay it is about, and the way back. */
+export function ActionPage({ title, children }: { title: MessageId; children: ReactNode }) {
+  const t = useT();
+  const reservation = useReservation();
+  return (
+    <article className="action-page">
+      <PageTitle>{`${t(title)}: ${reservation.accommodation.name}`}</PageTitle>
+      <p>
+        <LocalizedLink to="..">← {t('res.back')}</LocalizedLink>
+      </p>
+      <header className="page-heading">
+        <p className="eyebrow">
+          {reservation.accommodation.name} · {t('reservation.number', { number: reservation.number })}
+        </p>
+        <h1>{t(title)}</h1>
+      </header>
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+import { useSite } from '../../app/siteContext.tsx';
+import { useT } from '../../i18n/useT.ts';
+import { formatDay } from '../../i18n/formatDay.ts';
+import { isPrecheckinExpired, precheckinLastDay, todayIso } from '../../../shared/stay.ts';
+import type { Reservation } from '../../../shared/schemas/reservation.ts';
+
+/** SPEC §4: open until one day before arrival, closed from the arrival day; none for a cancelled booking. */
+export function PrecheckinStatus({ reservation }: { reservation: Reservation }) {
+  const t = useT();
+  const { lang } = useSite();
+  if (reservation.state === 'CA' || reservation.state === 'XX')
+    return <p>{t('res.precheckin.notOffered')}</p>;
+  if (isPrecheckinExpired(reservation.checkin, todayIso())) return <p>{t('res.precheckin.closed')}</p>;
+  return (
+    <p>{t('res.precheckin.available', { date: formatDay(precheckinLastDay(reservation.checkin), lang) })}</p>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from 'react';
+import { useApi } from '../../app/useApi.ts';
+import { useSite } from '../../app/siteContext.tsx';
+import { startPayment } from '../../api/reservation.ts';
+import { ActionPage } from '../../components/reservation/ActionPage.tsx';
+import { useReservation, useReservationUpdate } from '../../components/reservation/ReservationContext.tsx';
+import { LoadingButton } from '../../components/LoadingButton.tsx';
+import { useT } from '../../i18n/useT.ts';
+import { formatMoney } from '../../i18n/formatMoney.ts';
+import { formatDay } from '../../i18n/formatDay.ts';
+import { toast } from '../../stores/toasts.ts';
+import { isPaymentResultMessage, type PaymentResult } from '../../../shared/paymentResult.ts';
+import { withLanguage } from '../../components/withLanguage.ts';
+
+const METHODS = ['creditcard', 'paypal', 'banktransfer'] as const;
+type Method = (typeof METHODS)[number];
+const isMethod = (value: string): value is Method => (METHODS as readonly string[]).includes(value);
+
+/** SPEC §1 pay: the sales office's options, the provider's page in a frame, and a clear result. */
+export function Component() {
+  const t = useT();
+  const api = useApi();
+  const { lang } = useSite();
+  const reservation = useReservation();
+  const { reload } = useReservationUpdate();
+  const options = reservation.paymentOptions.filter((option) => isMethod(option.method));
+  const [method, setMethod] = useState<string>(options[0]?.method ?? '');
+  const [frameUrl, setFrameUrl] = useState<string | null>(null);
+  const [result, setResult] = useState<PaymentResult | null>(null);
+  const [busy, setBusy] = useState(false);
+  const resultRef = useRef<HTMLParagraphElement>(null);
+  const { price } = reservation;
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || !isPaymentResultMessage(event.data)) return;
+      setFrameUrl(null);
+      setResult(event.data.result);
+      if (event.data.result === 'success') toast.success(t('payment.toastSuccess'));
+      else toast.error(t('payment.toastFailure'));
+      void reload();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [reload, t]);
+
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
+
+  const begin = async () => {
+    setBusy(true);
+    setResult(null);
+    try {
+      const payment = await startPayment(api, reservation.number, method);
+      setFrameUrl(withLanguage(payment.paymentUrl, lang));
+    } catch {
+      toast.error(t('action.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ActionPage title="page.reservation.payment">
+      {result && (
+        <p
+          ref={resultRef}
+          tabIndex={-1}
+          className={`notice notice-${result === 'success' ? 'success' : 'error'}`}
+          role="status"
+        >
+          {result === 'success' ? t('payment.success') : t('payment.failure')}
+        </p>
+      )}
+      {price.outstanding <= 0 ? (
+        result !== 'success' && <p className="panel">{t('payment.nothingDue')}</p>
+      ) : frameUrl ? (
+        <iframe
+          className="payment-frame"
+          title={t('payment.frameTitle')}
+          src={frameUrl}
+          width="640"
+          height="420"
+        />
+      ) : (
+        <section className="panel">
+          <p>{t('payment.intro', { amount: formatMoney(price.outstanding, price.currency, lang) })}</p>
+          {price.dueDate && <p>{t('res.payment.due', { date: formatDay(price.dueDate, lang) })}</p>}
+          <fieldset>
+            <legend>{t('payment.method')}</legend>
+            {options.map((option) => (
+              <label key={option.method} className="choice">
+                <input
+                  type="radio"
+                  name="method"
+                  value={option.method}
+                  checked={method === option.method}
+                  onChange={() => setMethod(option.method)}
+                />
+                {t(`payment.method.${option.method as Method}`)} (
+                {option.prepayment ? t('payment.prepayment') : t('payment.later')})
+              </label>
+            ))}
+          </fieldset>
+          <LoadingButton loading={busy} disabled={!method} onClick={begin}>
+            {result === 'failure' ? t('payment.tryAgain') : t('payment.continue')}
+          </LoadingButton>
+        </section>
+      )}
+    </ActionPage>
+  );
+}

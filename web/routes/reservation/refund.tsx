@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useApi } from '../../app/useApi.ts';
+import { useSite } from '../../app/siteContext.tsx';
+import { requestRefund } from '../../api/reservation.ts';
+import { ActionPage } from '../../components/reservation/ActionPage.tsx';
+import { useReservation, useReservationUpdate } from '../../components/reservation/ReservationContext.tsx';
+import { useVerifiedAction } from '../../components/reservation/useVerifiedAction.tsx';
+import { useChangeRunner } from '../../components/reservation/useChangeRunner.ts';
+import { LoadingButton } from '../../components/LoadingButton.tsx';
+import { FieldError } from '../../components/FieldError.tsx';
+import { focusFirstInvalid } from '../../components/focusFirstInvalid.ts';
+import { useT } from '../../i18n/useT.ts';
+import { formatMoney } from '../../i18n/formatMoney.ts';
+import { refundRequestSchema, type RefundRequest } from '../../../shared/refund.ts';
+import { normaliseIban } from '../../../shared/iban.ts';
+
+interface RefundFields {
+  method: 'voucher' | 'banktransfer';
+  iban: string;
+  accountHolder: string;
+}
+
+const ERROR_TEXT = {
+  invalidIban: 'refund.invalidIban',
+  accountHolderRequired: 'refund.accountHolderRequired',
+} as const;
+
+/** SPEC §1 refund: a voucher or a bank transfer (IBAN checked), confirmed with a code. */
+export function Component() {
+  const t = useT();
+  const api = useApi();
+  const { lang } = useSite();
+  const reservation = useReservation();
+  const { reload } = useReservationUpdate();
+  const { run, codeStep } = useVerifiedAction(reservation);
+  const { busy, problem, perform } = useChangeRunner();
+  const [done, setDone] = useState(false);
+  const form = useForm<RefundFields>({
+    resolver: standardSchemaResolver(refundRequestSchema) as never,
+    defaultValues: { method: 'voucher', iban: '', accountHolder: '' },
+    shouldFocusError: true,
+  });
+  const method = useWatch({ control: form.control, name: 'method' });
+  const refundable = reservation.cancellation?.refundable ?? 0;
+  const money = (cents: number) => formatMoney(cents, reservation.price.currency, lang);
+  const errorText = (key: string | undefined) =>
+    key && key in ERROR_TEXT ? t(ERROR_TEXT[key as keyof typeof ERROR_TEXT]) : undefined;
+
+  if (reservation.refund || refundable <= 0) {
+    return (
+      <ActionPage title="page.reservation.refund">
+        {reservation.refund ? (
+          <p role={done ? 'status' : undefined}>
+            {reservation.refund.method === 'voucher'
+              ? t('res.refund.voucherDone', {
+                  code: reservation.refund.voucherCode,
+                  amount: money(reservation.refund.amount),
+                  date: reservation.refund.validUntil,
+                })
+              : t('res.refund.transferDone', {
+                  amount: money(reservation.refund.amount),
+                  iban: reservation.refund.ibanHint,
+                })}
+          </p>
+        ) : (
+          <p>{t('res.refund.none')}</p>
+        )}
+      </ActionPage>
+    );
+  }
+
+  const submit = form.handleSubmit(
+    (fields) => {
+      const request: RefundRequest =
+        fields.method === 'voucher'
+          ? { method: 'voucher' }
+          : {
+              method: 'banktransfer',
+              iban: normaliseIban(fields.iban),
+              accountHolder: fields.accountHolder.trim(),
+            };
+      return run((code) =>
+        perform(async () => {
+          await requestRefund(api, reservation.number, code, request);
+          setDone(true);
+          await reload();
+        }, t('refund.toast')),
+      ).catch(() => undefined);
+    },
+    (errors) => focusFirstInvalid(form.setFocus, errors, ['iban', 'accountHolder']),
+  );
+
+  return (
+    <ActionPage title="page.reservation.refund">
+      <form onSubmit={submit} noValidate className="panel">
+        <p>{t('refund.intro', { amount: money(refundable) })}</p>
+        <fieldset>
+          <legend>{t('refund.method')}</legend>
+          <label className="choice">
+            <input type="radio" value="voucher" {...form.register('method')} />
+            {t('refund.voucher')}
+          </label>
+          <label className="choice">
+            <input type="radio" value="banktransfer" {...form.register('method')} />
+            {t('refund.banktransfer')}
+          </label>
+        </fieldset>
+        {method === 'banktransfer' && (
+          <>
+            <div className="field">
+              <label htmlFor="refund-iban">{t('refund.iban')}</label>
+              <input
+                id="refund-iban"
+                autoComplete="off"
+                spellCheck={false}
+                aria-invalid={form.formState.errors.iban ? true : undefined}
+                aria-describedby={form.formState.errors.iban ? 'refund-iban-error' : undefined}
+                {...form.register('iban')}
+              />
+              <FieldError id="refund-iban-error" message={errorText(form.formState.errors.iban?.message)} />
+            </div>
+            <div className="field">
+              <label htmlFor="refund-holder">{t('refund.accountHolder')}</label>
+              <input
+                id="refund-holder"
+                autoComplete="name"
+                aria-invalid={form.formState.errors.accountHolder ? true : undefined}
+                aria-describedby={form.formState.errors.accountHolder ? 'refund-holder-error' : undefined}
+                {...form.register('accountHolder')}
+              />
+              <FieldError
+                id="refund-holder-error"
+                message={errorText(form.formState.errors.accountHolder?.message)}
+              />
+            </div>
+          </>
+        )}
+        {problem && (
+          <p className="notice notice-error" role="alert">
+            {problem}
+          </p>
+        )}
+        {!codeStep && (
+          <LoadingButton type="submit" loading={busy}>
+            {t('refund.submit')}
+          </LoadingButton>
+        )}
+      </form>
+      {codeStep}
+    </ActionPage>
+  );
+}

@@ -1,0 +1,245 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useController, useForm, useWatch } from 'react-hook-form';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useApi } from '../../app/useApi.ts';
+import { useSite } from '../../app/siteContext.tsx';
+import { reviewsQuery, submitReview } from '../../api/reservation.ts';
+import { ActionError } from '../../api/actionError.ts';
+import { ActionPage } from '../../components/reservation/ActionPage.tsx';
+import { useReservation } from '../../components/reservation/ReservationContext.tsx';
+import { LoadingButton } from '../../components/LoadingButton.tsx';
+import { FieldError } from '../../components/FieldError.tsx';
+import { focusFirstInvalid } from '../../components/focusFirstInvalid.ts';
+import { useT } from '../../i18n/useT.ts';
+import type { MessageId } from '../../i18n/catalog.ts';
+import { formatDay } from '../../i18n/formatDay.ts';
+import { toast } from '../../stores/toasts.ts';
+import { REVIEW_LIMITS, reviewFormSchema, type ReviewForm } from '../../../shared/review.ts';
+import { pageCount } from '../../../shared/pagination.ts';
+
+const FIELD_ORDER = ['rating', 'title', 'text', 'notes', 'policy'] as const;
+
+const ERROR_TEXT: Record<string, MessageId> = {
+  ratingRequired: 'review.ratingRequired',
+  titleRequired: 'review.titleRequired',
+  titleTooLong: 'review.titleTooLong',
+  notesTooLong: 'review.notesTooLong',
+  textTooShort: 'review.textTooShort',
+  textTooLong: 'review.textTooLong',
+  policyRequired: 'review.policyRequired',
+};
+
+/** SPEC §1 review: what guests say, 10 a page, and the guest's own review once the stay has begun. */
+export function Component() {
+  const reservation = useReservation();
+  const reviewable =
+    !['CA', 'XX'].includes(reservation.state) && reservation.checkin <= new Date().toISOString().slice(0, 10);
+  return (
+    <ActionPage title="page.reservation.review">
+      <ReviewFormSection reviewable={reviewable} />
+      <ReviewList accommodationCode={reservation.accommodationCode} />
+    </ActionPage>
+  );
+}
+
+function ReviewFormSection({ reviewable }: { reviewable: boolean }) {
+  const t = useT();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const reservation = useReservation();
+  const [state, setState] = useState<'open' | 'sent' | 'already'>('open');
+  const form = useForm<ReviewForm>({
+    resolver: standardSchemaResolver(reviewFormSchema),
+    defaultValues: { rating: 0, title: '', notes: '', text: '', policy: false as unknown as true },
+    shouldFocusError: true,
+  });
+  const { errors, isSubmitting } = form.formState;
+  // Radios give strings; the rating is a number, so the group is controlled.
+  const { field: ratingField } = useController({ name: 'rating', control: form.control });
+  const message = (key: string | undefined) => (key && ERROR_TEXT[key] ? t(ERROR_TEXT[key]) : undefined);
+  const textLength = useWatch({ control: form.control, name: 'text' }).length;
+  const described = (name: keyof ReviewForm, hint?: string) =>
+    [hint, errors[name] ? `review-${name}-error` : undefined].filter(Boolean).join(' ') || undefined;
+
+  if (!reviewable) return <p className="panel">{t('review.tooEarly')}</p>;
+  if (state !== 'open') {
+    return (
+      <p className="notice notice-success" role="status">
+        {state === 'sent' ? t('review.thanks') : t('review.already')}
+      </p>
+    );
+  }
+
+  const submit = form.handleSubmit(
+    async (review) => {
+      try {
+        await submitReview(api, {
+          token: reservation.token,
+          rating: String(review.rating),
+          title: review.title,
+          notes: review.notes,
+          text: review.text,
+          policy: 'true',
+        });
+        toast.success(t('review.toast'));
+        setState('sent');
+        await queryClient.invalidateQueries({ queryKey: ['reviews', reservation.accommodationCode] });
+      } catch (error) {
+        if (error instanceof ActionError && error.status === 409) {
+          setState('already');
+          return;
+        }
+        if (error instanceof ActionError && error.status === 400) {
+          for (const [field, key] of Object.entries(error.fields)) {
+            if (field in ERROR_TEXT || field in reviewFormSchema.shape)
+              form.setError(field as keyof ReviewForm, { message: key });
+          }
+        }
+        toast.error(t('action.failed'));
+      }
+    },
+    (errors) => focusFirstInvalid(form.setFocus, errors, FIELD_ORDER),
+  );
+
+  return (
+    <form className="panel review-form" onSubmit={submit} noValidate aria-labelledby="review-form-heading">
+      <h2 id="review-form-heading">{t('review.formHeading')}</h2>
+      <fieldset aria-describedby={errors.rating ? 'review-rating-error' : undefined}>
+        <legend>{t('review.rating')}</legend>
+        <div className="rating-choices">
+          {[1, 2, 3, 4, 5].map((rating) => (
+            <label key={rating} className="choice">
+              <input
+                ref={rating === 1 ? ratingField.ref : undefined}
+                type="radio"
+                name={ratingField.name}
+                value={rating}
+                checked={ratingField.value === rating}
+                onChange={() => ratingField.onChange(rating)}
+                onBlur={ratingField.onBlur}
+              />
+              {t('review.ratingOption', { rating })}
+            </label>
+          ))}
+        </div>
+        <FieldError id="review-rating-error" message={message(errors.rating?.message)} />
+      </fieldset>
+      <div className="field">
+        <label htmlFor="review-title">{t('review.title')}</label>
+        <input
+          id="review-title"
+          maxLength={REVIEW_LIMITS.titleMax}
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={described('title')}
+          {...form.register('title')}
+        />
+        <FieldError id="review-title-error" message={message(errors.title?.message)} />
+      </div>
+      <div className="field">
+        <label htmlFor="review-text">{t('review.text')}</label>
+        <small id="review-text-hint">
+          {t('review.textHint')} · {t('review.characters', { count: textLength, max: REVIEW_LIMITS.textMax })}
+        </small>
+        <textarea
+          id="review-text"
+          rows={6}
+          aria-invalid={errors.text ? true : undefined}
+          aria-describedby={described('text', 'review-text-hint')}
+          {...form.register('text')}
+        />
+        <FieldError id="review-text-error" message={message(errors.text?.message)} />
+      </div>
+      <div className="field">
+        <label htmlFor="review-notes">{t('review.notes')}</label>
+        <textarea
+          id="review-notes"
+          rows={3}
+          maxLength={REVIEW_LIMITS.notesMax}
+          aria-invalid={errors.notes ? true : undefined}
+          aria-describedby={described('notes')}
+          {...form.register('notes')}
+        />
+        <FieldError id="review-notes-error" message={message(errors.notes?.message)} />
+      </div>
+      <div className="field">
+        <label className="choice">
+          <input
+            type="checkbox"
+            aria-invalid={errors.policy ? true : undefined}
+            aria-describedby={described('policy')}
+            {...form.register('policy')}
+          />
+          {t('review.policy')}
+        </label>
+        <FieldError id="review-policy-error" message={message(errors.policy?.message)} />
+      </div>
+      <LoadingButton type="submit" loading={isSubmitting}>
+        {t('review.submit')}
+      </LoadingButton>
+    </form>
+  );
+}
+
+function ReviewList({ accommodationCode }: { accommodationCode: string }) {
+  const t = useT();
+  const api = useApi();
+  const { lang } = useSite();
+  const [page, setPage] = useState(1);
+  const reviews = useQuery({
+    ...reviewsQuery(api, accommodationCode, page),
+    placeholderData: keepPreviousData,
+  });
+  const data = reviews.data;
+  const pages = data ? pageCount(data._stats.totalHits) : 0;
+  return (
+    <section className="panel" aria-labelledby="reviews-heading" aria-busy={reviews.isFetching || undefined}>
+      <h2 id="reviews-heading">{t('review.listHeading')}</h2>
+      {!data ? (
+        <p role="status">{t('layout.loading')}</p>
+      ) : data._stats.totalHits === 0 ? (
+        <p>{t('review.noReviews')}</p>
+      ) : (
+        <>
+          <p>
+            {t('review.average', { rating: data.rating?.toLocaleString(lang), count: data._stats.totalHits })}
+          </p>
+          <ul className="review-list">
+            {data.reviews.map((review) => (
+              <li key={review.id} lang={review.locale}>
+                <h3>{review.title}</h3>
+                <p className="stars">{t('review.stars', { rating: review.rating })}</p>
+                <p>{review.text}</p>
+                <p className="hint">
+                  {t('review.byline', {
+                    author: review.author,
+                    date: formatDay(review.createdAt.slice(0, 10), lang),
+                  })}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <nav className="pagination" aria-label={t('review.page', { page, pages })}>
+            <button
+              type="button"
+              className="button outline size-sm"
+              disabled={page <= 1}
+              onClick={() => setPage(page - 1)}
+            >
+              {t('review.previous')}
+            </button>
+            <span aria-live="polite">{t('review.page', { page, pages })}</span>
+            <button
+              type="button"
+              className="button outline size-sm"
+              disabled={page >= pages}
+              onClick={() => setPage(page + 1)}
+            >
+              {t('review.next')}
+            </button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}
