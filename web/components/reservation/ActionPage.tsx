@@ -4,11 +4,24 @@ import { useT } from '../../i18n/useT.ts';
 import { LocalizedLink } from '../LocalizedLink.tsx';
 import { PageTitle } from '../PageTitle.tsx';
 import { useReservation } from './ReservationContext.tsx';
+import { isChangeable, todayIso } from '../../../shared/stay.ts';
 
-/** A reservation action's page: its title, the stay it is about, and the way back. */
-export function ActionPage({ title, children }: { title: MessageId; children: ReactNode }) {
+/**
+ * A reservation action's page: its title, the stay it is about, and the way back. With
+ * `onlyWhileChangeable`, a booking that is cancelled or has begun says so instead of the form.
+ */
+export function ActionPage({
+  title,
+  onlyWhileChangeable = false,
+  children,
+}: {
+  title: MessageId;
+  onlyWhileChangeable?: boolean;
+  children: ReactNode;
+}) {
   const t = useT();
   const reservation = useReservation();
+  const closed = onlyWhileChangeable && !isChangeable(reservation, todayIso());
   return (
     <article className="action-page">
       <PageTitle>{`${t(title)}: ${reservation.accommodation.name}`}</PageTitle>
@@ -21,7 +34,7 @@ export function ActionPage({ title, children }: { title: MessageId; children: Re
         </p>
         <h1>{t(title)}</h1>
       </header>
-      {children}
+      {closed ? <p className="panel">{t('action.notModifiable')}</p> : children}
     </article>
   );
 }

@@ -5,7 +5,6 @@ import { useReservation } from '../../components/reservation/ReservationContext.
 import { Stepper } from '../../components/Stepper.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { MAX_BABIES, personsProblems, type Persons } from '../../../shared/persons.ts';
-import { isChangeable, todayIso } from '../../../shared/stay.ts';
 
 const CATEGORIES = [
   { key: 'adults', label: 'pax.adults', hint: 'pax.adults.hint' },
@@ -24,16 +23,8 @@ export function Component() {
   const problems = personsProblems(persons, maxGuests);
   const unchanged = CATEGORIES.every(({ key }) => persons[key] === reservation.persons[key]);
 
-  if (!isChangeable(reservation, todayIso())) {
-    return (
-      <ActionPage title="page.reservation.pax">
-        <p>{t('action.notModifiable')}</p>
-      </ActionPage>
-    );
-  }
-
   return (
-    <ActionPage title="page.reservation.pax">
+    <ActionPage title="page.reservation.pax" onlyWhileChangeable>
       <section className="panel" aria-labelledby="pax-intro">
         <h2 id="pax-intro">{t('pax.intro')}</h2>
         <p className="hint">{t('pax.max', { count: maxGuests })}</p>

@@ -6,7 +6,6 @@ import { Stepper } from '../../components/Stepper.tsx';
 import { useSite } from '../../app/siteContext.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { formatMoney } from '../../i18n/formatMoney.ts';
-import { isChangeable, todayIso } from '../../../shared/stay.ts';
 
 /** SPEC §1 services: add or remove additional services, each with its price. */
 export function Component() {
@@ -18,16 +17,8 @@ export function Component() {
   );
   const changed = reservation.services.filter((service) => quantities[service.code] !== service.quantity);
 
-  if (!isChangeable(reservation, todayIso())) {
-    return (
-      <ActionPage title="page.reservation.services">
-        <p>{t('action.notModifiable')}</p>
-      </ActionPage>
-    );
-  }
-
   return (
-    <ActionPage title="page.reservation.services">
+    <ActionPage title="page.reservation.services" onlyWhileChangeable>
       <section className="panel" aria-labelledby="services-intro">
         <h2 id="services-intro">{t('services.intro')}</h2>
         <div className="steppers">

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ageBand, ageInMonths, personsProblems, personsSchema } from './persons.ts';
+
+describe('age bands (SPEC §5, §9)', () => {
+  it.each([
+    ['2025-01-15', '2026-01-14', 'babies'],
+    ['2024-01-15', '2026-01-14', 'babies'],
+    ['2024-01-15', '2026-01-15', 'children'],
+    ['2008-06-01', '2026-05-31', 'children'],
+    ['2008-06-01', '2026-06-01', 'adults'],
+    ['1950-02-28', '2026-01-01', 'adults'],
+  ])('born %s is counted with the %s on %s', (birthday, onDay, band) => {
+    expect(ageBand(birthday, onDay)).toBe(band);
+  });
+
+  it('counts whole months', () => {
+    expect(ageInMonths('2024-01-31', '2024-02-29')).toBe(0);
+    expect(ageInMonths('2024-01-15', '2026-01-15')).toBe(24);
+  });
+});
+
+describe('guest limits (SPEC §5)', () => {
+  it('needs a grownup', () => {
+    expect(personsProblems({ adults: 0, children: 2, babies: 0 }, 6)).toEqual(['adultRequired']);
+  });
+
+  it('counts adults and children against the maximum, not babies', () => {
+    expect(personsProblems({ adults: 4, children: 2, babies: 2 }, 6)).toEqual([]);
+    expect(personsProblems({ adults: 5, children: 2, babies: 0 }, 6)).toEqual(['tooManyGuests']);
+    expect(personsProblems({ adults: 0, children: 7, babies: 0 }, 6)).toEqual([
+      'adultRequired',
+      'tooManyGuests',
+    ]);
+  });
+
+  it('takes whole, non-negative counts only', () => {
+    expect(personsSchema.safeParse({ adults: 2, children: 0, babies: 0 }).success).toBe(true);
+    expect(personsSchema.safeParse({ adults: -1, children: 0, babies: 0 }).success).toBe(false);
+    expect(personsSchema.safeParse({ adults: 1.5, children: 0, babies: 0 }).success).toBe(false);
+    expect(personsSchema.safeParse({ adults: 2, children: 0, babies: 5 }).success).toBe(false);
+  });
+});
