@@ -67,6 +67,9 @@ const render = (path: string) =>
     api: async () => Response.json(reservation),
     build,
     contactPhone: '+41 44 000 00 00',
+    partner: null,
+    features: { features: {}, payloads: {} },
+    theme: {},
     reportError: () => {},
   }).then((response) => response.text());
 

@@ -1,5 +1,7 @@
 import type { Language } from './languages.ts';
 import type { PageConfig } from './schemas/pageConfig.ts';
+import type { Partner } from './partner.ts';
+import type { FeatureState } from './features.ts';
 
 /** A same-origin call to the portal's APIs (`/webcc-api/...`), made in-process on the server. */
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -24,6 +26,10 @@ export interface RenderInput {
   api: ApiFetch;
   build: BuildManifest | undefined;
   contactPhone: string;
+  partner: Partner | null;
+  features: FeatureState;
+  /** Theme colours by custom-property name (`thm`, `cta-hover`, ...). */
+  theme: Record<string, string>;
   reportError: (error: unknown) => void;
 }
 

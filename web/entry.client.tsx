@@ -9,11 +9,14 @@ import { portalContext } from './app/portalContext.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import { BOOT_GLOBAL, deserializeRouterState, STREAMED_QUERIES_GLOBAL, type BootData } from './app/boot.ts';
 import { browserApi } from './app/browserApi.ts';
+import { usePartnerStore } from './stores/partner.ts';
 import './styles/app.css';
 
 type StreamedQueries = { push(state: DehydratedState): void };
 const page = self as unknown as Record<string, unknown>;
 const boot = page[BOOT_GLOBAL] as BootData;
+
+usePartnerStore.setState({ partner: boot.site.partner });
 
 const queryClient = createQueryClient({ server: false });
 hydrate(queryClient, boot.queries);

@@ -20,6 +20,7 @@ import {
   type BootData,
 } from './app/boot.ts';
 import { NonceContext } from './app/nonce.ts';
+import type { Site } from './app/siteContext.tsx';
 import { compiledMessages } from './i18n/catalogs.server.ts';
 import type { BuildManifest, RenderInput } from '../shared/render.ts';
 
@@ -54,7 +55,15 @@ export async function renderPage(input: RenderInput): Promise<Response> {
   const router = createStaticRouter(handler.dataRoutes, result);
   const messages = compiledMessages(input.lang);
   const i18n = setupI18n({ locale: input.lang, messages: { [input.lang]: messages } });
-  const site = { lang: input.lang, pageConfig: input.pageConfig, contactPhone: input.contactPhone };
+  const site: Site = {
+    lang: input.lang,
+    pageConfig: input.pageConfig,
+    contactPhone: input.contactPhone,
+    partner: input.partner,
+    features: input.features,
+    theme: input.theme,
+    buildId: input.build?.buildId ?? null,
+  };
   const css = input.build?.css.map((file) => `/${file}`) ?? [];
   const boot: BootData = {
     site,
@@ -69,7 +78,7 @@ export async function renderPage(input: RenderInput): Promise<Response> {
   );
 
   const stream = await renderToReadableStream(
-    <App site={site} css={css} queryClient={queryClient} i18n={i18n} api={input.api}>
+    <App site={site} css={css} queryClient={queryClient} i18n={i18n} api={input.api} nonce={input.nonce}>
       <NonceContext.Provider value={input.nonce}>
         <Preload hrefs={preloads} nonce={input.nonce} />
         <StaticRouterProvider router={router} context={result} hydrate={false} nonce={input.nonce} />

@@ -21,4 +21,10 @@ export interface Env {
   WEBCC_API_URL?: string;
   GUESTWORLD_API_URL?: string;
   VALIDATION_API_URL?: string;
+  PARTNER_REFERRER_GOOGLE?: string;
+  PARTNER_REFERRER_OTHERS?: string;
+  PARTNER_FIXED_IDS?: string;
+  PARTNER_FRAME_ANCESTORS?: string;
+  /** How long a worker keeps the feature flags it read from KV (default 30). */
+  FEATURES_CACHE_SECONDS?: string;
 }

@@ -1,4 +1,4 @@
-import { generateCookie } from 'hono/cookie';
+import { siteCookie } from './cookies.ts';
 import { chooseLanguage, isLanguage, type Language } from '../shared/languages.ts';
 
 export const LANGUAGE_COOKIE = 'lang';
@@ -36,11 +36,5 @@ export function decideLanguage(
 }
 
 function languageCookie(lang: Language, url: URL): string {
-  return generateCookie(LANGUAGE_COOKIE, lang, {
-    path: '/',
-    maxAge: ONE_YEAR_S,
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: url.protocol === 'https:',
-  });
+  return siteCookie(url, LANGUAGE_COOKIE, lang, { maxAge: ONE_YEAR_S, httpOnly: true });
 }

@@ -35,10 +35,10 @@ export function contentSecurityPolicy(nonce: string, frameAncestors: string): st
 export function pageSecurityHeaders(
   pathname: string,
   nonce: string,
-  frameAncestors: string | undefined,
+  frameAncestors: string,
 ): Record<string, string> {
   return {
     ...baseSecurityHeaders(pathname),
-    'Content-Security-Policy': contentSecurityPolicy(nonce, frameAncestors?.trim() || "'self'"),
+    'Content-Security-Policy': contentSecurityPolicy(nonce, frameAncestors),
   };
 }

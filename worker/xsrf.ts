@@ -1,4 +1,4 @@
-import { generateCookie } from 'hono/cookie';
+import { siteCookie } from './cookies.ts';
 
 /** SPEC §9: the double-submit pair that guards every mutating call to the product APIs. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -11,13 +11,9 @@ export function newXsrfCookie(url: URL): string {
   const token = btoa(String.fromCharCode(...bytes))
     .replaceAll('+', '-')
     .replaceAll('/', '_');
-  // Readable by the page's script (it copies it into the header); another site can neither read
-  // it nor, with SameSite=Strict, make the browser send it.
-  return generateCookie(XSRF_COOKIE, token, {
-    path: '/',
-    sameSite: 'Strict',
-    secure: url.protocol === 'https:',
-  });
+  // Readable by the page's script, which copies it into the header. Another site may make the
+  // browser send the cookie (SameSite=None keeps framed pages working) but can never read it.
+  return siteCookie(url, XSRF_COOKIE, token);
 }
 
 function equalInConstantTime(a: string, b: string): boolean {

@@ -5,6 +5,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SiteContext, type Site } from './siteContext.tsx';
 import { ApiContext } from './useApi.ts';
 import type { ApiFetch } from '../../shared/render.ts';
+import { themeCss } from '../../shared/theme.ts';
 
 interface AppProps {
   site: Site;
@@ -12,11 +13,14 @@ interface AppProps {
   queryClient: QueryClient;
   i18n: I18n;
   api: ApiFetch;
+  /** Known on the server only; the browser hides a nonce after load, so hydration ignores it. */
+  nonce?: string;
   children: ReactNode;
 }
 
 /** The whole document, the same on the server and in the browser: React hydrates all of it. */
-export function App({ site, css, queryClient, i18n, api, children }: AppProps) {
+export function App({ site, css, queryClient, i18n, api, nonce, children }: AppProps) {
+  const theme = themeCss(site.theme);
   return (
     <html lang={site.lang}>
       <head>
@@ -27,6 +31,10 @@ export function App({ site, css, queryClient, i18n, api, children }: AppProps) {
         {css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {/* The partner's colours (SPEC §9 theme) are in the first HTML: no flash of the default. */}
+        {theme && (
+          <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: theme }} />
+        )}
       </head>
       <body>
         <SiteContext.Provider value={site}>

@@ -1,12 +1,19 @@
 import { createContext, useContext } from 'react';
 import type { Language } from '../../shared/languages.ts';
 import type { PageConfig } from '../../shared/schemas/pageConfig.ts';
+import type { Partner } from '../../shared/partner.ts';
+import type { FeatureState } from '../../shared/features.ts';
 
 /** What every page of one request shares: its language and the page configuration. */
 export interface Site {
   lang: Language;
   pageConfig: PageConfig;
   contactPhone: string;
+  partner: Partner | null;
+  /** The flags as the server rendered with them; the features store keeps them fresh afterwards. */
+  features: FeatureState;
+  theme: Record<string, string>;
+  buildId: string | null;
 }
 
 export const SiteContext = createContext<Site | null>(null);

@@ -3,6 +3,7 @@ import { ScrollRestoration, useNavigation } from 'react-router';
 import { useT } from '../i18n/useT.ts';
 import { ConsentBanner } from '../components/ConsentBanner.tsx';
 import { Toaster } from '../components/Toaster.tsx';
+import { SiteNotice } from '../components/SiteNotice.tsx';
 
 /** Around every page, error pages too: skip link, navigation progress, scroll to top, consent. */
 export function PageChrome({ children }: { children: ReactNode }) {
@@ -19,6 +20,7 @@ export function PageChrome({ children }: { children: ReactNode }) {
         aria-label={t('layout.loading')}
         hidden={!navigating}
       />
+      <SiteNotice />
       {children}
       <ScrollRestoration />
       <ConsentBanner />

@@ -6,6 +6,7 @@ import { confApiRoutes } from './confApi.ts';
 import { reservationRoutes } from './reservations.ts';
 import { accommodationRoutes } from './accommodations.ts';
 import { reviewRoutes } from './reviews.ts';
+import { partnerRoutes } from './partners.ts';
 import { ensureSeeded } from './seed.ts';
 import { simulateLatency } from './latency.ts';
 
@@ -22,6 +23,7 @@ export function createSandbox(db: D1Database): Hono {
   sandbox.route('/', reservationRoutes(database));
   sandbox.route('/', accommodationRoutes(database));
   sandbox.route('/', reviewRoutes(database));
+  sandbox.route('/', partnerRoutes(database));
   sandbox.get('/guestworld-api/', (c) => c.json({ service: 'guestworld-api', status: 'ok' }));
   sandbox.get('/validation-api/', (c) => c.json({ service: 'validation-api', status: 'ok' }));
   sandbox.onError((error, c) => {

@@ -7,6 +7,8 @@ import { ensureSeeded, resetSandbox } from './seed.ts';
 import { MAX_LATENCY_MS, setLatency } from './latency.ts';
 import { badRequest } from './badRequest.ts';
 import { paymentPageRoutes } from './paymentPage.ts';
+import { partnerToken, SEED_PARTNERS } from './partners.ts';
+import { ensureFeaturesSeeded } from './features.ts';
 import * as z from 'zod/mini';
 
 const latencySchema = z.object({ ms: z.number().check(z.int(), z.gte(0), z.lte(MAX_LATENCY_MS)) });
@@ -14,6 +16,11 @@ const latencySchema = z.object({ ms: z.number().check(z.int(), z.gte(0), z.lte(M
 /** `/__dev/*`: the demo data and the outbox, for people and tests. Local mode only. */
 export function devRoutes() {
   const dev = new Hono<AppEnv>();
+  // Local mode starts with the sandbox's flags in KV; operators edit them there.
+  dev.use('*', async (c, next) => {
+    await ensureFeaturesSeeded(c.env.KV);
+    await next();
+  });
   dev.use('/__dev/*', async (c, next) => {
     await ensureSeeded(c.env.DB);
     await next();
@@ -31,7 +38,7 @@ export function devRoutes() {
       precheckins: [],
       accounts: [],
       wishlists: [],
-      partners: [],
+      partners: await Promise.all(SEED_PARTNERS.map(async ({ id }) => ({ id, jwt: await partnerToken(id) }))),
     };
     return c.json(fixtures);
   });

@@ -58,7 +58,8 @@ describe('sandbox reservations', () => {
 describe('/__dev', () => {
   it('lists the demo data with unguessable tokens', async () => {
     const data = await fixtures();
-    expect(data).toMatchObject({ precheckins: [], accounts: [], wishlists: [], partners: [] });
+    expect(data).toMatchObject({ precheckins: [], accounts: [], wishlists: [] });
+    expect(data.partners.map((p) => p.id)).toEqual(['P1234', 'P5678', 'P1005']);
     expect(data.reservations.length).toBeGreaterThanOrEqual(12);
     for (const reservation of data.reservations) {
       expect(reservation.token).toMatch(/^[A-Za-z0-9_-]{24}$/);

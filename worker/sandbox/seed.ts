@@ -2,10 +2,11 @@ import type { D1Database, D1PreparedStatement } from '../env.ts';
 import { randomToken } from './randomToken.ts';
 import { stayTotal, type ServiceUnit } from './pricing.ts';
 import { SEED_REVIEWS } from './seedReviews.ts';
+import { SEED_PARTNERS } from './partners.ts';
 
 const MARKER = 'seeded';
 /** Raise it whenever the demo data changes: a sandbox seeded by an older version is seeded again. */
-export const SEED_VERSION = '3';
+export const SEED_VERSION = '4';
 
 interface SeedAccommodation {
   code: string;
@@ -357,6 +358,7 @@ export async function ensureSeeded(db: D1Database): Promise<void> {
 }
 
 const TABLES_CHILD_FIRST = [
+  'partners',
   'token_misses',
   'reviews',
   'payments',
@@ -493,6 +495,13 @@ async function seed(db: D1Database): Promise<void> {
     ...accommodationStatements(db),
     ...reservationStatements(db, today, now),
     ...reviewStatements(db, today),
+    ...SEED_PARTNERS.map((p) =>
+      db
+        .prepare(
+          'INSERT INTO partners (id, name, direct_encashment, language, salesoffice) VALUES (?, ?, ?, ?, ?)',
+        )
+        .bind(p.id, p.name, p.directEncashment ? 1 : 0, p.language, p.salesoffice),
+    ),
     ...REDIRECT_PAGES.map((page) =>
       db
         .prepare('INSERT INTO conf_pages (path, pagetype, body) VALUES (?, ?, ?)')

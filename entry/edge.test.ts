@@ -1,0 +1,184 @@
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import local from './worker.local.ts';
+import { FEATURES_KEY, forgetCachedFeatures } from '../worker/features.ts';
+import { decodeFeatureState } from '../shared/features.ts';
+import { DEFAULT_REFERRER_PARTNERS } from '../shared/partnerReferrer.ts';
+import { partnerToken } from '../worker/sandbox/partners.ts';
+import type { Env } from '../worker/env.ts';
+
+const ORIGIN = 'https://portal.test';
+
+async function page(path: string, headers: Record<string, string> = {}, environment: Partial<Env> = {}) {
+  const ctx = createExecutionContext();
+  const response = await local.fetch(
+    new Request(`${ORIGIN}${path}`, { headers, redirect: 'manual' }),
+    { ...env, ...environment },
+    ctx as never,
+  );
+  const html = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { response, html, cookies: response.headers.getSetCookie() };
+}
+
+const cookieNamed = (cookies: string[], name: string) => cookies.find((c) => c.startsWith(`${name}=`));
+const partnerIdInPage = (html: string) => /"partner":\{"id":"([^"]*)"/.exec(html)?.[1] ?? null;
+
+beforeEach(async () => {
+  await SELF.fetch(`${ORIGIN}/__dev/reset`, { method: 'POST' });
+  forgetCachedFeatures();
+});
+
+describe('partner (SPEC §6, §9)', () => {
+  it('takes the partner parameter with its extra and keeps it 30 days', async () => {
+    const { html, cookies } = await page('/?lang=en&partner=P5678%26summer');
+    expect(cookieNamed(cookies, 'partner')).toBe(
+      'partner=P5678%26summer; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=None',
+    );
+    expect(html).toContain('"partner":{"id":"P5678","extra":"summer"');
+  });
+
+  it('remembers the partner on later pages from its cookie', async () => {
+    const { html, cookies } = await page('/login?lang=en', { cookie: 'partner=P5678' });
+    expect(partnerIdInPage(html)).toBe('P5678');
+    expect(cookieNamed(cookies, 'partner')).toBeUndefined();
+  });
+
+  it('looks a jwt up, keeps it 12 hours, and takes it out of the URL', async () => {
+    const jwt = await partnerToken('P1234');
+    const arrival = await page(`/?lang=en&jwt=${jwt}`);
+    expect(arrival.response.status).toBe(302);
+    expect(arrival.response.headers.get('location')).toBe('/?lang=en');
+    expect(cookieNamed(arrival.cookies, 'jwt')).toBe(
+      `jwt=${jwt}; Max-Age=43200; Path=/; HttpOnly; Secure; SameSite=None`,
+    );
+    const { html } = await page('/?lang=en', { cookie: `jwt=${jwt}` });
+    expect(html).toContain(
+      '"partner":{"id":"P1234","extra":null,"directEncashment":true,"language":"de","salesoffice":"0510","hasJwt":true}',
+    );
+  });
+
+  it('leaves the partner id empty when the jwt is forged or expired', async () => {
+    const forged = `${(await partnerToken('P1234')).slice(0, -4)}abcd`;
+    expect(partnerIdInPage((await page('/?lang=en', { cookie: `jwt=${forged}` })).html)).toBe('');
+    const expired = await partnerToken('P1234', Math.floor(Date.now() / 1000) - 50_000, 3600);
+    expect(partnerIdInPage((await page('/?lang=en', { cookie: `jwt=${expired}` })).html)).toBe('');
+  });
+
+  it('leaves the partner id empty when the look-up fails', async () => {
+    const jwt = await partnerToken('P1234');
+    const { html } = await page('/?lang=en', { cookie: `jwt=${jwt}` }, {
+      WEBCC_API_URL: 'http://127.0.0.1:9',
+    } as Partial<Env>);
+    // Local mode ignores the URL; an unknown partner in the token fails the look-up the same way.
+    expect(partnerIdInPage(html)).toBe('P1234');
+    const unknown = await partnerToken('P0000');
+    expect(partnerIdInPage((await page('/?lang=en', { cookie: `jwt=${unknown}` })).html)).toBe('');
+  });
+
+  it.each([
+    ['https://www.google.com/search?q=ferienhaus', DEFAULT_REFERRER_PARTNERS.googleId],
+    ['https://www.google.de/', DEFAULT_REFERRER_PARTNERS.googleId],
+    ['https://www.bing.com/', DEFAULT_REFERRER_PARTNERS.otherEnginesId],
+    ['https://www.ecosia.org/', DEFAULT_REFERRER_PARTNERS.otherEnginesId],
+    ['https://duckduckgo.com/', DEFAULT_REFERRER_PARTNERS.otherEnginesId],
+    ['https://search.yahoo.com/', DEFAULT_REFERRER_PARTNERS.otherEnginesId],
+    ['https://www.baidu.com/', DEFAULT_REFERRER_PARTNERS.otherEnginesId],
+    ['https://search.seznam.cz/', DEFAULT_REFERRER_PARTNERS.otherEnginesId],
+    ['https://www.qwant.com/', DEFAULT_REFERRER_PARTNERS.otherEnginesId],
+    ['https://yandex.ru/', DEFAULT_REFERRER_PARTNERS.otherEnginesId],
+  ])('gives a visitor from %s the partner %s, over a partner of their own', async (referer, id) => {
+    const { html, cookies } = await page('/?lang=en', { referer, cookie: 'partner=P5678' });
+    expect(partnerIdInPage(html)).toBe(id);
+    expect(cookieNamed(cookies, 'partner')).toMatch(new RegExp(`^partner=${id};`));
+  });
+
+  it('keeps a fixed partner whatever the search engine', async () => {
+    const { html } = await page('/?lang=en', { referer: 'https://www.google.com/', cookie: 'partner=P1005' });
+    expect(partnerIdInPage(html)).toBe('P1005');
+  });
+
+  it('gives each visitor a user id of 21 characters for 3 days', async () => {
+    const { cookies } = await page('/?lang=en');
+    expect(cookieNamed(cookies, 'uid')).toMatch(
+      /^uid=[\w-]{21}; Max-Age=259200; Path=\/; HttpOnly; Secure; SameSite=None$/,
+    );
+    expect(cookieNamed((await page('/?lang=en', { cookie: 'uid=abc' })).cookies, 'uid')).toBeUndefined();
+  });
+});
+
+describe('feature flags (SPEC §7)', () => {
+  it('answers /__ftrs with base64 JSON of features and payloads from KV', async () => {
+    await env.KV.put(
+      FEATURES_KEY,
+      JSON.stringify({
+        features: { notice: true, über: false },
+        payloads: { notice: { en: 'Hi', de: 'Hallo' } },
+      }),
+    );
+    const response = await SELF.fetch(`${ORIGIN}/__ftrs`);
+    expect(response.headers.get('cache-control')).toMatch(/max-age=\d+/);
+    expect(decodeFeatureState(await response.text())).toEqual({
+      features: { notice: true, über: false },
+      payloads: { notice: { en: 'Hi', de: 'Hallo' } },
+    });
+  });
+
+  it('change the first HTML, after the cache window', async () => {
+    await env.KV.put(
+      FEATURES_KEY,
+      JSON.stringify({
+        features: { notice: false },
+        payloads: { notice: { en: 'Closed on Monday', de: 'Montag geschlossen' } },
+      }),
+    );
+    const notice = /<p role="note" class="site-notice">([^<]*)<\/p>/;
+    expect((await page('/?lang=en')).html).not.toMatch(notice);
+    await env.KV.put(
+      FEATURES_KEY,
+      JSON.stringify({
+        features: { notice: true },
+        payloads: { notice: { en: 'Closed on Monday', de: 'Montag geschlossen' } },
+      }),
+    );
+    expect((await page('/?lang=en')).html).not.toMatch(notice);
+    forgetCachedFeatures();
+    expect(notice.exec((await page('/?lang=de')).html)?.[1]).toBe('Montag geschlossen');
+  });
+});
+
+describe('theme (SPEC §5, §9)', () => {
+  it('puts the colours and their shades into the first HTML and keeps them for the visit', async () => {
+    const { html, cookies } = await page('/?lang=en&color-thm=%23000&color-cta=ff0000');
+    expect(html).toMatch(
+      /<style nonce="[^"]+">:root\{--thm:#000000;--cta:#ff0000;--thm-hover:#1a1a1a;--thm-active:#333333;--thm-light:#4d4d4d;--cta-hover:#ff3333;--cta-active:#ff6666;--cta-light:#ff9999\}<\/style>/,
+    );
+    const theme = cookieNamed(cookies, 'theme')!;
+    expect(theme).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=None$/);
+    expect(theme).not.toMatch(/Max-Age/);
+    const later = await page('/login?lang=en', { cookie: theme.split(';')[0]! });
+    expect(later.html).toContain('--thm:#000000');
+  });
+
+  it('keeps the default colour for a value that is not hex', async () => {
+    const { html } = await page('/?lang=en&color-thm=notacolour');
+    expect(html).not.toContain('--thm:');
+  });
+});
+
+describe('embedding', () => {
+  it('allows the configured ancestors, and a partner its own where configured', async () => {
+    const environment = {
+      FRAME_ANCESTORS: "'self' http://localhost:8791",
+      PARTNER_FRAME_ANCESTORS: '{"P5678":"https://coastal.example"}',
+    };
+    const plain = await page('/?lang=en', {}, environment);
+    expect(plain.response.headers.get('content-security-policy')).toMatch(
+      /; frame-ancestors 'self' http:\/\/localhost:8791$/,
+    );
+    const partner = await page('/?lang=en', { cookie: 'partner=P5678' }, environment);
+    expect(partner.response.headers.get('content-security-policy')).toMatch(
+      /; frame-ancestors 'self' http:\/\/localhost:8791 https:\/\/coastal\.example$/,
+    );
+  });
+});

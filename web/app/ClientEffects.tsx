@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { createPath, useLocation, useNavigation } from 'react-router';
+import { useSite } from './siteContext.tsx';
+import { trackPageView } from './tracking.ts';
+import { FEATURES_RELOAD_MS, useFeatureStore } from '../stores/features.ts';
+import { redactPath } from '../../shared/paths.ts';
+
+/** How often an open page asks whether a new build was deployed. */
+const BUILD_CHECK_MS = 60 * 1000;
+/** SPEC §9: at most one forced page load per 10 seconds. */
+const RELOAD_GUARD_MS = 10 * 1000;
+const LAST_RELOAD_KEY = 'lastBuildReload';
+
+/** What a page does in the browser besides rendering: tracking, fresh flags, noticing new builds. */
+export function ClientEffects() {
+  const { partner, buildId } = useSite();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const newBuild = useRef(false);
+
+  useEffect(() => {
+    trackPageView(location.pathname, partner, redactPath(location.pathname));
+  }, [location.pathname, partner]);
+
+  useEffect(() => {
+    const reload = () => void useFeatureStore.getState().reload();
+    const timer = setInterval(reload, FEATURES_RELOAD_MS);
+    const onVisible = () => document.visibilityState === 'visible' && reload();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!buildId) return;
+    const check = async () => {
+      try {
+        const latest = (await (await fetch('/builds/latest.json', { cache: 'no-cache' })).json()) as {
+          buildId?: string;
+        };
+        if (latest.buildId && latest.buildId !== buildId) newBuild.current = true;
+      } catch {
+        // Offline or between deployments: the next check will tell.
+      }
+    };
+    const timer = setInterval(check, BUILD_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [buildId]);
+
+  // A new build: the next navigation loads the page anew, so the browser runs the new code.
+  useEffect(() => {
+    if (!newBuild.current || navigation.state !== 'loading') return;
+    const last = Number(sessionStorage.getItem(LAST_RELOAD_KEY) ?? 0);
+    if (Date.now() - last < RELOAD_GUARD_MS) return;
+    sessionStorage.setItem(LAST_RELOAD_KEY, String(Date.now()));
+    window.location.assign(createPath(navigation.location));
+  }, [navigation.state, navigation.location]);
+
+  return null;
+}

@@ -1,0 +1,17 @@
+import { create } from 'zustand';
+import { retailerMode, type Partner } from '../../shared/partner.ts';
+
+interface PartnerStore {
+  partner: Partner | null;
+}
+
+/**
+ * The visit's partner in the browser (SPEC §3 partner store), set from the page the server
+ * rendered: the server decided it, the browser only reads it.
+ */
+export const usePartnerStore = create<PartnerStore>()(() => ({ partner: null }));
+
+/** SPEC §6: the personal catalogue's retailer mode. */
+export function useRetailerMode(): 'T1' | '06' {
+  return retailerMode(usePartnerStore((state) => state.partner));
+}
