@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = process.env.E2E_PORT ?? '8790';
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+export const FRAME_PARENT_PORT = '8791';
 
 /** Debian's Chromium with the flags this machine needs (no sandbox as root, no background network). */
 const chromium = {
@@ -35,7 +36,15 @@ export default defineConfig({
     url: `${BASE_URL}/liveness`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT, PERSIST_TO: '.wrangler/e2e-state', FRESH: '1', QUIET: '1' },
+    env: {
+      PORT,
+      PERSIST_TO: '.wrangler/e2e-state',
+      FRESH: '1',
+      // A partner's page on another site (e2e/embedding.spec.ts) may frame the portal.
+      FRAME_ANCESTORS: `'self' http://localhost:${FRAME_PARENT_PORT}`,
+      // Flags flipped in KV show within two seconds instead of thirty.
+      FEATURES_CACHE_SECONDS: '2',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

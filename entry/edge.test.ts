@@ -33,7 +33,7 @@ describe('partner (SPEC §6, §9)', () => {
   it('takes the partner parameter with its extra and keeps it 30 days', async () => {
     const { html, cookies } = await page('/?lang=en&partner=P5678%26summer');
     expect(cookieNamed(cookies, 'partner')).toBe(
-      'partner=P5678%26summer; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=None',
+      'partner=P5678%26summer; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=None; Partitioned',
     );
     expect(html).toContain('"partner":{"id":"P5678","extra":"summer"');
   });
@@ -50,7 +50,7 @@ describe('partner (SPEC §6, §9)', () => {
     expect(arrival.response.status).toBe(302);
     expect(arrival.response.headers.get('location')).toBe('/?lang=en');
     expect(cookieNamed(arrival.cookies, 'jwt')).toBe(
-      `jwt=${jwt}; Max-Age=43200; Path=/; HttpOnly; Secure; SameSite=None`,
+      `jwt=${jwt}; Max-Age=43200; Path=/; HttpOnly; Secure; SameSite=None; Partitioned`,
     );
     const { html } = await page('/?lang=en', { cookie: `jwt=${jwt}` });
     expect(html).toContain(
@@ -101,7 +101,7 @@ describe('partner (SPEC §6, §9)', () => {
   it('gives each visitor a user id of 21 characters for 3 days', async () => {
     const { cookies } = await page('/?lang=en');
     expect(cookieNamed(cookies, 'uid')).toMatch(
-      /^uid=[\w-]{21}; Max-Age=259200; Path=\/; HttpOnly; Secure; SameSite=None$/,
+      /^uid=[\w-]{21}; Max-Age=259200; Path=\/; HttpOnly; Secure; SameSite=None; Partitioned$/,
     );
     expect(cookieNamed((await page('/?lang=en', { cookie: 'uid=abc' })).cookies, 'uid')).toBeUndefined();
   });
@@ -154,7 +154,7 @@ describe('theme (SPEC §5, §9)', () => {
       /<style nonce="[^"]+">:root\{--thm:#000000;--cta:#ff0000;--thm-hover:#1a1a1a;--thm-active:#333333;--thm-light:#4d4d4d;--cta-hover:#ff3333;--cta-active:#ff6666;--cta-light:#ff9999\}<\/style>/,
     );
     const theme = cookieNamed(cookies, 'theme')!;
-    expect(theme).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=None$/);
+    expect(theme).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=None; Partitioned$/);
     expect(theme).not.toMatch(/Max-Age/);
     const later = await page('/login?lang=en', { cookie: theme.split(';')[0]! });
     expect(later.html).toContain('--thm:#000000');

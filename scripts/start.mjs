@@ -6,6 +6,12 @@ import { waitUntilUp, wranglerServe, wranglerSync } from './wrangler.mjs';
 
 const port = process.env.PORT ?? '8787';
 const persist = process.env.PERSIST_TO ? ['--persist-to', process.env.PERSIST_TO] : [];
+// Variables of wrangler.toml that the environment may override for this run.
+const OVERRIDABLE = ['FRAME_ANCESTORS', 'PARTNER_FRAME_ANCESTORS', 'FEATURES_CACHE_SECONDS', 'CONTACT_PHONE'];
+const vars = OVERRIDABLE.filter((name) => process.env[name]).flatMap((name) => [
+  '--var',
+  `${name}:${process.env[name]}`,
+]);
 
 // FRESH=1 (the browser journeys) starts from the demo data alone.
 if (process.env.FRESH === '1' && process.env.PERSIST_TO) {
@@ -24,6 +30,7 @@ const server = wranglerServe([
   '--log-level',
   'warn',
   ...persist,
+  ...vars,
 ]);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { ErrorPage } from './components/ErrorPage.tsx';
+import { checkEveryNavigation, redirectCheckLoader } from './app/redirectCheck.ts';
 
 /** `module` names the chunk a route loads; the server preloads it and the bench weighs it. */
 export interface RouteHandle {
@@ -36,6 +37,8 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     ErrorBoundary: ErrorPage,
+    loader: redirectCheckLoader,
+    shouldRevalidate: checkEveryNavigation,
     children: [
       {
         id: 'layout-default',

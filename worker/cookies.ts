@@ -6,7 +6,9 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * Cookies that also work when a partner frames the portal: SameSite=None with Secure wherever the
- * browser counts the origin as secure (https, and loopback for local work); Lax otherwise.
+ * browser counts the origin as secure (https, and loopback for local work), and Partitioned
+ * (CHIPS), which browsers that block third-party cookies still keep for a frame, per top-level
+ * site. Lax where the origin is not secure.
  */
 export function siteCookie(
   url: URL,
@@ -20,5 +22,6 @@ export function siteCookie(
     ...options,
     secure,
     sameSite: secure ? 'None' : 'Lax',
+    partitioned: secure,
   });
 }

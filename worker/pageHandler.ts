@@ -20,7 +20,7 @@ import { siteCookie } from './cookies.ts';
 import { serviceOf } from './upstreams.ts';
 import { isFramePage } from '../shared/paths.ts';
 import { isLanguage } from '../shared/languages.ts';
-import { redirectBodySchema } from '../shared/schemas/pageConfig.ts';
+import { pageRedirect } from '../shared/pageRedirect.ts';
 import type { ApiFetch, RenderPage } from '../shared/render.ts';
 
 /** SPEC §9: the user-id cookie lives 3 days and holds a random id of length 21. */
@@ -82,11 +82,10 @@ export async function handlePage(c: Context<AppEnv>, render: RenderPage): Promis
     { kv: c.env.KV, confApi: upstreams['conf-api'], log, waitUntil },
     { host: url.host, pathname: url.pathname, lang: language.lang },
   );
-  if (pageConfig.pagetype === 'redirect') {
-    const target = redirectBodySchema.safeParse(pageConfig.body);
-    if (target.success) return redirect(target.data.location, target.data.status, setCookies);
+  const target = pageRedirect(pageConfig, url.origin);
+  if (target.kind !== 'none') return redirect(target.location, target.status, setCookies);
+  if (pageConfig.pagetype === 'redirect')
     log.error('error in call to confapi', { cause: 'redirect page without a location' });
-  }
 
   const [features, build] = await Promise.all([loadFeatures(c.env, log), currentBuild(c.env)]);
   const theme = resolveTheme(url, getCookie(c, THEME_COOKIE), log);

@@ -30,7 +30,7 @@ describe('language (SPEC §2)', () => {
     const response = await get('/?lang=de');
     expect(response.status).toBe(200);
     expect(response.headers.get('set-cookie')).toMatch(
-      /^lang=de; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=None/,
+      /^lang=de; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=None; Partitioned/,
     );
     const html = await response.text();
     expect(html).toContain('<html lang="de">');

@@ -16,7 +16,7 @@ describe('XSRF protection of the product APIs', () => {
   it('gives a page visitor the cookie, readable by the page (not HttpOnly) and usable in a frame', async () => {
     const response = await SELF.fetch('https://portal.test/?lang=en');
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
-    expect(cookie).toMatch(/^XSRF-TOKEN=[\w-]{24}; Path=\/; Secure; SameSite=None$/);
+    expect(cookie).toMatch(/^XSRF-TOKEN=[\w-]{24}; Path=\/; Secure; SameSite=None; Partitioned$/);
     await response.body?.cancel();
   });
 

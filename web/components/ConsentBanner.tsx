@@ -15,7 +15,8 @@ export function ConsentBanner() {
   const { decide, openPreferences } = useConsent.getState();
 
   useEffect(() => {
-    void Promise.resolve(useConsent.persist.rehydrate()).then(() => setHydrated(true));
+    // Without storage (a partner's frame may refuse it) there is nothing to restore: ask anew.
+    void Promise.resolve(useConsent.persist?.rehydrate()).then(() => setHydrated(true));
   }, []);
 
   if (!hydrated) return null;

@@ -1,0 +1,38 @@
+import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
+import { portalContext } from './portalContext.ts';
+import { pageConfigSchema } from '../../shared/schemas/pageConfig.ts';
+import { pageRedirect } from '../../shared/pageRedirect.ts';
+import { redactPath } from '../../shared/paths.ts';
+
+/**
+ * SPEC §2 redirect check for navigations in the browser (the worker checks full page loads):
+ * the page's configuration is asked for, and a redirect is followed. Answers are cached.
+ */
+export async function redirectCheckLoader({ request, context }: LoaderFunctionArgs) {
+  if (typeof document === 'undefined') return null;
+  const url = new URL(request.url);
+  const { queryClient, api } = context.get(portalContext);
+  const path = redactPath(url.pathname);
+  const lang = url.searchParams.get('lang') ?? 'en';
+  try {
+    const config = await queryClient.fetchQuery({
+      queryKey: ['pageConfig', path, lang],
+      queryFn: async () => {
+        const response = await api(`/conf-api/v1/pages/${url.host}${path}?lang=${lang}`, {
+          headers: { accept: 'application/json' },
+        });
+        return pageConfigSchema.parse(await response.json());
+      },
+    });
+    const target = pageRedirect(config, url.origin);
+    if (target.kind === 'inApp') return redirect(target.location, target.status);
+    if (target.kind === 'fullLoad') window.location.assign(target.location);
+  } catch {
+    // As on the server, a failing configuration never stops the page.
+  }
+  return null;
+}
+
+/** Every navigation is checked, not only those that change the root's parameters. */
+export const checkEveryNavigation: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname;
