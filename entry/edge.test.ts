@@ -1,6 +1,9 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import local from './worker.local.ts';
+import { createPortal } from '../worker/app.ts';
+import { sandboxUpstreams } from '../worker/sandbox/app.ts';
+import { renderPage } from '../web/render.server.tsx';
 import { FEATURES_KEY, forgetCachedFeatures } from '../worker/features.ts';
 import { decodeFeatureState } from '../shared/features.ts';
 import { DEFAULT_REFERRER_PARTNERS } from '../shared/partnerReferrer.ts';
@@ -65,15 +68,25 @@ describe('partner (SPEC §6, §9)', () => {
     expect(partnerIdInPage((await page('/?lang=en', { cookie: `jwt=${expired}` })).html)).toBe('');
   });
 
-  it('leaves the partner id empty when the look-up fails', async () => {
-    const jwt = await partnerToken('P1234');
-    const { html } = await page('/?lang=en', { cookie: `jwt=${jwt}` }, {
-      WEBCC_API_URL: 'http://127.0.0.1:9',
-    } as Partial<Env>);
-    // Local mode ignores the URL; an unknown partner in the token fails the look-up the same way.
-    expect(partnerIdInPage(html)).toBe('P1234');
+  it('leaves the partner id empty when the look-up fails, and logs it', async () => {
     const unknown = await partnerToken('P0000');
     expect(partnerIdInPage((await page('/?lang=en', { cookie: `jwt=${unknown}` })).html)).toBe('');
+    const failing = createPortal({
+      render: renderPage,
+      upstreams: (e) => ({ ...sandboxUpstreams(e), 'webcc-api': async () => new Response('down', { status: 503 }) }),
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const ctx = createExecutionContext();
+    const response = await failing.fetch(
+      new Request(`${ORIGIN}/?lang=en`, { headers: { cookie: `jwt=${await partnerToken('P5678')}` } }),
+      env,
+      ctx as never,
+    );
+    const html = await response.text();
+    await waitOnExecutionContext(ctx);
+    expect(partnerIdInPage(html)).toBe('');
+    expect(logged.mock.calls.some(([line]) => String(line).includes('partner look-up failed'))).toBe(true);
+    logged.mockRestore();
   });
 
   it.each([
