@@ -73,7 +73,10 @@ describe('partner (SPEC §6, §9)', () => {
     expect(partnerIdInPage((await page('/?lang=en', { cookie: `jwt=${unknown}` })).html)).toBe('');
     const failing = createPortal({
       render: renderPage,
-      upstreams: (e) => ({ ...sandboxUpstreams(e), 'webcc-api': async () => new Response('down', { status: 503 }) }),
+      upstreams: (e) => ({
+        ...sandboxUpstreams(e),
+        'webcc-api': async () => new Response('down', { status: 503 }),
+      }),
     });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const ctx = createExecutionContext();
