@@ -8,7 +8,15 @@ export interface Fixtures {
     email: string;
     url: string;
   }[];
-  precheckins: { token: string; mode: string; expired: boolean; url: string }[];
+  precheckins: {
+    token: string;
+    mode: string;
+    number: string;
+    expired: boolean;
+    availableFrom: string | null;
+    completed: boolean;
+    url: string;
+  }[];
   accounts: { email: string; password: string }[];
   wishlists: { token: string; url: string }[];
   partners: { id: string; jwt: string }[];

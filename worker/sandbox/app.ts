@@ -7,6 +7,7 @@ import { reservationRoutes } from './reservations.ts';
 import { accommodationRoutes } from './accommodations.ts';
 import { reviewRoutes } from './reviews.ts';
 import { partnerRoutes } from './partners.ts';
+import { precheckinRoutes } from './precheckins.ts';
 import { ensureSeeded } from './seed.ts';
 import { simulateLatency } from './latency.ts';
 
@@ -24,6 +25,7 @@ export function createSandbox(db: D1Database): Hono {
   sandbox.route('/', accommodationRoutes(database));
   sandbox.route('/', reviewRoutes(database));
   sandbox.route('/', partnerRoutes(database));
+  sandbox.route('/', precheckinRoutes(database));
   sandbox.get('/guestworld-api/', (c) => c.json({ service: 'guestworld-api', status: 'ok' }));
   sandbox.get('/validation-api/', (c) => c.json({ service: 'validation-api', status: 'ok' }));
   sandbox.onError((error, c) => {

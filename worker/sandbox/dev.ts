@@ -9,6 +9,7 @@ import { badRequest } from './badRequest.ts';
 import { paymentPageRoutes } from './paymentPage.ts';
 import { partnerToken, SEED_PARTNERS } from './partners.ts';
 import { ensureFeaturesSeeded } from './features.ts';
+import { precheckinFixtures } from './precheckinFixtures.ts';
 import * as z from 'zod/mini';
 
 const latencySchema = z.object({ ms: z.number().check(z.int(), z.gte(0), z.lte(MAX_LATENCY_MS)) });
@@ -35,7 +36,7 @@ export function devRoutes() {
     ).all<{ token: string; number: string; state: string; language: string; email: string }>();
     const fixtures: Fixtures = {
       reservations: results.map((r) => ({ ...r, url: `/reservations/${r.token}?lang=${r.language}` })),
-      precheckins: [],
+      precheckins: await precheckinFixtures(c.env.DB),
       accounts: [],
       wishlists: [],
       partners: await Promise.all(SEED_PARTNERS.map(async ({ id }) => ({ id, jwt: await partnerToken(id) }))),

@@ -58,7 +58,16 @@ describe('sandbox reservations', () => {
 describe('/__dev', () => {
   it('lists the demo data with unguessable tokens', async () => {
     const data = await fixtures();
-    expect(data).toMatchObject({ precheckins: [], accounts: [], wishlists: [] });
+    expect(data).toMatchObject({ accounts: [], wishlists: [] });
+    expect(data.precheckins.map((p) => p.mode).sort()).toEqual([
+      'all',
+      'default',
+      'default',
+      'default',
+      'default',
+      'easy',
+      'zero',
+    ]);
     expect(data.partners.map((p) => p.id)).toEqual(['P1234', 'P5678', 'P1005']);
     expect(data.reservations.length).toBeGreaterThanOrEqual(12);
     for (const reservation of data.reservations) {

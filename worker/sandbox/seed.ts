@@ -3,10 +3,11 @@ import { randomToken } from './randomToken.ts';
 import { stayTotal, type ServiceUnit } from './pricing.ts';
 import { SEED_REVIEWS } from './seedReviews.ts';
 import { SEED_PARTNERS } from './partners.ts';
+import { precheckinStatements } from './seedPrecheckins.ts';
 
 const MARKER = 'seeded';
 /** Raise it whenever the demo data changes: a sandbox seeded by an older version is seeded again. */
-export const SEED_VERSION = '4';
+export const SEED_VERSION = '5';
 
 interface SeedAccommodation {
   code: string;
@@ -312,6 +313,15 @@ export const RESERVATIONS: SeedReservation[] = [
     persons: { adults: 2, children: 0, babies: 1 },
     paid: 0.3,
   }),
+  reservation({
+    number: '4815162354',
+    accommodationCode: 'DK1050.12.1',
+    arrivesIn: 35,
+    language: 'en',
+    state: 'OK',
+    email: 'grace.evans@example.com',
+    paid: 1,
+  }),
 ];
 
 /** conf-api pages that redirect: a permanent one (default status) and a temporary one to another site. */
@@ -358,6 +368,7 @@ export async function ensureSeeded(db: D1Database): Promise<void> {
 }
 
 const TABLES_CHILD_FIRST = [
+  'precheckins',
   'partners',
   'token_misses',
   'reviews',
@@ -495,6 +506,7 @@ async function seed(db: D1Database): Promise<void> {
     ...accommodationStatements(db),
     ...reservationStatements(db, today, now),
     ...reviewStatements(db, today),
+    ...precheckinStatements(db, today, now),
     ...SEED_PARTNERS.map((p) =>
       db
         .prepare(

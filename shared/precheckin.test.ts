@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import {
+  arrivalSchema,
+  contactMailRequested,
+  customerSchema,
+  normaliseSalutation,
+  paxGroups,
+  stepOrFirst,
+  stepsFor,
+  travellerProblems,
+} from './precheckin.ts';
+
+describe('steps by mode (SPEC §2)', () => {
+  it.each([
+    ['all', false, ['customer', 'arrival', 'pax', 'travellers', 'services', 'checkin']],
+    ['default', false, ['arrival', 'pax', 'travellers', 'services', 'checkin']],
+    ['easy', false, ['arrival', 'travellers', 'checkin']],
+    ['zero', false, ['customer']],
+    ['easy', true, ['customer', 'arrival', 'pax', 'travellers', 'services', 'checkin']],
+  ] as const)('%s (forced: %s)', (mode, forced, steps) => {
+    expect(stepsFor(mode, forced)).toEqual(steps);
+  });
+
+  it('sends a step outside the mode to the first step', () => {
+    expect(stepOrFirst('pax', stepsFor('easy', false))).toBe('arrival');
+    expect(stepOrFirst('customer', stepsFor('default', false))).toBe('arrival');
+    expect(stepOrFirst('arrival', stepsFor('zero', false))).toBe('customer');
+    expect(stepOrFirst('travellers', stepsFor('easy', false))).toBeNull();
+  });
+});
+
+describe('salutation (SPEC §3)', () => {
+  it.each([
+    ['1', 'M'],
+    ['M', 'M'],
+    ['m', 'M'],
+    ['2', 'F'],
+    ['F', 'F'],
+    ['f', 'F'],
+    ['x', null],
+    ['', null],
+  ])('%j is %j', (input, expected) => {
+    expect(normaliseSalutation(input)).toBe(expected);
+  });
+});
+
+const customer = {
+  salutation: 'f',
+  firstname: 'Emma',
+  lastname: 'Walker',
+  street: 'High Street 1',
+  street2: '',
+  zip: 'SW1A 1AA',
+  place: 'London',
+  country: 'GB',
+  holidayPhone: '447700900123',
+  mail: 'emma.walker@example.com',
+};
+const firstProblem = (schema: typeof customerSchema | typeof arrivalSchema, value: unknown) => {
+  const result = schema.safeParse(value);
+  return result.success
+    ? null
+    : { field: result.error.issues[0]?.path.join('.'), message: result.error.issues[0]?.message };
+};
+
+describe('customer (SPEC §5)', () => {
+  it('accepts a complete customer and normalises the salutation', () => {
+    expect(customerSchema.parse(customer).salutation).toBe('F');
+  });
+
+  it.each([
+    [{ firstname: '' }, 'firstname', 'required'],
+    [{ lastname: 'x'.repeat(40) }, 'lastname', 'tooLong'],
+    [{ street: "O'Connell Street" }, 'street', 'forbiddenCharacters'],
+    [{ place: '<b>London</b>' }, 'place', 'forbiddenCharacters'],
+    [{ holidayPhone: '+44 7700' }, 'holidayPhone', 'numbersOnly'],
+    [{ mail: 'emma@' }, 'mail', 'invalidEmail'],
+    [{ salutation: 'x' }, 'salutation', 'required'],
+    [{ country: '' }, 'country', 'required'],
+  ])('refuses %j', (change, field, message) => {
+    expect(firstProblem(customerSchema, { ...customer, ...change })).toEqual({ field, message });
+  });
+});
+
+describe('arrival (SPEC §3, §5)', () => {
+  const arrival = {
+    phone: '447700900123',
+    email: 'emma@example.com',
+    startTime: '15:00',
+    endTime: '17:30',
+    travelType: 'car',
+    flightNumber: '',
+    ferryNumber: '',
+    destination: '',
+    details: '',
+  };
+  it('asks for the flight number of a plane and the ferry number of a ferry', () => {
+    expect(firstProblem(arrivalSchema, arrival)).toBeNull();
+    expect(firstProblem(arrivalSchema, { ...arrival, travelType: 'airplane' })).toEqual({
+      field: 'flightNumber',
+      message: 'required',
+    });
+    expect(firstProblem(arrivalSchema, { ...arrival, travelType: 'ferry' })).toEqual({
+      field: 'ferryNumber',
+      message: 'required',
+    });
+    expect(firstProblem(arrivalSchema, { ...arrival, endTime: '14:00' })).toEqual({
+      field: 'endTime',
+      message: 'endBeforeStart',
+    });
+    expect(firstProblem(arrivalSchema, { ...arrival, travelType: 'horse' })?.field).toBe('travelType');
+  });
+});
+
+describe('pax groups (SPEC §4)', () => {
+  it('gives the count only to the first entry of babies, children and adults', () => {
+    const types = [
+      { category: 'babies', from: 0, to: 1 },
+      { category: 'children', from: 2, to: 5 },
+      { category: 'children', from: 6, to: 12 },
+      { category: 'teenager', from: 13, to: 17 },
+      { category: 'adults', from: 18, to: 64 },
+      { category: 'adults', from: 18, to: 64 },
+      { category: 'pensioner', from: 65, to: 120 },
+    ] as const;
+    expect(
+      paxGroups(types, { babies: 1, children: 2, teenager: 1, adults: 2, pensioner: 1 }).map((t) => t.count),
+    ).toEqual([1, 2, 0, 1, 2, 0, 1]);
+  });
+});
+
+describe('travellers (SPEC §3, §5)', () => {
+  const layout = [
+    'salutation',
+    'firstname',
+    'lastname',
+    'birthday',
+    'passportType',
+    'passID',
+    'passportIssueDate',
+    'passportExpDate',
+  ] as const;
+  const traveller = {
+    salutation: '2',
+    firstname: 'Emma',
+    lastname: 'Walker',
+    birthday: '1990-05-01',
+    passportType: 'PP',
+    passID: 'X123',
+    passportIssueDate: '2020-01-01',
+    passportExpDate: '2030-01-01',
+  };
+  it('accepts a sensible traveller', () => {
+    expect(travellerProblems(traveller, layout, '2027-01-10', '2026-11-22')).toEqual({});
+  });
+
+  it('checks what the layout asks for, and the dates for sense', () => {
+    expect(travellerProblems({ ...traveller, firstname: '' }, layout, '2027-01-10', '2026-11-22')).toEqual({
+      firstname: 'required',
+    });
+    expect(
+      travellerProblems({ ...traveller, birthday: '2030-01-01' }, layout, '2027-01-10', '2026-11-22'),
+    ).toEqual({ birthday: 'implausibleDate' });
+    expect(
+      travellerProblems({ ...traveller, birthday: '1890-01-01' }, layout, '2027-01-10', '2026-11-22'),
+    ).toEqual({ birthday: 'implausibleDate' });
+    expect(
+      travellerProblems({ ...traveller, passportExpDate: '2026-12-31' }, layout, '2027-01-10', '2026-11-22'),
+    ).toEqual({ passportExpDate: 'expiredOnArrival' });
+    expect(
+      travellerProblems(
+        { ...traveller, passportIssueDate: '2027-01-01' },
+        layout,
+        '2027-01-10',
+        '2026-11-22',
+      ),
+    ).toEqual({ passportIssueDate: 'implausibleDate' });
+    expect(
+      travellerProblems({ ...traveller, passportType: 'XX' }, layout, '2027-01-10', '2026-11-22'),
+    ).toEqual({ passportType: 'required' });
+    expect(
+      travellerProblems(
+        { firstname: 'Max', lastname: 'Walker' },
+        ['firstname', 'lastname'],
+        '2027-01-10',
+        '2026-11-22',
+      ),
+    ).toEqual({});
+  });
+});
+
+describe('contact e-mail request (SPEC §4)', () => {
+  it('is set without a contact e-mail, or for the configured partner after 14 Oct 2024', () => {
+    expect(
+      contactMailRequested({ contactMail: null, partnerId: null, insertDate: '2024-01-01' }, 'P1234'),
+    ).toBe(true);
+    expect(
+      contactMailRequested({ contactMail: 'a@b.c', partnerId: null, insertDate: '2025-01-01' }, 'P1234'),
+    ).toBe(false);
+    expect(
+      contactMailRequested({ contactMail: 'a@b.c', partnerId: 'P1234', insertDate: '2024-10-15' }, 'P1234'),
+    ).toBe(true);
+    expect(
+      contactMailRequested({ contactMail: 'a@b.c', partnerId: 'P1234', insertDate: '2024-10-14' }, 'P1234'),
+    ).toBe(false);
+    expect(
+      contactMailRequested({ contactMail: 'a@b.c', partnerId: 'P5678', insertDate: '2025-01-01' }, 'P1234'),
+    ).toBe(false);
+    expect(
+      contactMailRequested({ contactMail: 'a@b.c', partnerId: 'P1234', insertDate: '2025-01-01' }, null),
+    ).toBe(false);
+  });
+});

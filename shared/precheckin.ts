@@ -1,0 +1,248 @@
+import * as z from 'zod/mini';
+
+/** SPEC §2: the pre-check-in steps by mode. */
+export const MODE_STEPS = {
+  all: ['customer', 'arrival', 'pax', 'travellers', 'services', 'checkin'],
+  default: ['arrival', 'pax', 'travellers', 'services', 'checkin'],
+  easy: ['arrival', 'travellers', 'checkin'],
+  zero: ['customer'],
+} as const;
+
+export type PrecheckinMode = keyof typeof MODE_STEPS;
+export type PrecheckinStep = 'customer' | 'arrival' | 'pax' | 'travellers' | 'services' | 'checkin';
+export const MODES = Object.keys(MODE_STEPS) as PrecheckinMode[];
+
+/** The steps a guest goes through; the configuration switch forces mode all. */
+export function stepsFor(mode: PrecheckinMode, forceModeAll: boolean): readonly PrecheckinStep[] {
+  return MODE_STEPS[forceModeAll ? 'all' : mode];
+}
+
+/** SPEC §2: a step outside the mode sends the guest to the mode's first step. */
+export function stepOrFirst(step: string, steps: readonly PrecheckinStep[]): PrecheckinStep | null {
+  return (steps as readonly string[]).includes(step) ? null : (steps[0] ?? null);
+}
+
+/** SPEC §3: inputs 1, 2, M, F, m, f become M or F. */
+export function normaliseSalutation(input: string): 'M' | 'F' | null {
+  if (['1', 'M', 'm'].includes(input)) return 'M';
+  if (['2', 'F', 'f'].includes(input)) return 'F';
+  return null;
+}
+
+/** SPEC §5: text under 40 characters, without < > '. */
+export const TEXT_MAX = 39;
+const FORBIDDEN = /[<>']/;
+
+export const text = (required = true) =>
+  z.string().check(
+    z.trim(),
+    z.maxLength(TEXT_MAX, 'tooLong'),
+    z.refine((value) => !FORBIDDEN.test(value), 'forbiddenCharacters'),
+    ...(required ? [z.minLength(1, 'required')] : []),
+  );
+
+const digits = (required = true) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.regex(required ? /^\d{4,20}$/ : /^(\d{4,20})?$/, 'numbersOnly'),
+      ...(required ? [z.minLength(1, 'required')] : []),
+    );
+const email = z
+  .string()
+  .check(
+    z.trim(),
+    z.regex(/^[^\s@<>']+@[^\s@<>']+\.[^\s@<>']+$/, 'invalidEmail'),
+    z.maxLength(100, 'tooLong'),
+  );
+const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate'));
+const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalidTime'));
+
+export const salutationSchema = z.pipe(
+  z.string(),
+  z.transform((value, ctx) => {
+    const normalised = normaliseSalutation(value);
+    if (!normalised) ctx.issues.push({ code: 'custom', message: 'required', input: value });
+    return normalised ?? 'M';
+  }),
+);
+
+/** SPEC §3 customer form, with the spec's field names. */
+export const customerSchema = z.object({
+  salutation: salutationSchema,
+  firstname: text(),
+  lastname: text(),
+  street: text(),
+  street2: text(false),
+  zip: text(),
+  place: text(),
+  country: z.string().check(z.regex(/^[A-Z]{2}$/, 'required')),
+  holidayPhone: digits(),
+  mail: email,
+});
+export type Customer = z.output<typeof customerSchema>;
+
+export const TRAVEL_TYPES = ['train', 'ferry', 'bus', 'car', 'airplane', 'other'] as const;
+
+/** SPEC §3 arrival: flight number for a plane, ferry number for a ferry. */
+export const arrivalSchema = z
+  .object({
+    phone: digits(),
+    email,
+    startTime: time,
+    endTime: time,
+    travelType: z.enum(TRAVEL_TYPES, 'required'),
+    flightNumber: text(false),
+    ferryNumber: text(false),
+    destination: text(false),
+    details: text(false),
+  })
+  .check(
+    z.superRefine((arrival, ctx) => {
+      if (arrival.endTime < arrival.startTime)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['endTime'],
+          message: 'endBeforeStart',
+          input: arrival.endTime,
+        });
+      if (arrival.travelType === 'airplane' && !arrival.flightNumber)
+        ctx.addIssue({ code: 'custom', path: ['flightNumber'], message: 'required', input: '' });
+      if (arrival.travelType === 'ferry' && !arrival.ferryNumber)
+        ctx.addIssue({ code: 'custom', path: ['ferryNumber'], message: 'required', input: '' });
+    }),
+  );
+export type Arrival = z.output<typeof arrivalSchema>;
+
+export const PAX_CATEGORIES = ['babies', 'children', 'teenager', 'adults', 'pensioner'] as const;
+export type PaxCategory = (typeof PAX_CATEGORIES)[number];
+
+export const paxTypeSchema = z.object({
+  category: z.enum(PAX_CATEGORIES),
+  from: z.number(),
+  to: z.number(),
+  count: z.number().check(z.int(), z.gte(0), z.lte(20)),
+});
+export type PaxType = z.infer<typeof paxTypeSchema>;
+
+/**
+ * SPEC §4 pax groups: with babies, children or adults, only the first entry of each category
+ * receives the count; the other entries of that category get 0.
+ */
+export function paxGroups(
+  types: readonly Omit<PaxType, 'count'>[],
+  counts: Partial<Record<PaxCategory, number>>,
+): PaxType[] {
+  const seen = new Set<PaxCategory>();
+  return types.map((type) => {
+    const first = !seen.has(type.category);
+    seen.add(type.category);
+    const grouped = type.category === 'babies' || type.category === 'children' || type.category === 'adults';
+    return { ...type, count: first || !grouped ? (counts[type.category] ?? 0) : 0 };
+  });
+}
+
+/** SPEC §3 traveller fields; a layout names which of them a traveller form asks for. */
+export const TRAVELLER_FIELDS = [
+  'salutation',
+  'firstname',
+  'lastname',
+  'birthday',
+  'passID',
+  'passportType',
+  'passportIssueDate',
+  'passportExpDate',
+  'maritalStatus',
+  'country',
+  'countryOrigin',
+  'countryOfBirth',
+  'street',
+  'zip',
+  'place',
+  'phone',
+  'licensePlate',
+  'nativePlace',
+  'placeOfBirth',
+  'profession',
+] as const;
+export type TravellerField = (typeof TRAVELLER_FIELDS)[number];
+export const PASSPORT_TYPES = ['PP', 'ID', 'PA'] as const;
+export const MARITAL_STATUSES = ['u', 'm', 'w', 'd'] as const;
+
+export type TravellerValues = Partial<Record<TravellerField, string>>;
+
+/**
+ * One traveller against its layout: every field the layout asks for is required and checked;
+ * dates must make sense (born in the past, within 120 years; a passport issued before today and
+ * still valid on arrival).
+ */
+export function travellerProblems(
+  values: TravellerValues,
+  layout: readonly TravellerField[],
+  arrival: string,
+  today: string,
+): Partial<Record<TravellerField, string>> {
+  const problems: Partial<Record<TravellerField, string>> = {};
+  for (const field of layout) {
+    const value = (values[field] ?? '').trim();
+    if (!value) {
+      problems[field] = 'required';
+      continue;
+    }
+    if (field === 'salutation' && !normaliseSalutation(value)) problems[field] = 'required';
+    else if (field === 'passportType' && !(PASSPORT_TYPES as readonly string[]).includes(value))
+      problems[field] = 'required';
+    else if (field === 'maritalStatus' && !(MARITAL_STATUSES as readonly string[]).includes(value))
+      problems[field] = 'required';
+    else if (field === 'phone' && !/^\d{4,20}$/.test(value)) problems[field] = 'numbersOnly';
+    else if (['birthday', 'passportIssueDate', 'passportExpDate'].includes(field)) {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value)))
+        problems[field] = 'invalidDate';
+    } else if (value.length > TEXT_MAX) problems[field] = 'tooLong';
+    else if (FORBIDDEN.test(value)) problems[field] = 'forbiddenCharacters';
+  }
+  const { birthday, passportIssueDate: issued, passportExpDate: expires } = values;
+  const minimumBirthday = `${Number(today.slice(0, 4)) - 120}${today.slice(4)}`;
+  if (
+    layout.includes('birthday') &&
+    !problems.birthday &&
+    birthday &&
+    (birthday >= today || birthday < minimumBirthday)
+  )
+    problems.birthday = 'implausibleDate';
+  if (layout.includes('passportIssueDate') && !problems.passportIssueDate && issued && issued > today)
+    problems.passportIssueDate = 'implausibleDate';
+  if (
+    layout.includes('passportExpDate') &&
+    !problems.passportExpDate &&
+    expires &&
+    (expires < arrival || (issued && expires <= issued))
+  )
+    problems.passportExpDate = 'expiredOnArrival';
+  return problems;
+}
+
+/** A traveller as stored: numbered from 1, salutation normalised. */
+export interface Traveller extends TravellerValues {
+  uuid: string;
+  number: number;
+}
+
+/**
+ * SPEC §4: the contact e-mail is asked for when there is none, or for the one configured
+ * partner's reservations inserted after 14 Oct 2024.
+ */
+export const CONTACT_MAIL_PARTNER_SINCE = '2024-10-14';
+
+export function contactMailRequested(
+  precheckin: { contactMail: string | null; partnerId: string | null; insertDate: string },
+  contactMailPartnerId: string | null,
+): boolean {
+  if (!precheckin.contactMail) return true;
+  return (
+    !!contactMailPartnerId &&
+    precheckin.partnerId === contactMailPartnerId &&
+    precheckin.insertDate.slice(0, 10) > CONTACT_MAIL_PARTNER_SINCE
+  );
+}

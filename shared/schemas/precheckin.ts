@@ -1,0 +1,63 @@
+import * as z from 'zod/mini';
+import { MODES, PAX_CATEGORIES, TRAVELLER_FIELDS } from '../precheckin.ts';
+
+/** A stored traveller: numbered from 1, each field of SPEC §3 present when its layout asked for it. */
+export const travellerSchema = z.object({
+  uuid: z.string(),
+  number: z.number(),
+  ...Object.fromEntries(TRAVELLER_FIELDS.map((field) => [field, z.optional(z.string())])),
+} as { uuid: z.ZodMiniString; number: z.ZodMiniNumber } & Record<
+  (typeof TRAVELLER_FIELDS)[number],
+  z.ZodMiniOptional<z.ZodMiniString>
+>);
+
+const step = z.enum(['customer', 'arrival', 'pax', 'travellers', 'services', 'checkin']);
+const linkStatus = z.enum(['complete', 'incomplete', 'unavailable']);
+
+/** SPEC §3 pre-check-in, as webcc-api answers it. */
+export const precheckinSchema = z.object({
+  token: z.string(),
+  mode: z.enum(MODES as [string, ...string[]]),
+  reservation: z.object({
+    number: z.string(),
+    checkin: z.string(),
+    checkout: z.string(),
+    language: z.string(),
+    partnerid: z.nullable(z.string()),
+    insertDate: z.string(),
+    accommodation: z.object({ name: z.string(), place: z.string() }),
+  }),
+  customer: z.nullable(z.record(z.string(), z.string())),
+  contact: z.object({
+    contactMail: z.nullable(z.string()),
+    arrival: z.nullable(z.record(z.string(), z.string())),
+  }),
+  contactMailRequested: z.boolean(),
+  paxTypes: z.array(
+    z.object({ category: z.enum(PAX_CATEGORIES), from: z.number(), to: z.number(), count: z.number() }),
+  ),
+  travelers: z.array(travellerSchema),
+  travellerCount: z.number(),
+  layoutFirst: z.array(z.enum(TRAVELLER_FIELDS)),
+  layoutFellows: z.array(z.enum(TRAVELLER_FIELDS)),
+  onSiteCosts: z.array(
+    z.object({ code: z.string(), name: z.string(), amount: z.number(), unit: z.string() }),
+  ),
+  services: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      price: z.number(),
+      maxQuantity: z.number(),
+      quantity: z.number(),
+    }),
+  ),
+  totalCostAmountLocally: z.number(),
+  currency: z.string(),
+  availableFrom: z.nullable(z.string()),
+  expired: z.boolean(),
+  completedAt: z.nullable(z.string()),
+  links: z.partialRecord(step, linkStatus),
+});
+
+export type Precheckin = z.infer<typeof precheckinSchema>;
