@@ -163,6 +163,29 @@ describe('feature flags (SPEC §7)', () => {
   });
 });
 
+describe('the pre-check-in switch', () => {
+  it('forces mode all on the server, before the first HTML', async () => {
+    const easy = (await (await SELF.fetch(`${ORIGIN}/__dev/fixtures.json`)).json()) as {
+      precheckins: { number: string; token: string }[];
+    };
+    const token = easy.precheckins.find((p) => p.number === '4815162352')!.token;
+    expect((await page(`/precheckins/${token}?lang=en`)).response.headers.get('location')).toBe(
+      `/precheckins/${token}/arrival?lang=en`,
+    );
+    await env.KV.put(
+      FEATURES_KEY,
+      JSON.stringify({ features: { precheckinForceModeAll: true }, payloads: {} }),
+    );
+    forgetCachedFeatures();
+    expect((await page(`/precheckins/${token}?lang=en`)).response.headers.get('location')).toBe(
+      `/precheckins/${token}/customer?lang=en`,
+    );
+    const pax = await page(`/precheckins/${token}/pax?lang=en`);
+    expect(pax.response.status).toBe(200);
+    expect(pax.html).toContain('<h2 id="step-heading">Persons</h2>');
+  });
+});
+
 describe('theme (SPEC §5, §9)', () => {
   it('puts the colours and their shades into the first HTML and keeps them for the visit', async () => {
     const { html, cookies } = await page('/?lang=en&color-thm=%23000&color-cta=ff0000');

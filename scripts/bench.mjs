@@ -185,7 +185,7 @@ try {
     ['/reservations/:token', ['layouts/reservations', 'routes/reservation/overview']],
     ['/reservations/:token/pax', ['layouts/reservations', 'routes/reservation/pax']],
     ['/reservations/:token/review', ['layouts/reservations', 'routes/reservation/review']],
-    ['/precheckins/:token/*', ['layouts/precheckin', 'routes/precheckin']],
+    ['/precheckins/:token/travellers', ['layouts/precheckin', 'routes/precheckin/travellers']],
   ];
   console.log("\nJavaScript shipped per route (gzip, entry + shared chunks + the route's own chunks)");
   for (const [name, modules] of routeBytes)

@@ -56,7 +56,6 @@ const email = z
     z.regex(/^[^\s@<>']+@[^\s@<>']+\.[^\s@<>']+$/, 'invalidEmail'),
     z.maxLength(100, 'tooLong'),
   );
-const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate'));
 const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalidTime'));
 
 export const salutationSchema = z.pipe(

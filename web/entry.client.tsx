@@ -27,7 +27,7 @@ page[STREAMED_QUERIES_GLOBAL] = {
 
 const api = browserApi;
 const context = new RouterContextProvider();
-context.set(portalContext, { queryClient, api });
+context.set(portalContext, { queryClient, api, features: boot.site.features });
 
 // Lazy routes of the current page must be in place before hydrating, or React would see a fallback.
 await Promise.all(

@@ -47,7 +47,7 @@ function Preload({ hrefs, nonce }: { hrefs: string[]; nonce: string }) {
 export async function renderPage(input: RenderInput): Promise<Response> {
   const queryClient = createQueryClient({ server: true });
   const context = new RouterContextProvider();
-  context.set(portalContext, { queryClient, api: input.api });
+  context.set(portalContext, { queryClient, api: input.api, features: input.features });
 
   const result = await handler.query(input.request, { requestContext: context });
   if (result instanceof Response) return result;

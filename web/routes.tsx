@@ -20,16 +20,6 @@ const auth = (name: 'Login' | 'Register' | 'ForgotPassword' | 'ResetPassword' | 
 const account = (name: 'Overview' | 'Bookings' | 'Profile' | 'Wishlists' | 'Wishlist') =>
   lazyRoute('routes/account', () => import('./routes/account.tsx').then((m) => ({ Component: m[name] })));
 
-const PRECHECKIN_STEPS = [
-  'customer',
-  'arrival',
-  'pax',
-  'travellers',
-  'services',
-  'checkin',
-  'expired',
-] as const;
-
 /** SPEC §2: every route with its layout. Layouts and pages are lazy, so a page ships only its own code. */
 export const routes: RouteObject[] = [
   {
@@ -114,13 +104,45 @@ export const routes: RouteObject[] = [
         id: 'layout-precheckin',
         path: 'precheckins/:token',
         ...lazyRoute('layouts/precheckin', () => import('./layouts/PrecheckinLayout.tsx')),
-        children: PRECHECKIN_STEPS.map((step) => ({
-          id: `precheckin-${step}`,
-          path: step,
-          ...lazyRoute('routes/precheckin', () =>
-            import('./routes/precheckin.tsx').then((m) => ({ Component: m.steps[step] })),
-          ),
-        })),
+        // Every step change is checked against the mode, not only the first arrival.
+        shouldRevalidate: () => true,
+        children: [
+          {
+            id: 'precheckin-customer',
+            path: 'customer',
+            ...lazyRoute('routes/precheckin/customer', () => import('./routes/precheckin/customer.tsx')),
+          },
+          {
+            id: 'precheckin-arrival',
+            path: 'arrival',
+            ...lazyRoute('routes/precheckin/arrival', () => import('./routes/precheckin/arrival.tsx')),
+          },
+          {
+            id: 'precheckin-pax',
+            path: 'pax',
+            ...lazyRoute('routes/precheckin/pax', () => import('./routes/precheckin/pax.tsx')),
+          },
+          {
+            id: 'precheckin-travellers',
+            path: 'travellers',
+            ...lazyRoute('routes/precheckin/travellers', () => import('./routes/precheckin/travellers.tsx')),
+          },
+          {
+            id: 'precheckin-services',
+            path: 'services',
+            ...lazyRoute('routes/precheckin/services', () => import('./routes/precheckin/services.tsx')),
+          },
+          {
+            id: 'precheckin-checkin',
+            path: 'checkin',
+            ...lazyRoute('routes/precheckin/checkin', () => import('./routes/precheckin/checkin.tsx')),
+          },
+          {
+            id: 'precheckin-expired',
+            path: 'expired',
+            ...lazyRoute('routes/precheckin/expired', () => import('./routes/precheckin/expired.tsx')),
+          },
+        ],
       },
       {
         id: 'layout-reservations',

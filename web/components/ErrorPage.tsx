@@ -12,6 +12,15 @@ import { PageChrome } from '../layouts/PageChrome.tsx';
  * validation failed 'Page Not Found: {path}'; both with the robot, an apology and a way home.
  */
 export function ErrorPage() {
+  return (
+    <PageChrome>
+      <ErrorContent />
+    </PageChrome>
+  );
+}
+
+/** The error page inside a layout that already has the page chrome. */
+export function ErrorContent() {
   const t = useT();
   const error = useRouteError();
   const { pathname } = useLocation();
@@ -21,21 +30,19 @@ export function ErrorPage() {
       ? t(isValidationFailure(error) ? 'error.validation' : 'error.notFound', { path: pathname })
       : t('error.generic');
   return (
-    <PageChrome>
-      <div className="layout">
-        <Header />
-        <main id="main" className="error-page">
-          <PageTitle>{message}</PageTitle>
-          <img src="/images/robot.svg" width="200" height="200" alt={t('error.robotAlt')} />
-          <h1>{t('error.title')}</h1>
-          <p className="error-message">{message}</p>
-          <p>{t('error.apology')}</p>
-          <LocalizedLink to="/" className="button cta">
-            {t('error.home')}
-          </LocalizedLink>
-        </main>
-        <Footer />
-      </div>
-    </PageChrome>
+    <div className="layout">
+      <Header />
+      <main id="main" className="error-page">
+        <PageTitle>{message}</PageTitle>
+        <img src="/images/robot.svg" width="200" height="200" alt={t('error.robotAlt')} />
+        <h1>{t('error.title')}</h1>
+        <p className="error-message">{message}</p>
+        <p>{t('error.apology')}</p>
+        <LocalizedLink to="/" className="button cta">
+          {t('error.home')}
+        </LocalizedLink>
+      </main>
+      <Footer />
+    </div>
   );
 }

@@ -1,22 +1,164 @@
-import { Outlet, type LoaderFunctionArgs } from 'react-router';
+import {
+  isRouteErrorResponse,
+  NavLink,
+  Outlet,
+  redirect,
+  useParams,
+  useRouteError,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Header } from '../components/Header.tsx';
 import { Footer } from '../components/Footer.tsx';
-import { PageHeading } from '../components/PageHeading.tsx';
+import { ErrorContent } from '../components/ErrorPage.tsx';
+import { PageTitle } from '../components/PageTitle.tsx';
 import { validationFailure } from '../components/routeValidation.ts';
+import { withLanguage } from '../components/withLanguage.ts';
+import { PrecheckinContext, usePrecheckin, useSteps } from '../components/precheckin/PrecheckinContext.tsx';
+import { portalContext } from '../app/portalContext.ts';
+import { useApi } from '../app/useApi.ts';
+import { useSite } from '../app/siteContext.tsx';
+import { precheckinQuery } from '../api/precheckin.ts';
+import { useT } from '../i18n/useT.ts';
+import { formatDay } from '../i18n/formatDay.ts';
 import { isWellFormedToken } from '../../shared/paths.ts';
+import { isLanguage } from '../../shared/languages.ts';
+import { FLAGS } from '../../shared/features.ts';
+import { stepOrFirst, stepsFor, type PrecheckinMode } from '../../shared/precheckin.ts';
 
-export function loader({ params }: LoaderFunctionArgs) {
+/**
+ * SPEC §2 pre-check-in guard: the data is loaded before the page (which step to show depends on
+ * it); none found stops the guard; from the arrival day on only the expired page is shown; a step
+ * outside the mode goes to the mode's first step.
+ */
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
   if (!isWellFormedToken(params.token)) throw validationFailure();
+  const url = new URL(request.url);
+  const lang = url.searchParams.get('lang');
+  const language = isLanguage(lang) ? lang : 'en';
+  const { queryClient, api, features } = context.get(portalContext);
+  const result = await queryClient.ensureQueryData(precheckinQuery(api, params.token, language));
+  if (result.kind === 'notFound') return null;
+  const { precheckin } = result;
+  const step = url.pathname.split('/')[3];
+  const to = (target: string) => redirect(withLanguage(`/precheckins/${params.token}/${target}`, language));
+  if (precheckin.expired) {
+    if (step !== 'expired') throw to('expired');
+    return null;
+  }
+  const steps = stepsFor(
+    precheckin.mode as PrecheckinMode,
+    features.features[FLAGS.precheckinForceModeAll] === true,
+  );
+  const target = step === undefined || step === 'expired' ? steps[0] : stepOrFirst(step, steps);
+  if (target) throw to(target);
   return null;
 }
 
 export function Component() {
+  const { token = '' } = useParams();
+  const api = useApi();
+  const { lang } = useSite();
+  const { data } = useQuery(precheckinQuery(api, token, lang));
   return (
     <div className="layout">
       <Header />
-      <main id="main" className="content">
-        <PageHeading title="page.precheckin" />
+      <main id="main" className="content precheckin">
+        {data?.kind === 'found' ? (
+          <PrecheckinContext.Provider value={data.precheckin}>
+            <Wizard />
+          </PrecheckinContext.Provider>
+        ) : (
+          <NotFound />
+        )}
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+function Wizard() {
+  const t = useT();
+  const { lang } = useSite();
+  const precheckin = usePrecheckin();
+  const steps = useSteps();
+  const { reservation } = precheckin;
+  return (
+    <>
+      <header className="page-heading">
+        <h1>{t('page.precheckin')}</h1>
+        <p>
+          {t('pc.intro', {
+            name: reservation.accommodation.name,
+            place: reservation.accommodation.place,
+            checkin: formatDay(reservation.checkin, lang),
+            checkout: formatDay(reservation.checkout, lang),
+          })}
+        </p>
+      </header>
+      {!precheckin.expired && (
+        <nav aria-label={t('pc.steps')}>
+          <ol className="steps">
+            {steps.map((step) => {
+              const status = precheckin.links[step] ?? 'incomplete';
+              const label = t(`page.precheckin.${step}`);
+              const state =
+                status === 'unavailable'
+                  ? t('pc.status.unavailable', {
+                      date: formatDay(precheckin.availableFrom ?? reservation.checkin, lang),
+                    })
+                  : t(`pc.status.${status}`);
+              return (
+                <li key={step} className={`step step-${status}`}>
+                  {status === 'unavailable' ? (
+                    <span aria-disabled="true">
+                      {label} <small>({state})</small>
+                    </span>
+                  ) : (
+                    <NavLink to={withLanguage(`/precheckins/${precheckin.token}/${step}`, lang)}>
+                      {label} <small>({state})</small>
+                    </NavLink>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+      )}
+      {Object.values(precheckin.links).every((status) => status === 'unavailable') && !precheckin.expired ? (
+        <p className="notice">
+          {t('pc.notYet', { date: formatDay(precheckin.availableFrom ?? reservation.checkin, lang) })}
+        </p>
+      ) : (
         <Outlet />
+      )}
+    </>
+  );
+}
+
+function NotFound() {
+  const t = useT();
+  return (
+    <section className="guest-error">
+      <PageTitle>{t('pc.notFound.title')}</PageTitle>
+      <h1>{t('pc.notFound.title')}</h1>
+      <p>{t('pc.notFound.text')}</p>
+    </section>
+  );
+}
+
+/** A refused route shows the error page; a failed load says so (SPEC §8 'Error loading precheckin data.'). */
+export function ErrorBoundary() {
+  const t = useT();
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) return <ErrorContent />;
+  return (
+    <div className="layout">
+      <Header />
+      <main id="main" className="content guest-error">
+        <PageTitle>{t('pc.loadFailed')}</PageTitle>
+        <h1>{t('page.precheckin')}</h1>
+        <p role="alert">{t('pc.loadFailed')}</p>
       </main>
       <Footer />
     </div>

@@ -1,0 +1,212 @@
+import type { Page } from '@playwright/test';
+import { declineCookies, expect, expectNoAxeViolations, fixtures, test } from './support.ts';
+
+test.beforeEach(async ({ page }) => {
+  await page.request.post('/__dev/reset');
+});
+
+async function openPrecheckin(page: Page, number: string, lang = 'en', { firstVisit = true } = {}) {
+  const { precheckins } = await fixtures(page);
+  const precheckin = precheckins.find((p) => p.number === number)!;
+  await page.goto(`/precheckins/${precheckin.token}?lang=${lang}`);
+  if (firstVisit) await declineCookies(page);
+  return precheckin;
+}
+
+const save = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
+const heading = (page: Page, name: string) =>
+  expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+
+async function fillCustomer(page: Page) {
+  await page.getByLabel('Salutation').selectOption('F');
+  await page.getByLabel('First name').fill('Emma');
+  await page.getByLabel('Last name').fill('Walker');
+  await page.getByLabel('Street and number').fill('High Street 1');
+  await page.getByLabel('Postcode').fill('SW1A 1AA');
+  await page.getByLabel('Town').fill('London');
+  await page.getByLabel('Country').selectOption('GB');
+  await page.getByLabel('Phone during your holiday (numbers only)').fill('447700900123');
+  await page.getByLabel('E-mail').fill('emma.walker@example.com');
+}
+
+async function fillArrival(page: Page) {
+  await page.getByLabel('Phone (numbers only)').fill('447700900123');
+  await page.getByLabel('E-mail').fill('emma.walker@example.com');
+  await page.getByLabel('Arrival between').fill('15:00');
+  await page.getByLabel('and', { exact: true }).fill('17:30');
+  await page.getByLabel('How do you travel?').selectOption('airplane');
+  await page.getByLabel('Flight number').fill('LH 1234');
+}
+
+const traveller = (page: Page, number: number) => page.getByRole('group', { name: `Traveller ${number}` });
+
+async function confirm(page: Page) {
+  await heading(page, 'Check-in');
+  await page.getByRole('button', { name: 'Confirm pre-check-in' }).click();
+  await expect(
+    page.getByText('Thank you: your pre-check-in is complete. We look forward to welcoming you.'),
+  ).toBeVisible();
+}
+
+test('mode all: customer, arrival, persons, travellers, services, check-in', async ({ page }) => {
+  await openPrecheckin(page, '4815162342');
+  await heading(page, 'Your details');
+  await fillCustomer(page);
+  await save(page);
+  await heading(page, 'Arrival');
+  await fillArrival(page);
+  await save(page);
+  await heading(page, 'Persons');
+  await page.getByRole('button', { name: 'More Babies' }).click();
+  await page.getByRole('button', { name: 'Fewer Children' }).click();
+  await save(page);
+  await heading(page, 'Travellers');
+  const first = traveller(page, 1);
+  await first.getByLabel('Salutation').selectOption('F');
+  await first.getByLabel('First name').fill('Emma');
+  await first.getByLabel('Last name').fill('Walker');
+  await first.getByLabel('Date of birth').fill('1988-03-14');
+  await first.getByLabel('Document').selectOption('PP');
+  await first.getByLabel('Passport or ID number').fill('123456789');
+  await first.getByLabel('Issued on').fill('2021-05-01');
+  await first.getByLabel('Valid until').fill('2031-05-01');
+  await first.getByLabel('Country').selectOption('GB');
+  await first.getByLabel('Street and number').fill('High Street 1');
+  await first.getByLabel('Postcode').fill('SW1A 1AA');
+  await first.getByLabel('Town').fill('London');
+  for (const [number, name, birthday] of [
+    [2, 'Oliver', '1987-07-02'],
+    [3, 'Lily', '2026-01-05'],
+  ] as const) {
+    const fellow = traveller(page, number);
+    await fellow.getByLabel('Salutation').selectOption(name === 'Lily' ? 'F' : 'M');
+    await fellow.getByLabel('First name').fill(name);
+    await fellow.getByLabel('Last name').fill('Walker');
+    await fellow.getByLabel('Date of birth').fill(birthday);
+    await fellow.getByLabel('Document').selectOption('PP');
+    await fellow.getByLabel('Passport or ID number').fill(`98765432${number}`);
+  }
+  await save(page);
+  await heading(page, 'Services');
+  await page.getByRole('button', { name: 'More Bread service' }).click();
+  await expect(page.getByText(/Total paid on site: €\d/)).toBeVisible();
+  await save(page);
+  await expect(page.getByText('Emma Walker, High Street 1, SW1A 1AA London, GB')).toBeVisible();
+  await confirm(page);
+  await expect(page.getByRole('link', { name: /Check-in \(complete\)/ })).toBeVisible();
+});
+
+test('mode default: arrival, persons, travellers, services, check-in', async ({ page }) => {
+  await openPrecheckin(page, '4815162354');
+  await heading(page, 'Arrival');
+  await expect(page.getByRole('link', { name: /Your details/ })).toHaveCount(0);
+  await fillArrival(page);
+  await page.getByLabel('How do you travel?').selectOption('car');
+  await save(page);
+  await heading(page, 'Persons');
+  await save(page);
+  await heading(page, 'Travellers');
+  const first = traveller(page, 1);
+  await first.getByLabel('Salutation').selectOption('F');
+  await first.getByLabel('First name').fill('Grace');
+  await first.getByLabel('Last name').fill('Evans');
+  await first.getByLabel('Date of birth').fill('1979-11-30');
+  await first.getByLabel('Country').selectOption('GB');
+  await first.getByLabel('Street and number').fill('Mill Lane 3');
+  await first.getByLabel('Postcode').fill('CB2 1RX');
+  await first.getByLabel('Town').fill('Cambridge');
+  const second = traveller(page, 2);
+  await second.getByLabel('First name').fill('Henry');
+  await second.getByLabel('Last name').fill('Evans');
+  await second.getByLabel('Date of birth').fill('1977-02-11');
+  await save(page);
+  await heading(page, 'Services');
+  await save(page);
+  await confirm(page);
+});
+
+test('mode easy on a phone: arrival, travellers, check-in', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPrecheckin(page, '4815162352');
+  await heading(page, 'Arrival');
+  await fillArrival(page);
+  await page.getByLabel('How do you travel?').selectOption('train');
+  await save(page);
+  await heading(page, 'Travellers');
+  const first = traveller(page, 1);
+  await first.getByLabel('First name').fill('James');
+  await first.getByLabel('Last name').fill('Carter');
+  await first.getByLabel('Date of birth').fill('1975-09-09');
+  await first.getByLabel('Document').selectOption('ID');
+  await first.getByLabel('Passport or ID number').fill('ID556677');
+  await first.getByLabel('Valid until').fill('2032-01-01');
+  for (const [number, name] of [
+    [2, 'Ann'],
+    [3, 'Tom'],
+  ] as const) {
+    await traveller(page, number).getByLabel('First name').fill(name);
+    await traveller(page, number).getByLabel('Last name').fill('Carter');
+  }
+  await save(page);
+  await confirm(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+test('mode zero asks for the customer only', async ({ page }) => {
+  await openPrecheckin(page, '4815162348');
+  await heading(page, 'Your details');
+  await expect(
+    page.getByRole('navigation', { name: 'Steps of the pre-check-in' }).getByRole('listitem'),
+  ).toHaveCount(1);
+  await fillCustomer(page);
+  await save(page);
+  await expect(page.getByText('Thank you: we have your details.')).toBeVisible();
+});
+
+test('a step outside the mode goes to its first step; the arrival day shows the expired page', async ({
+  page,
+}) => {
+  const easy = await openPrecheckin(page, '4815162352');
+  await page.goto(`/precheckins/${easy.token}/pax?lang=en`);
+  await expect(page).toHaveURL(new RegExp(`/precheckins/${easy.token}/arrival\\?lang=en$`));
+  const expired = await openPrecheckin(page, '4815162349', 'en', { firstVisit: false });
+  await expect(page).toHaveURL(new RegExp(`/precheckins/${expired.token}/expired\\?lang=en$`));
+  await expect(page.getByRole('heading', { name: 'Pre-check-in closed' })).toBeVisible();
+  await openPrecheckin(page, '4815162353', 'de', { firstVisit: false });
+  await expect(page.getByText(/Der Online-Vorab-Check-in öffnet am/)).toBeVisible();
+});
+
+test('errors show in place and the first invalid field gets the focus', async ({ page }) => {
+  await openPrecheckin(page, '4815162342');
+  await page.getByLabel('Salutation').selectOption('M');
+  await page.getByLabel('First name').fill('Max');
+  await page.getByLabel('Street and number').fill("O'Connell Street <3>");
+  await page.getByLabel('Phone during your holiday (numbers only)').fill('+44 7700');
+  await save(page);
+  await expect(page.getByLabel('Last name')).toBeFocused();
+  await expect(page.getByText("The characters < > and ' are not allowed.")).toBeVisible();
+  await expect(page.getByText('Please use numbers only.')).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Max');
+});
+
+test('a reload mid-way finds the draft', async ({ page }) => {
+  await openPrecheckin(page, '4815162342');
+  await page.getByLabel('First name').fill('Emma');
+  await page.getByLabel('Town').fill('London');
+  await page.reload();
+  await expect(page.getByText('We restored what you entered last time on this device.')).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Emma');
+  await expect(page.getByLabel('Town')).toHaveValue('London');
+});
+
+for (const lang of ['en', 'de']) {
+  test(`every step in ${lang} has no axe violations`, async ({ page }) => {
+    const { token } = await openPrecheckin(page, '4815162342', lang);
+    for (const step of ['customer', 'arrival', 'pax', 'travellers', 'services', 'checkin']) {
+      await page.goto(`/precheckins/${token}/${step}?lang=${lang}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+}

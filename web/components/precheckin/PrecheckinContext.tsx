@@ -1,0 +1,20 @@
+import { createContext, useContext } from 'react';
+import type { Precheckin } from '../../../shared/schemas/precheckin.ts';
+import { stepsFor, type PrecheckinMode, type PrecheckinStep } from '../../../shared/precheckin.ts';
+import { FLAGS } from '../../../shared/features.ts';
+import { useFeatures } from '../../stores/features.ts';
+
+export const PrecheckinContext = createContext<Precheckin | null>(null);
+
+export function usePrecheckin(): Precheckin {
+  const precheckin = useContext(PrecheckinContext);
+  if (!precheckin) throw new Error('usePrecheckin needs the pre-check-in layout');
+  return precheckin;
+}
+
+/** The guest's steps: by the pre-check-in's mode, or all when the configuration switch says so. */
+export function useSteps(): readonly PrecheckinStep[] {
+  const precheckin = usePrecheckin();
+  const forced = useFeatures().features[FLAGS.precheckinForceModeAll] === true;
+  return stepsFor(precheckin.mode as PrecheckinMode, forced);
+}

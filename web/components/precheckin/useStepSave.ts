@@ -1,0 +1,51 @@
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useApi } from '../../app/useApi.ts';
+import { useSite } from '../../app/siteContext.tsx';
+import { precheckinQuery, type PrecheckinResult } from '../../api/precheckin.ts';
+import { ActionError } from '../../api/actionError.ts';
+import { useT } from '../../i18n/useT.ts';
+import { toast } from '../../stores/toasts.ts';
+import { withLanguage } from '../withLanguage.ts';
+import type { Precheckin } from '../../../shared/schemas/precheckin.ts';
+import type { PrecheckinStep } from '../../../shared/precheckin.ts';
+import { usePrecheckin, useSteps } from './PrecheckinContext.tsx';
+
+/**
+ * Saves a step: the answer replaces the cached pre-check-in and the guest moves to the next step.
+ * A refusal puts the service's field messages on the form; nothing typed is lost.
+ */
+export function useStepSave<T extends FieldValues>(step: PrecheckinStep, form?: UseFormReturn<T>) {
+  const t = useT();
+  const api = useApi();
+  const { lang } = useSite();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const precheckin = usePrecheckin();
+  const steps = useSteps();
+
+  return async (send: () => Promise<Precheckin>, afterSave?: () => void): Promise<boolean> => {
+    try {
+      const updated = await send();
+      const result: PrecheckinResult = { kind: 'found', precheckin: updated };
+      queryClient.setQueryData(precheckinQuery(api, precheckin.token, lang).queryKey, result);
+      afterSave?.();
+      toast.success(t('pc.saved'));
+      const next = steps[steps.indexOf(step) + 1];
+      if (next) navigate(withLanguage(`/precheckins/${precheckin.token}/${next}`, lang));
+      return true;
+    } catch (error) {
+      if (error instanceof ActionError && error.status === 400 && form) {
+        const names = Object.keys(error.fields);
+        for (const [name, message] of Object.entries(error.fields))
+          form.setError(name as Path<T>, { message });
+        if (names[0]) form.setFocus(names[0] as Path<T>);
+        toast.error(t('pc.fixErrors'));
+      } else {
+        toast.error(t('pc.failed'));
+      }
+      return false;
+    }
+  };
+}

@@ -1,0 +1,69 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useApi } from '../../app/useApi.ts';
+import { useSite } from '../../app/siteContext.tsx';
+import { saveStep } from '../../api/precheckin.ts';
+import { Field } from '../../components/precheckin/Field.tsx';
+import { StepForm } from '../../components/precheckin/StepForm.tsx';
+import { usePrecheckin } from '../../components/precheckin/PrecheckinContext.tsx';
+import { useStepDraft } from '../../components/precheckin/useStepDraft.ts';
+import { useStepSave } from '../../components/precheckin/useStepSave.ts';
+import { focusFirstInvalid } from '../../components/focusFirstInvalid.ts';
+import { useT } from '../../i18n/useT.ts';
+import { arrivalSchema, TRAVEL_TYPES } from '../../../shared/precheckin.ts';
+
+const FIELDS = [
+  'phone',
+  'email',
+  'startTime',
+  'endTime',
+  'travelType',
+  'flightNumber',
+  'ferryNumber',
+  'destination',
+  'details',
+] as const;
+type ArrivalFields = Record<(typeof FIELDS)[number], string>;
+
+/** SPEC §3 arrival, sent as the contact (with a to-do for the office unless the mode is easy). */
+export function Component() {
+  const t = useT();
+  const api = useApi();
+  const { lang } = useSite();
+  const precheckin = usePrecheckin();
+  const saved = precheckin.contact.arrival ?? {};
+  const form = useForm<ArrivalFields>({
+    resolver: standardSchemaResolver(arrivalSchema) as never,
+    defaultValues: Object.fromEntries(FIELDS.map((name) => [name, saved[name] ?? ''])) as ArrivalFields,
+  });
+  const travelType = useWatch({ control: form.control, name: 'travelType' });
+  const draft = useStepDraft(form, precheckin.token, 'arrival');
+  const save = useStepSave('arrival', form);
+  const query = precheckin.mode === 'easy' ? '' : '&createToDo=true';
+  const submit = form.handleSubmit(
+    (values) => save(() => saveStep(api, precheckin.token, lang, 'contact', values, query), draft.clear),
+    (errors) => focusFirstInvalid(form.setFocus, errors, FIELDS),
+  );
+  const travelTypes = TRAVEL_TYPES.map((value) => ({ value, label: t(`field.travelType.${value}`) }));
+  return (
+    <StepForm
+      title="page.precheckin.arrival"
+      onSubmit={submit}
+      busy={form.formState.isSubmitting}
+      restored={draft.restored}
+    >
+      {precheckin.contactMailRequested && <p className="hint">{t('pc.contactRequested')}</p>}
+      <Field form={form} name="phone" label="field.phone" type="tel" inputMode="numeric" autoComplete="tel" />
+      <Field form={form} name="email" label="field.email" type="email" autoComplete="email" />
+      <div className="field-row">
+        <Field form={form} name="startTime" label="field.startTime" type="time" />
+        <Field form={form} name="endTime" label="field.endTime" type="time" />
+      </div>
+      <Field form={form} name="travelType" label="field.travelType" options={travelTypes} />
+      {travelType === 'airplane' && <Field form={form} name="flightNumber" label="field.flightNumber" />}
+      {travelType === 'ferry' && <Field form={form} name="ferryNumber" label="field.ferryNumber" />}
+      <Field form={form} name="destination" label="field.destination" optional />
+      <Field form={form} name="details" label="field.details" optional />
+    </StepForm>
+  );
+}

@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../app/useApi.ts';
+import { useSite } from '../../app/siteContext.tsx';
+import { precheckinQuery, registerGuests, saveStep, type PrecheckinResult } from '../../api/precheckin.ts';
+import { StepForm } from '../../components/precheckin/StepForm.tsx';
+import { usePrecheckin, useSteps } from '../../components/precheckin/PrecheckinContext.tsx';
+import { LocalizedLink } from '../../components/LocalizedLink.tsx';
+import { useT } from '../../i18n/useT.ts';
+import { formatMoney } from '../../i18n/formatMoney.ts';
+import { toast } from '../../stores/toasts.ts';
+import type { PrecheckinStep } from '../../../shared/precheckin.ts';
+
+/** SPEC §7: a summary of everything, then guest registration and the confirmation. */
+export function Component() {
+  const t = useT();
+  const api = useApi();
+  const { lang } = useSite();
+  const queryClient = useQueryClient();
+  const precheckin = usePrecheckin();
+  const steps = useSteps();
+  const [busy, setBusy] = useState(false);
+  const open = steps.filter((step) => step !== 'checkin' && precheckin.links[step] !== 'complete');
+
+  if (precheckin.completedAt) {
+    return (
+      <p className="notice notice-success" role="status">
+        {t('pc.checkin.done')}
+      </p>
+    );
+  }
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      if (steps.includes('travellers')) await registerGuests(api, precheckin.token, lang);
+      const updated = await saveStep(
+        api,
+        precheckin.token,
+        lang,
+        'confirm',
+        {},
+        steps.length === 6 && precheckin.mode !== 'all' ? '&modeAll=true' : '',
+      );
+      const result: PrecheckinResult = { kind: 'found', precheckin: updated };
+      queryClient.setQueryData(precheckinQuery(api, precheckin.token, lang).queryKey, result);
+      toast.success(t('pc.checkin.toast'));
+    } catch {
+      toast.error(t('pc.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const customer = precheckin.customer;
+  const arrival = precheckin.contact.arrival;
+  const edit = (step: PrecheckinStep) => (
+    <LocalizedLink to={`/precheckins/${precheckin.token}/${step}`}>{t('pc.checkin.edit')}</LocalizedLink>
+  );
+  return (
+    <StepForm
+      title="page.precheckin.checkin"
+      onSubmit={confirm}
+      busy={busy}
+      restored={false}
+      submitLabel="pc.checkin.confirm"
+    >
+      <p>{t('pc.checkin.intro')}</p>
+      {open.length > 0 && (
+        <p className="notice notice-error" role="alert">
+          {t('pc.checkin.missing')} {open.map((step) => t(`page.precheckin.${step}`)).join(', ')}
+        </p>
+      )}
+      <dl className="summary">
+        {steps.includes('customer') && customer && (
+          <div>
+            <dt>
+              {t('page.precheckin.customer')} {edit('customer')}
+            </dt>
+            <dd>
+              {customer.firstname} {customer.lastname}, {customer.street}, {customer.zip} {customer.place},{' '}
+              {customer.country}
+            </dd>
+          </div>
+        )}
+        {arrival && (
+          <div>
+            <dt>
+              {t('page.precheckin.arrival')} {edit('arrival')}
+            </dt>
+            <dd>
+              {arrival.startTime}–{arrival.endTime},{' '}
+              {arrival.travelType && t(`field.travelType.${arrival.travelType as 'car'}`)}
+            </dd>
+          </div>
+        )}
+        {steps.includes('travellers') && (
+          <div>
+            <dt>
+              {t('page.precheckin.travellers')} {edit('travellers')}
+            </dt>
+            <dd>
+              <ol>
+                {precheckin.travelers.map((traveller) => (
+                  <li key={traveller.uuid}>
+                    {traveller.firstname} {traveller.lastname}{' '}
+                    {traveller.birthday && `(${traveller.birthday})`}
+                  </li>
+                ))}
+              </ol>
+            </dd>
+          </div>
+        )}
+        {steps.includes('services') && (
+          <div>
+            <dt>
+              {t('page.precheckin.services')} {edit('services')}
+            </dt>
+            <dd>
+              {t('pc.services.total', {
+                amount: formatMoney(precheckin.totalCostAmountLocally, precheckin.currency, lang),
+              })}
+            </dd>
+          </div>
+        )}
+      </dl>
+    </StepForm>
+  );
+}

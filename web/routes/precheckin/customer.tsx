@@ -1,0 +1,84 @@
+import { useForm } from 'react-hook-form';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useApi } from '../../app/useApi.ts';
+import { useSite } from '../../app/siteContext.tsx';
+import { saveStep } from '../../api/precheckin.ts';
+import { Field } from '../../components/precheckin/Field.tsx';
+import { StepForm } from '../../components/precheckin/StepForm.tsx';
+import { usePrecheckin, useSteps } from '../../components/precheckin/PrecheckinContext.tsx';
+import { useStepDraft } from '../../components/precheckin/useStepDraft.ts';
+import { useStepSave } from '../../components/precheckin/useStepSave.ts';
+import { countryOptions } from '../../components/precheckin/countries.ts';
+import { focusFirstInvalid } from '../../components/focusFirstInvalid.ts';
+import { useT } from '../../i18n/useT.ts';
+import { customerSchema } from '../../../shared/precheckin.ts';
+
+const FIELDS = [
+  'salutation',
+  'firstname',
+  'lastname',
+  'street',
+  'street2',
+  'zip',
+  'place',
+  'country',
+  'holidayPhone',
+  'mail',
+] as const;
+type CustomerFields = Record<(typeof FIELDS)[number], string>;
+
+/** SPEC §3 customer form. */
+export function Component() {
+  const t = useT();
+  const api = useApi();
+  const { lang } = useSite();
+  const precheckin = usePrecheckin();
+  const steps = useSteps();
+  const saved = precheckin.customer ?? {};
+  const form = useForm<CustomerFields>({
+    resolver: standardSchemaResolver(customerSchema) as never,
+    defaultValues: Object.fromEntries(FIELDS.map((name) => [name, saved[name] ?? ''])) as CustomerFields,
+  });
+  const draft = useStepDraft(form, precheckin.token, 'customer');
+  const save = useStepSave('customer', form);
+  const submit = form.handleSubmit(
+    (values) => save(() => saveStep(api, precheckin.token, lang, 'customer', values), draft.clear),
+    (errors) => focusFirstInvalid(form.setFocus, errors, FIELDS),
+  );
+  const salutations = ['M', 'F'].map((value) => ({
+    value,
+    label: t(`field.salutation.${value as 'M' | 'F'}`),
+  }));
+  const onlyStepDone = steps.length === 1 && precheckin.links.customer === 'complete';
+  return (
+    <StepForm
+      title="page.precheckin.customer"
+      onSubmit={submit}
+      busy={form.formState.isSubmitting}
+      restored={draft.restored}
+    >
+      {onlyStepDone && (
+        <p className="notice notice-success" role="status">
+          {t('pc.zero.done')}
+        </p>
+      )}
+      <Field form={form} name="salutation" label="field.salutation" options={salutations} />
+      <Field form={form} name="firstname" label="field.firstname" autoComplete="given-name" />
+      <Field form={form} name="lastname" label="field.lastname" autoComplete="family-name" />
+      <Field form={form} name="street" label="field.street" autoComplete="address-line1" />
+      <Field form={form} name="street2" label="field.street2" autoComplete="address-line2" optional />
+      <Field form={form} name="zip" label="field.zip" autoComplete="postal-code" />
+      <Field form={form} name="place" label="field.place" autoComplete="address-level2" />
+      <Field form={form} name="country" label="field.country" options={countryOptions(lang)} />
+      <Field
+        form={form}
+        name="holidayPhone"
+        label="field.holidayPhone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+      />
+      <Field form={form} name="mail" label="field.mail" type="email" autoComplete="email" />
+    </StepForm>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../app/useApi.ts';
+import { useSite } from '../../app/siteContext.tsx';
+import { precheckinQuery, saveStep, type PrecheckinResult } from '../../api/precheckin.ts';
+import { StepForm } from '../../components/precheckin/StepForm.tsx';
+import { usePrecheckin } from '../../components/precheckin/PrecheckinContext.tsx';
+import { useStepSave } from '../../components/precheckin/useStepSave.ts';
+import { Stepper } from '../../components/Stepper.tsx';
+import { useT } from '../../i18n/useT.ts';
+import { formatMoney } from '../../i18n/formatMoney.ts';
+import { toast } from '../../stores/toasts.ts';
+
+/** SPEC §7 services: costs paid on site, bookable services one at a time, and the total. */
+export function Component() {
+  const t = useT();
+  const api = useApi();
+  const { lang } = useSite();
+  const queryClient = useQueryClient();
+  const precheckin = usePrecheckin();
+  const save = useStepSave('services');
+  const [busy, setBusy] = useState(false);
+  const money = (cents: number) => formatMoney(cents, precheckin.currency, lang);
+
+  const change = async (code: string, quantity: number) => {
+    try {
+      const updated = await saveStep(api, precheckin.token, lang, 'services', [{ code, quantity }]);
+      const result: PrecheckinResult = { kind: 'found', precheckin: updated };
+      queryClient.setQueryData(precheckinQuery(api, precheckin.token, lang).queryKey, result);
+    } catch {
+      toast.error(t('pc.failed'));
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const first = precheckin.services[0];
+    // Continuing confirms the services as they stand (the step is then complete).
+    if (first)
+      await save(() =>
+        saveStep(api, precheckin.token, lang, 'services', [{ code: first.code, quantity: first.quantity }]),
+      );
+    setBusy(false);
+  };
+
+  return (
+    <StepForm title="page.precheckin.services" onSubmit={submit} busy={busy} restored={false}>
+      <h3>{t('pc.services.costs')}</h3>
+      <ul>
+        {precheckin.onSiteCosts.map((cost) => (
+          <li key={cost.code}>
+            {cost.name}: {cost.amount > 0 ? `${money(cost.amount)} (${cost.unit})` : t('pc.services.byMeter')}
+          </li>
+        ))}
+      </ul>
+      <h3>{t('pc.services.bookable')}</h3>
+      <div className="steppers">
+        {precheckin.services.map((service) => (
+          <Stepper
+            key={service.code}
+            label={service.name}
+            hint={t('pc.services.each', { price: money(service.price) })}
+            value={service.quantity}
+            min={0}
+            max={service.maxQuantity}
+            decreaseLabel={t('pax.decrease', { label: service.name })}
+            increaseLabel={t('pax.increase', { label: service.name })}
+            onChange={(value) => void change(service.code, value)}
+          />
+        ))}
+      </div>
+      <p className="total" aria-live="polite">
+        <strong>{t('pc.services.total', { amount: money(precheckin.totalCostAmountLocally) })}</strong>
+      </p>
+    </StepForm>
+  );
+}

@@ -1,0 +1,128 @@
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useApi } from '../../app/useApi.ts';
+import { useSite } from '../../app/siteContext.tsx';
+import { saveStep } from '../../api/precheckin.ts';
+import { Field } from '../../components/precheckin/Field.tsx';
+import { StepForm } from '../../components/precheckin/StepForm.tsx';
+import { usePrecheckin } from '../../components/precheckin/PrecheckinContext.tsx';
+import { useStepDraft } from '../../components/precheckin/useStepDraft.ts';
+import { useStepSave } from '../../components/precheckin/useStepSave.ts';
+import { countryOptions } from '../../components/precheckin/countries.ts';
+import { useT } from '../../i18n/useT.ts';
+import type { MessageId } from '../../i18n/catalog.ts';
+import { todayIso } from '../../../shared/stay.ts';
+import {
+  MARITAL_STATUSES,
+  PASSPORT_TYPES,
+  travellerProblems,
+  type TravellerField,
+} from '../../../shared/precheckin.ts';
+
+type TravellerForm = { travellers: Record<string, string>[] };
+
+const DATE_FIELDS: TravellerField[] = ['birthday', 'passportIssueDate', 'passportExpDate'];
+const COUNTRY_FIELDS: TravellerField[] = ['country', 'countryOrigin', 'countryOfBirth'];
+
+/** SPEC §3 travellers: one form each, numbered from 1, the fields their layout asks for. */
+export function Component() {
+  const t = useT();
+  const api = useApi();
+  const { lang } = useSite();
+  const precheckin = usePrecheckin();
+  const layoutOf = (index: number) => (index === 0 ? precheckin.layoutFirst : precheckin.layoutFellows);
+  const resolver: Resolver<TravellerForm> = async (values) => {
+    const errors: Record<string, Record<string, { type: string; message: string }>> = {};
+    values.travellers.forEach((traveller, index) => {
+      const problems = travellerProblems(
+        traveller,
+        layoutOf(index),
+        precheckin.reservation.checkin,
+        todayIso(),
+      );
+      for (const [field, message] of Object.entries(problems))
+        (errors[index] ??= {})[field] = { type: 'validate', message };
+    });
+    return Object.keys(errors).length > 0
+      ? { values: {}, errors: { travellers: errors } as unknown as FieldErrors<TravellerForm> }
+      : { values, errors: {} };
+  };
+  const form = useForm<TravellerForm>({
+    resolver,
+    defaultValues: {
+      travellers: Array.from({ length: precheckin.travellerCount }, (_, index) => {
+        const saved = precheckin.travelers[index] ?? {};
+        return Object.fromEntries(
+          layoutOf(index).map((field) => [
+            field,
+            (saved as Record<string, string | number | undefined>)[field]?.toString() ?? '',
+          ]),
+        );
+      }),
+    },
+  });
+  const draft = useStepDraft(form, precheckin.token, 'travellers');
+  const save = useStepSave('travellers', form);
+  const submit = form.handleSubmit(
+    (values) =>
+      save(
+        () =>
+          saveStep(
+            api,
+            precheckin.token,
+            lang,
+            'travellers',
+            values.travellers.map((traveller, index) => ({
+              ...traveller,
+              uuid: precheckin.travelers[index]?.uuid,
+              number: index + 1,
+            })),
+          ),
+        draft.clear,
+      ),
+    (errors) => {
+      const first = errors.travellers?.findIndex?.((entry) => entry !== undefined) ?? -1;
+      const field =
+        first >= 0
+          ? layoutOf(first).find(
+              (name) => (errors.travellers?.[first] as Record<string, unknown> | undefined)?.[name],
+            )
+          : undefined;
+      if (field) form.setFocus(`travellers.${first}.${field}`);
+    },
+  );
+  const countries = countryOptions(lang);
+  const optionsFor = (field: TravellerField) => {
+    if (field === 'salutation')
+      return ['M', 'F'].map((value) => ({ value, label: t(`field.salutation.${value as 'M' | 'F'}`) }));
+    if (field === 'passportType')
+      return PASSPORT_TYPES.map((value) => ({ value, label: t(`field.passportType.${value}`) }));
+    if (field === 'maritalStatus')
+      return MARITAL_STATUSES.map((value) => ({ value, label: t(`field.maritalStatus.${value}`) }));
+    if (COUNTRY_FIELDS.includes(field)) return countries;
+    return undefined;
+  };
+  return (
+    <StepForm
+      title="page.precheckin.travellers"
+      onSubmit={submit}
+      busy={form.formState.isSubmitting}
+      restored={draft.restored}
+    >
+      {Array.from({ length: precheckin.travellerCount }, (_, index) => (
+        <fieldset key={index}>
+          <legend>{t('pc.travellers.traveller', { number: index + 1 })}</legend>
+          {layoutOf(index).map((field) => (
+            <Field
+              key={field}
+              form={form}
+              name={`travellers.${index}.${field}`}
+              label={`field.${field}` as MessageId}
+              type={DATE_FIELDS.includes(field) ? 'date' : field === 'phone' ? 'tel' : 'text'}
+              options={optionsFor(field)}
+            />
+          ))}
+        </fieldset>
+      ))}
+    </StepForm>
+  );
+}
