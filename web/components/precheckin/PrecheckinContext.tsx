@@ -1,4 +1,8 @@
 import { createContext, useContext } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../app/useApi.ts';
+import { useSite } from '../../app/siteContext.tsx';
+import { precheckinQuery, type PrecheckinResult } from '../../api/precheckin.ts';
 import type { Precheckin } from '../../../shared/schemas/precheckin.ts';
 import { stepsFor, type PrecheckinMode, type PrecheckinStep } from '../../../shared/precheckin.ts';
 import { FLAGS } from '../../../shared/features.ts';
@@ -17,4 +21,16 @@ export function useSteps(): readonly PrecheckinStep[] {
   const precheckin = usePrecheckin();
   const forced = useFeatures().features[FLAGS.precheckinForceModeAll] === true;
   return stepsFor(precheckin.mode as PrecheckinMode, forced);
+}
+
+/** Puts the pre-check-in a step call answered with into the cache, so every part of the page shows it. */
+export function useReplacePrecheckin(): (updated: Precheckin) => void {
+  const queryClient = useQueryClient();
+  const api = useApi();
+  const { lang } = useSite();
+  const { token } = usePrecheckin();
+  return (updated) => {
+    const result: PrecheckinResult = { kind: 'found', precheckin: updated };
+    queryClient.setQueryData(precheckinQuery(api, token, lang).queryKey, result);
+  };
 }

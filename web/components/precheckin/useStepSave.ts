@@ -1,16 +1,13 @@
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useApi } from '../../app/useApi.ts';
 import { useSite } from '../../app/siteContext.tsx';
-import { precheckinQuery, type PrecheckinResult } from '../../api/precheckin.ts';
 import { ActionError } from '../../api/actionError.ts';
 import { useT } from '../../i18n/useT.ts';
 import { toast } from '../../stores/toasts.ts';
 import { withLanguage } from '../withLanguage.ts';
 import type { Precheckin } from '../../../shared/schemas/precheckin.ts';
 import type { PrecheckinStep } from '../../../shared/precheckin.ts';
-import { usePrecheckin, useSteps } from './PrecheckinContext.tsx';
+import { usePrecheckin, useReplacePrecheckin, useSteps } from './PrecheckinContext.tsx';
 
 /**
  * Saves a step: the answer replaces the cached pre-check-in and the guest moves to the next step.
@@ -18,18 +15,16 @@ import { usePrecheckin, useSteps } from './PrecheckinContext.tsx';
  */
 export function useStepSave<T extends FieldValues>(step: PrecheckinStep, form?: UseFormReturn<T>) {
   const t = useT();
-  const api = useApi();
   const { lang } = useSite();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const replace = useReplacePrecheckin();
   const precheckin = usePrecheckin();
   const steps = useSteps();
 
   return async (send: () => Promise<Precheckin>, afterSave?: () => void): Promise<boolean> => {
     try {
       const updated = await send();
-      const result: PrecheckinResult = { kind: 'found', precheckin: updated };
-      queryClient.setQueryData(precheckinQuery(api, precheckin.token, lang).queryKey, result);
+      replace(updated);
       afterSave?.();
       toast.success(t('pc.saved'));
       const next = steps[steps.indexOf(step) + 1];

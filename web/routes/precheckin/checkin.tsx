@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/useApi.ts';
 import { useSite } from '../../app/siteContext.tsx';
-import { precheckinQuery, registerGuests, saveStep, type PrecheckinResult } from '../../api/precheckin.ts';
+import { registerGuests, saveStep } from '../../api/precheckin.ts';
 import { StepForm } from '../../components/precheckin/StepForm.tsx';
-import { usePrecheckin, useSteps } from '../../components/precheckin/PrecheckinContext.tsx';
+import {
+  usePrecheckin,
+  useReplacePrecheckin,
+  useSteps,
+} from '../../components/precheckin/PrecheckinContext.tsx';
 import { LocalizedLink } from '../../components/LocalizedLink.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { formatMoney } from '../../i18n/formatMoney.ts';
@@ -16,7 +19,7 @@ export function Component() {
   const t = useT();
   const api = useApi();
   const { lang } = useSite();
-  const queryClient = useQueryClient();
+  const replace = useReplacePrecheckin();
   const precheckin = usePrecheckin();
   const steps = useSteps();
   const [busy, setBusy] = useState(false);
@@ -43,8 +46,7 @@ export function Component() {
         {},
         steps.length === 6 && precheckin.mode !== 'all' ? '&modeAll=true' : '',
       );
-      const result: PrecheckinResult = { kind: 'found', precheckin: updated };
-      queryClient.setQueryData(precheckinQuery(api, precheckin.token, lang).queryKey, result);
+      replace(updated);
       toast.success(t('pc.checkin.toast'));
     } catch {
       toast.error(t('pc.failed'));

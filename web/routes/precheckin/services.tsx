@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/useApi.ts';
 import { useSite } from '../../app/siteContext.tsx';
-import { precheckinQuery, saveStep, type PrecheckinResult } from '../../api/precheckin.ts';
+import { saveStep } from '../../api/precheckin.ts';
 import { StepForm } from '../../components/precheckin/StepForm.tsx';
-import { usePrecheckin } from '../../components/precheckin/PrecheckinContext.tsx';
+import { usePrecheckin, useReplacePrecheckin } from '../../components/precheckin/PrecheckinContext.tsx';
 import { useStepSave } from '../../components/precheckin/useStepSave.ts';
 import { Stepper } from '../../components/Stepper.tsx';
 import { useT } from '../../i18n/useT.ts';
@@ -16,7 +15,7 @@ export function Component() {
   const t = useT();
   const api = useApi();
   const { lang } = useSite();
-  const queryClient = useQueryClient();
+  const replace = useReplacePrecheckin();
   const precheckin = usePrecheckin();
   const save = useStepSave('services');
   const [busy, setBusy] = useState(false);
@@ -25,8 +24,7 @@ export function Component() {
   const change = async (code: string, quantity: number) => {
     try {
       const updated = await saveStep(api, precheckin.token, lang, 'services', [{ code, quantity }]);
-      const result: PrecheckinResult = { kind: 'found', precheckin: updated };
-      queryClient.setQueryData(precheckinQuery(api, precheckin.token, lang).queryKey, result);
+      replace(updated);
     } catch {
       toast.error(t('pc.failed'));
     }
