@@ -210,3 +210,17 @@ for (const lang of ['en', 'de']) {
     }
   });
 }
+
+test('from the reservation into its pre-check-in, without a page load', async ({ page }) => {
+  const { reservations } = await fixtures(page);
+  const reservation = reservations.find((r) => r.number === '4815162354')!;
+  await page.goto(reservation.url);
+  await declineCookies(page);
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.getByRole('link', { name: 'Go to the pre-check-in' }).click();
+  await heading(page, 'Arrival');
+  await expect(page.getByLabel('How do you travel?')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
+});

@@ -4,6 +4,7 @@ import local from './worker.local.ts';
 import { createPortal } from '../worker/app.ts';
 import { sandboxUpstreams } from '../worker/sandbox/app.ts';
 import { renderPage } from '../web/render.server.tsx';
+import { catalogFor } from '../web/i18n/catalogFor.ts';
 import { FEATURES_KEY, forgetCachedFeatures } from '../worker/features.ts';
 import { decodeFeatureState } from '../shared/features.ts';
 import { DEFAULT_REFERRER_PARTNERS } from '../shared/partnerReferrer.ts';
@@ -73,6 +74,7 @@ describe('partner (SPEC §6, §9)', () => {
     expect(partnerIdInPage((await page('/?lang=en', { cookie: `jwt=${unknown}` })).html)).toBe('');
     const failing = createPortal({
       render: renderPage,
+      catalog: catalogFor,
       upstreams: (e) => ({
         ...sandboxUpstreams(e),
         'webcc-api': async () => new Response('down', { status: 503 }),

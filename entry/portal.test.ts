@@ -5,6 +5,7 @@ import { createPortal } from '../worker/app.ts';
 import { sandboxUpstreams } from '../worker/sandbox/app.ts';
 import type { Upstream } from '../worker/upstreams.ts';
 import { renderPage } from '../web/render.server.tsx';
+import { catalogFor } from '../web/i18n/catalogFor.ts';
 
 async function call(app: { fetch: typeof production.fetch }, path: string, init?: RequestInit) {
   const ctx = createExecutionContext();
@@ -84,6 +85,7 @@ describe('streaming', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     const portal = createPortal({
       render: renderPage,
+      catalog: catalogFor,
       upstreams: (e, ctx) => {
         const sandbox = sandboxUpstreams(e);
         const slowWebcc: Upstream = async (request) => {
@@ -137,6 +139,7 @@ describe('guest error pages', () => {
   it('show the internal error page when the reservation service fails', async () => {
     const portal = createPortal({
       render: renderPage,
+      catalog: catalogFor,
       upstreams: (e) => ({
         ...sandboxUpstreams(e),
         'webcc-api': async () => new Response('down', { status: 503 }),

@@ -56,6 +56,7 @@ const reservation: Reservation = {
   cancellation: null,
   refund: null,
   lastModified: '2026-11-22T07:00:00.000Z',
+  precheckin: null,
 };
 
 const render = (path: string) =>

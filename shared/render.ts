@@ -34,3 +34,6 @@ export interface RenderInput {
 }
 
 export type RenderPage = (input: RenderInput) => Promise<Response>;
+
+/** A feature's compiled texts for the browser (`/i18n/{lang}/{feature}.json`), or undefined for an unknown feature. */
+export type CatalogFor = (lang: Language, feature: string) => Record<string, unknown> | undefined;

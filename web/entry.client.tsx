@@ -10,6 +10,7 @@ import { createQueryClient } from './app/queryClient.ts';
 import { BOOT_GLOBAL, deserializeRouterState, STREAMED_QUERIES_GLOBAL, type BootData } from './app/boot.ts';
 import { browserApi } from './app/browserApi.ts';
 import { usePartnerStore } from './stores/partner.ts';
+import { registerBrowserMessages } from './i18n/routeMessages.ts';
 import './styles/app.css';
 
 type StreamedQueries = { push(state: DehydratedState): void };
@@ -29,6 +30,9 @@ const api = browserApi;
 const context = new RouterContextProvider();
 context.set(portalContext, { queryClient, api, features: boot.site.features });
 
+const i18n = setupI18n({ locale: boot.site.lang, messages: { [boot.site.lang]: boot.messages } });
+registerBrowserMessages(i18n, boot.site.lang, boot.site.buildId, boot.features);
+
 // Lazy routes of the current page must be in place before hydrating, or React would see a fallback.
 await Promise.all(
   (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
@@ -41,7 +45,6 @@ const router = createBrowserRouter(routes, {
   hydrationData: deserializeRouterState(boot.router),
   getContext: () => context,
 });
-const i18n = setupI18n({ locale: boot.site.lang, messages: { [boot.site.lang]: boot.messages } });
 
 hydrateRoot(
   document,

@@ -22,6 +22,7 @@ import {
 import { NonceContext } from './app/nonce.ts';
 import type { Site } from './app/siteContext.tsx';
 import { compiledMessages } from './i18n/catalogs.server.ts';
+import type { Feature } from './i18n/catalog.ts';
 import type { BuildManifest, RenderInput } from '../shared/render.ts';
 
 const handler = createStaticHandler(routes);
@@ -53,7 +54,9 @@ export async function renderPage(input: RenderInput): Promise<Response> {
   if (result instanceof Response) return result;
 
   const router = createStaticRouter(handler.dataRoutes, result);
-  const messages = compiledMessages(input.lang);
+  const handles = result.matches.map((match) => match.route.handle as RouteHandle | undefined);
+  const features: Feature[] = ['common', ...new Set(handles.flatMap((handle) => handle?.messages ?? []))];
+  const messages = compiledMessages(input.lang, features);
   const i18n = setupI18n({ locale: input.lang, messages: { [input.lang]: messages } });
   const site: Site = {
     lang: input.lang,
@@ -68,13 +71,14 @@ export async function renderPage(input: RenderInput): Promise<Response> {
   const boot: BootData = {
     site,
     messages,
+    features,
     css,
     router: serializeRouterState(result),
     queries: dehydrate(queryClient),
   };
   const preloads = modulesToPreload(
     input.build,
-    result.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.module),
+    handles.map((handle) => handle?.module),
   );
 
   const stream = await renderToReadableStream(

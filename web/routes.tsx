@@ -2,16 +2,27 @@ import type { RouteObject } from 'react-router';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { checkEveryNavigation, redirectCheckLoader } from './app/redirectCheck.ts';
+import { ensureMessages } from './i18n/routeMessages.ts';
+import type { Feature } from './i18n/catalog.ts';
 
 /** `module` names the chunk a route loads; the server preloads it and the bench weighs it. */
 export interface RouteHandle {
   module: string;
+  /** The text catalogues the route needs besides the shared one. */
+  messages: Feature[];
 }
 
 type Loaded = Awaited<ReturnType<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>>;
 
-function lazyRoute(module: string, load: () => Promise<Loaded>): Pick<RouteObject, 'lazy' | 'handle'> {
-  return { lazy: load, handle: { module } satisfies RouteHandle };
+function lazyRoute(
+  module: string,
+  load: () => Promise<Loaded>,
+  messages: Feature[] = [],
+): Pick<RouteObject, 'lazy' | 'handle'> {
+  return {
+    lazy: () => Promise.all([load(), ensureMessages(messages)]).then(([loaded]) => loaded),
+    handle: { module, messages } satisfies RouteHandle,
+  };
 }
 
 const auth = (name: 'Login' | 'Register' | 'ForgotPassword' | 'ResetPassword' | 'Verify' | 'Callback') =>
@@ -103,7 +114,7 @@ export const routes: RouteObject[] = [
       {
         id: 'layout-precheckin',
         path: 'precheckins/:token',
-        ...lazyRoute('layouts/precheckin', () => import('./layouts/PrecheckinLayout.tsx')),
+        ...lazyRoute('layouts/precheckin', () => import('./layouts/PrecheckinLayout.tsx'), ['precheckin']),
         // Every step change is checked against the mode, not only the first arrival.
         shouldRevalidate: () => true,
         children: [
@@ -147,7 +158,9 @@ export const routes: RouteObject[] = [
       {
         id: 'layout-reservations',
         path: 'reservations/:token',
-        ...lazyRoute('layouts/reservations', () => import('./layouts/ReservationsLayout.tsx')),
+        ...lazyRoute('layouts/reservations', () => import('./layouts/ReservationsLayout.tsx'), [
+          'reservation',
+        ]),
         children: [
           {
             id: 'reservation',

@@ -11,7 +11,8 @@ import { featuresCacheSeconds, loadFeatures } from './features.ts';
 import { handlePage } from './pageHandler.ts';
 import { executionContext } from './executionContext.ts';
 import { encodeFeatureState } from '../shared/features.ts';
-import type { RenderPage } from '../shared/render.ts';
+import type { CatalogFor, RenderPage } from '../shared/render.ts';
+import { isLanguage } from '../shared/languages.ts';
 import { SERVICES, serviceOf, type Upstreams } from './upstreams.ts';
 
 export interface AppVariables {
@@ -25,6 +26,7 @@ export interface PortalOptions {
   /** Where the provider's services are: the sandbox in local mode, real hosts in production. */
   upstreams: (env: Env, ctx: ExecutionContext) => Upstreams;
   render: RenderPage;
+  catalog: CatalogFor;
   /** Extra routes mounted before the pages (the sandbox's `/__dev` in local mode). */
   extraRoutes?: Hono<AppEnv>;
 }
@@ -76,6 +78,17 @@ export function createPortal(options: PortalOptions): Hono<AppEnv> {
       'Cache-Control': `public, max-age=${featuresCacheSeconds(c.env)}`,
     }),
   );
+
+  app.get('/i18n/:lang/:file{[a-z]+\\.json}', (c) => {
+    const lang = c.req.param('lang');
+    const messages = isLanguage(lang)
+      ? options.catalog(lang, c.req.param('file').replace(/\.json$/, ''))
+      : undefined;
+    if (!messages) return c.json({ error: 'not_found' }, 404);
+    // Texts change only with a deployment; a URL that names its build may be kept.
+    const cache = c.req.query('build') ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+    return c.json(messages, 200, { 'Cache-Control': cache });
+  });
 
   app.on(['GET', 'HEAD'], '*', (c) => handlePage(c, options.render));
   app.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));

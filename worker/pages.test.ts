@@ -144,3 +144,23 @@ describe('reservation language (SPEC §2)', () => {
     expect(response.headers.get('location')).toBe(`/reservations/${german.token}/payment?lang=en`);
   });
 });
+
+describe('texts by feature', () => {
+  it('send a page only the texts its routes need', async () => {
+    const home = await (await get('/?lang=en')).text();
+    expect(home).toContain('"features":["common"]');
+    expect(home).not.toContain('"code.send"');
+    const { reservations } = await fixtures();
+    const reservation = await (await get(reservations[0]!.url)).text();
+    expect(reservation).toContain('"features":["common","reservation"]');
+    expect(reservation).toContain('"code.send"');
+  });
+
+  it('serve a feature compiled for the browser, and refuse unknown ones', async () => {
+    const response = await get('/i18n/de/precheckin.json?build=abc');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(((await response.json()) as Record<string, unknown>)['pc.save']).toEqual(['Speichern und weiter']);
+    expect((await get('/i18n/de/secrets.json')).status).toBe(404);
+    expect((await get('/i18n/fr/precheckin.json')).status).toBe(404);
+  });
+});

@@ -73,6 +73,8 @@ export const reservationSchema = z.object({
     }),
   ),
   lastModified: z.string(),
+  /** The reservation's online pre-check-in, where it offers one. */
+  precheckin: z.nullable(z.object({ token: z.string(), completed: z.boolean() })),
 });
 
 export type Reservation = z.infer<typeof reservationSchema>;

@@ -3,6 +3,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, isRouteErrorResponse } from 'react-router';
 import type { Site } from './siteContext.tsx';
+import type { Feature } from '../i18n/catalog.ts';
 
 export interface SerializedRouterState {
   loaderData: Record<string, unknown>;
@@ -18,6 +19,8 @@ type SerializedError =
 export interface BootData {
   site: Site;
   messages: Messages;
+  /** The text catalogues `messages` holds; the browser fetches others as routes need them. */
+  features: Feature[];
   css: string[];
   router: SerializedRouterState;
   queries: DehydratedState;

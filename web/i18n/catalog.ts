@@ -5,10 +5,21 @@ import { reservationDe } from './reservation.de.ts';
 import { precheckinEn } from './precheckin.en.ts';
 import { precheckinDe } from './precheckin.de.ts';
 
-/** Every text of the portal by language; TypeScript refuses a German catalogue that lacks an id. */
-export const CATALOGS = {
-  en: { ...en, ...reservationEn, ...precheckinEn },
-  de: { ...de, ...reservationDe, ...precheckinDe },
+/**
+ * Every text of the portal by feature and language. A page carries the shared texts and those of
+ * its routes' features; TypeScript refuses a German catalogue that lacks an id.
+ */
+export const FEATURE_CATALOGS = {
+  common: { en, de },
+  reservation: { en: reservationEn, de: reservationDe },
+  precheckin: { en: precheckinEn, de: precheckinDe },
 };
 
-export type MessageId = keyof typeof CATALOGS.en;
+export type Feature = keyof typeof FEATURE_CATALOGS;
+export const FEATURES = Object.keys(FEATURE_CATALOGS) as Feature[];
+
+export type MessageId = keyof typeof en | keyof typeof reservationEn | keyof typeof precheckinEn;
+
+export function isFeature(value: string): value is Feature {
+  return value in FEATURE_CATALOGS;
+}

@@ -1,22 +1,25 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Messages } from '@lingui/core';
 import type { Language } from '../../shared/languages.ts';
-import { CATALOGS } from './catalog.ts';
+import { FEATURE_CATALOGS, type Feature } from './catalog.ts';
 
-const SOURCES: Record<Language, Record<string, string>> = CATALOGS;
-const compiled = new Map<Language, Messages>();
+const compiled = new Map<string, Messages>();
 
 /**
- * Compiled once per isolate on the server and sent inside the page, so the browser needs
- * neither the ICU compiler nor a second request for its texts.
+ * A feature's texts compiled once per isolate on the server. Pages carry them, and the browser
+ * fetches those of a route it opens later, so it never needs the ICU compiler.
  */
-export function compiledMessages(lang: Language): Messages {
-  let messages = compiled.get(lang);
+export function compiledCatalog(lang: Language, feature: Feature): Messages {
+  const key = `${lang}:${feature}`;
+  let messages = compiled.get(key);
   if (!messages) {
-    messages = Object.fromEntries(
-      Object.entries(SOURCES[lang]).map(([id, text]) => [id, compileMessage(text)]),
-    );
-    compiled.set(lang, messages);
+    const source: Record<string, string> = FEATURE_CATALOGS[feature][lang];
+    messages = Object.fromEntries(Object.entries(source).map(([id, text]) => [id, compileMessage(text)]));
+    compiled.set(key, messages);
   }
   return messages;
+}
+
+export function compiledMessages(lang: Language, features: readonly Feature[]): Messages {
+  return Object.assign({}, ...features.map((feature) => compiledCatalog(lang, feature))) as Messages;
 }

@@ -1,17 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
 import { compiledMessages } from './catalogs.server.ts';
-import { CATALOGS } from './catalog.ts';
+import { FEATURE_CATALOGS, FEATURES } from './catalog.ts';
 
 function i18nFor(lang: 'en' | 'de') {
-  return setupI18n({ locale: lang, messages: { [lang]: compiledMessages(lang) } });
+  return setupI18n({ locale: lang, messages: { [lang]: compiledMessages(lang, FEATURES) } });
 }
 
+const allIds = () => Object.values(FEATURE_CATALOGS).flatMap(({ en }) => Object.keys(en));
+
 describe('catalogues', () => {
-  it('have the same ids in English and German, none empty', () => {
-    expect(Object.keys(CATALOGS.de).sort()).toEqual(Object.keys(CATALOGS.en).sort());
-    for (const text of [...Object.values(CATALOGS.en), ...Object.values(CATALOGS.de)])
-      expect(text.trim()).not.toBe('');
+  it('have the same ids in English and German, none empty, none in two features', () => {
+    const ids = new Set<string>();
+    for (const { en, de } of Object.values(FEATURE_CATALOGS)) {
+      expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
+      for (const text of [...Object.values(en), ...Object.values(de)] as string[])
+        expect(text.trim()).not.toBe('');
+      for (const id of Object.keys(en)) {
+        expect(ids.has(id), id).toBe(false);
+        ids.add(id);
+      }
+    }
+  });
+
+  it('compile every message in both languages', () => {
+    for (const lang of ['en', 'de'] as const)
+      expect(Object.keys(compiledMessages(lang, FEATURES))).toHaveLength(allIds().length);
   });
 
   it('fill in values', () => {

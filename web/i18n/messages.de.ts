@@ -124,4 +124,9 @@ export const de: Record<CommonMessageId, string> = {
   'reservation.status': 'Status',
   'reservation.stay': 'Ihr Aufenthalt',
   'reservation.guests': 'Gäste',
+  'toast.close': 'Hinweis schließen',
+  'button.loading': 'Bitte warten…',
+  'pax.decrease': 'Weniger {label}',
+  'pax.increase': 'Mehr {label}',
+  'pax.adultRequired': 'Fügen Sie einen Erwachsenen hinzu',
 };

@@ -118,6 +118,11 @@ export const en = {
   'reservation.status': 'Status',
   'reservation.stay': 'Your stay',
   'reservation.guests': 'Guests',
+  'toast.close': 'Close notification',
+  'button.loading': 'Please wait…',
+  'pax.decrease': 'Fewer {label}',
+  'pax.increase': 'More {label}',
+  'pax.adultRequired': 'Add a grownup',
 } as const;
 
 export type CommonMessageId = keyof typeof en;

@@ -107,10 +107,7 @@ export const reservationDe: Record<ReservationMessageId, string> = {
   'pax.children.hint': '2 bis 17 Jahre',
   'pax.babies': 'Babys',
   'pax.babies.hint': 'bis 24 Monate',
-  'pax.decrease': 'Weniger {label}',
-  'pax.increase': 'Mehr {label}',
   'pax.max': 'Dieses Haus bietet Platz für bis zu {count} Gäste (Erwachsene und Kinder).',
-  'pax.adultRequired': 'Fügen Sie einen Erwachsenen hinzu',
   'pax.tooManyGuests': 'Höchstens {count} Gäste (Erwachsene und Kinder) finden in diesem Haus Platz.',
   'pax.checkPrice': 'Neuen Preis prüfen',
   'pax.unchanged': 'Noch nichts geändert.',
@@ -171,6 +168,5 @@ export const reservationDe: Record<ReservationMessageId, string> = {
   'review.textTooLong': 'Bitte bleiben Sie unter 4000 Zeichen.',
   'review.policyRequired': 'Bitte akzeptieren Sie die Datenschutzerklärung.',
   'review.characters': '{count} / {max}',
-  'toast.close': 'Hinweis schließen',
-  'button.loading': 'Bitte warten…',
+  'res.precheckin.completed': 'Ihr Vorab-Check-in ist abgeschlossen. Vielen Dank!',
 };

@@ -103,10 +103,7 @@ export const reservationEn = {
   'pax.children.hint': '2 to 17 years',
   'pax.babies': 'Babies',
   'pax.babies.hint': 'up to 24 months',
-  'pax.decrease': 'Fewer {label}',
-  'pax.increase': 'More {label}',
   'pax.max': 'This house sleeps up to {count} guests (adults and children).',
-  'pax.adultRequired': 'Add a grownup',
   'pax.tooManyGuests': 'At most {count} guests (adults and children) fit in this house.',
   'pax.checkPrice': 'Check the new price',
   'pax.unchanged': 'Nothing has changed yet.',
@@ -166,8 +163,7 @@ export const reservationEn = {
   'review.textTooLong': 'Please keep your review under 4000 characters.',
   'review.policyRequired': 'Please accept the privacy policy.',
   'review.characters': '{count} / {max}',
-  'toast.close': 'Close notification',
-  'button.loading': 'Please wait…',
+  'res.precheckin.completed': 'Your pre-check-in is complete. Thank you!',
 } as const;
 
 export type ReservationMessageId = keyof typeof reservationEn;

@@ -179,7 +179,7 @@ export async function describeReservation(
   row: ReservationRow,
   lang: string,
 ): Promise<Reservation> {
-  const [accommodation, catalogue, quantities, refund] = await Promise.all([
+  const [accommodation, catalogue, quantities, refund, precheckin] = await Promise.all([
     findAccommodation(db, row.accommodation_code),
     serviceCatalogue(db, row.accommodation_code),
     bookedServices(db, row.number),
@@ -187,6 +187,10 @@ export async function describeReservation(
       .prepare('SELECT method, amount, iban, voucher_code, voucher_valid_until FROM refunds WHERE number = ?')
       .bind(row.number)
       .first<RefundRow>(),
+    db
+      .prepare('SELECT token, completed_at FROM precheckins WHERE reservation_number = ?')
+      .bind(row.number)
+      .first<{ token: string; completed_at: string | null }>(),
   ]);
   if (!accommodation) throw new Error(`accommodation ${row.accommodation_code} missing`);
   const nights = nightsOf(row);
@@ -266,5 +270,6 @@ export async function describeReservation(
         }
       : null,
     lastModified: row.last_modified,
+    precheckin: precheckin ? { token: precheckin.token, completed: precheckin.completed_at !== null } : null,
   };
 }

@@ -1,5 +1,6 @@
 import { useSite } from '../../app/siteContext.tsx';
 import { useT } from '../../i18n/useT.ts';
+import { LocalizedLink } from '../LocalizedLink.tsx';
 import { formatDay } from '../../i18n/formatDay.ts';
 import { isPrecheckinExpired, precheckinLastDay, todayIso } from '../../../shared/stay.ts';
 import type { Reservation } from '../../../shared/schemas/reservation.ts';
@@ -13,5 +14,16 @@ export function PrecheckinStatus({ reservation }: { reservation: Reservation }) 
   if (isPrecheckinExpired(reservation.checkin, todayIso())) return <p>{t('res.precheckin.closed')}</p>;
   return (
     <p>{t('res.precheckin.available', { date: formatDay(precheckinLastDay(reservation.checkin), lang) })}</p>
+  );
+}
+
+/** The way into the reservation's pre-check-in wizard, while it is open. */
+export function PrecheckinLink({ reservation }: { reservation: Reservation }) {
+  const t = useT();
+  if (!reservation.precheckin || reservation.precheckin.completed) return null;
+  return (
+    <LocalizedLink to={`/precheckins/${reservation.precheckin.token}`}>
+      {t('res.precheckin.link')}
+    </LocalizedLink>
   );
 }

@@ -7,7 +7,7 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { StreamedQuery } from '../../components/StreamedQuery.tsx';
 import { useReservation } from '../../components/reservation/ReservationContext.tsx';
 import { PersonsSummary } from '../../components/reservation/PersonsSummary.tsx';
-import { PrecheckinStatus } from '../../components/reservation/PrecheckinStatus.tsx';
+import { PrecheckinLink, PrecheckinStatus } from '../../components/reservation/PrecheckinStatus.tsx';
 import { SectionErrorBoundary } from '../../components/SectionErrorBoundary.tsx';
 import { useT, type Translate } from '../../i18n/useT.ts';
 import { formatDay } from '../../i18n/formatDay.ts';
@@ -250,7 +250,7 @@ function PrecheckinSection({ reservation, today }: { reservation: Reservation; t
   return (
     <Section id="precheckin-heading" title={t('res.precheckin.heading')}>
       <PrecheckinStatus reservation={reservation} />
-      {open && <LocalizedLink to="precheckin">{t('res.precheckin.link')}</LocalizedLink>}
+      {open && <PrecheckinLink reservation={reservation} />}
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { ActionPage } from '../../components/reservation/ActionPage.tsx';
-import { PrecheckinStatus } from '../../components/reservation/PrecheckinStatus.tsx';
+import { PrecheckinLink, PrecheckinStatus } from '../../components/reservation/PrecheckinStatus.tsx';
 import { useReservation } from '../../components/reservation/ReservationContext.tsx';
 
 /** The reservation's pre-check-in: whether it is open and until when. */
@@ -9,6 +9,7 @@ export function Component() {
     <ActionPage title="page.reservation.precheckin">
       <section className="panel">
         <PrecheckinStatus reservation={reservation} />
+        <PrecheckinLink reservation={reservation} />
       </section>
     </ActionPage>
   );
