@@ -1,11 +1,23 @@
-import * as z from 'zod/mini';
-
 /** SPEC §3 feature-flag state: two maps, features and payloads. */
-export const featureStateSchema = z.object({
-  features: z.record(z.string(), z.boolean()),
-  payloads: z.record(z.string(), z.unknown()),
-});
-export type FeatureState = z.infer<typeof featureStateSchema>;
+export interface FeatureState {
+  features: Record<string, boolean>;
+  payloads: Record<string, unknown>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Checked by hand rather than with zod: every page's entry reads flags, and the schema library
+ * would otherwise ship with every page.
+ */
+export function parseFeatureState(value: unknown): FeatureState {
+  if (!isRecord(value) || !isRecord(value.features) || !isRecord(value.payloads))
+    throw new TypeError('not a feature state');
+  if (!Object.values(value.features).every((flag) => typeof flag === 'boolean'))
+    throw new TypeError('a feature is not a boolean');
+  return { features: value.features as Record<string, boolean>, payloads: value.payloads };
+}
 
 export const NO_FEATURES: FeatureState = { features: {}, payloads: {} };
 
@@ -17,7 +29,10 @@ export const FLAGS = {
   notice: 'notice',
 } as const;
 
-export const noticePayloadSchema = z.object({ en: z.string(), de: z.string() });
+/** The notice flag's payload: its text in each language. */
+export function noticeText(payload: unknown, lang: 'en' | 'de'): string | null {
+  return isRecord(payload) && typeof payload[lang] === 'string' ? payload[lang] : null;
+}
 
 /** SPEC §7: `/__ftrs` answers base64 of the JSON, UTF-8 safe. */
 export function encodeFeatureState(state: FeatureState): string {
@@ -30,5 +45,5 @@ export function encodeFeatureState(state: FeatureState): string {
 export function decodeFeatureState(encoded: string): FeatureState {
   const binary = atob(encoded.trim());
   const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  return featureStateSchema.parse(JSON.parse(new TextDecoder().decode(bytes)));
+  return parseFeatureState(JSON.parse(new TextDecoder().decode(bytes)));
 }

@@ -31,7 +31,11 @@ describe('redirect check (SPEC §2)', () => {
     });
   });
 
-  it('ignores a redirect without a location', () => {
+  it('ignores a redirect without a location or with a status that is not a redirect', () => {
     expect(pageRedirect({ pagetype: 'redirect', body: {} }, ORIGIN)).toEqual({ kind: 'none' });
+    expect(pageRedirect({ pagetype: 'redirect', body: { location: '' } }, ORIGIN)).toEqual({ kind: 'none' });
+    expect(pageRedirect({ pagetype: 'redirect', body: { location: '/x', status: 200 } }, ORIGIN)).toEqual({
+      kind: 'none',
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type { Env } from './env.ts';
 import type { Logger } from './log.ts';
 import { describeError } from './log.ts';
-import { featureStateSchema, NO_FEATURES, type FeatureState } from '../shared/features.ts';
+import { NO_FEATURES, parseFeatureState, type FeatureState } from '../shared/features.ts';
 
 /** The KV key operators edit: `wrangler kv key put --binding KV features '{"features":…}'`. */
 export const FEATURES_KEY = 'features';
@@ -22,7 +22,7 @@ export async function loadFeatures(env: Env, log: Logger, now = Date.now()): Pro
   if (cached && now - cached.at < featuresCacheSeconds(env) * 1000) return cached.state;
   try {
     const stored = await env.KV.get(FEATURES_KEY, 'json');
-    const state = stored === null ? NO_FEATURES : featureStateSchema.parse(stored);
+    const state = stored === null ? NO_FEATURES : parseFeatureState(stored);
     cached = { at: now, state };
     return state;
   } catch (error) {

@@ -26,11 +26,6 @@ export const pageConfSchema = z.object({
   pageID: z.optional(z.union([z.string(), z.number()])),
 });
 
-export const redirectBodySchema = z.object({
-  location: z.string().check(z.minLength(1)),
-  status: z._default(z.number().check(z.gte(300), z.lte(399)), 301),
-});
-
 export const pageConfigSchema = z.object({
   pagetype: z.string(),
   page: z.optional(z.string()),
@@ -52,7 +47,6 @@ export const pageConfigSchema = z.object({
 
 export type PageConfig = z.infer<typeof pageConfigSchema>;
 export type PageConf = z.infer<typeof pageConfSchema>;
-export type RedirectBody = z.infer<typeof redirectBodySchema>;
 
 /** What a page renders with when conf-api has never answered for it. */
 export const DEFAULT_PAGE_CONFIG: PageConfig = {
@@ -61,5 +55,3 @@ export const DEFAULT_PAGE_CONFIG: PageConfig = {
   seoLinks: [],
   translations: {},
 };
-
-export const DEFAULT_REDIRECT_STATUS = 301;

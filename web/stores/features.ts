@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { useSite } from '../app/siteContext.tsx';
-import { decodeFeatureState, noticePayloadSchema, type FeatureState } from '../../shared/features.ts';
+import { decodeFeatureState, noticeText, type FeatureState } from '../../shared/features.ts';
 
 /** How often the browser asks for fresh flags while a page stays open. */
 export const FEATURES_RELOAD_MS = 5 * 60 * 1000;
@@ -39,6 +39,5 @@ export function useFeature(name: string): boolean {
 export function useNotice(lang: 'en' | 'de'): string | null {
   const state = useFeatures();
   if (state.features.notice !== true) return null;
-  const payload = noticePayloadSchema.safeParse(state.payloads.notice);
-  return payload.success ? payload.data[lang] : null;
+  return noticeText(state.payloads.notice, lang);
 }
