@@ -151,3 +151,22 @@ describe('guest error pages', () => {
     expect(html).toContain('<template data-msg=');
   });
 });
+
+describe('pre-check-in pages', () => {
+  it("say 'Error loading precheckin data.' when the service fails", async () => {
+    const fixtures = (await (await SELF.fetch('https://portal.test/__dev/fixtures.json')).json()) as {
+      precheckins: { token: string }[];
+    };
+    const portal = createPortal({
+      render: renderPage,
+      catalog: catalogFor,
+      upstreams: (e) => ({
+        ...sandboxUpstreams(e),
+        'webcc-api': async () => new Response('down', { status: 502 }),
+      }),
+    });
+    const response = await call(portal, `/precheckins/${fixtures.precheckins[0]!.token}/arrival?lang=en`);
+    expect(response.status).toBe(500);
+    expect(await response.text()).toContain('<p role="alert">Error loading precheckin data.</p>');
+  });
+});

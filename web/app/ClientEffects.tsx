@@ -3,7 +3,7 @@ import { createPath, useLocation, useNavigation } from 'react-router';
 import { useSite } from './siteContext.tsx';
 import { trackPageView } from './tracking.ts';
 import { FEATURES_RELOAD_MS, useFeatureStore } from '../stores/features.ts';
-import { redactPath } from '../../shared/paths.ts';
+import { isFramePage, redactPath } from '../../shared/paths.ts';
 
 /** How often an open page asks whether a new build was deployed. */
 const BUILD_CHECK_MS = 60 * 1000;
@@ -19,7 +19,9 @@ export function ClientEffects() {
   const newBuild = useRef(false);
 
   useEffect(() => {
-    trackPageView(location.pathname, partner, redactPath(location.pathname));
+    // SPEC §2: the payment result pages inside the provider's frame are not tracked.
+    if (!isFramePage(location.pathname))
+      trackPageView(location.pathname, partner, redactPath(location.pathname));
   }, [location.pathname, partner]);
 
   useEffect(() => {

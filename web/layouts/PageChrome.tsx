@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ScrollRestoration, useNavigation } from 'react-router';
+import { ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { isFramePage } from '../../shared/paths.ts';
 import { useT } from '../i18n/useT.ts';
 import { ConsentBanner } from '../components/ConsentBanner.tsx';
 import { Toaster } from '../components/Toaster.tsx';
@@ -9,6 +10,7 @@ import { SiteNotice } from '../components/SiteNotice.tsx';
 export function PageChrome({ children }: { children: ReactNode }) {
   const t = useT();
   const navigating = useNavigation().state !== 'idle';
+  const { pathname } = useLocation();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -23,7 +25,8 @@ export function PageChrome({ children }: { children: ReactNode }) {
       <SiteNotice />
       {children}
       <ScrollRestoration />
-      <ConsentBanner />
+      {/* A frame page (SPEC §2) has no tracking, so nothing to consent to. */}
+      {!isFramePage(pathname) && <ConsentBanner />}
       <Toaster />
     </>
   );

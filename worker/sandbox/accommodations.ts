@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { D1Database } from '../env.ts';
 import { LANGUAGES } from '../../shared/languages.ts';
+import { DEFAULT_CURRENCY } from '../../shared/currency.ts';
 import { badRequest, notFound } from './badRequest.ts';
 import { findAccommodation, serviceCatalogue, type AccommodationRow } from './reservationStore.ts';
 import { stayTotal } from './pricing.ts';

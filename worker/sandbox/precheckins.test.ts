@@ -102,6 +102,7 @@ describe('pre-check-in sandbox', () => {
 
   it('checks travellers against their layouts and numbers them from 1', async () => {
     const token = await tokenOf('4815162352');
+    expect((await call(`${token}/guestregistration`, { method: 'PUT' })).status).toBe(422);
     const traveller = {
       firstname: 'James',
       lastname: 'Carter',
