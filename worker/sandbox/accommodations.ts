@@ -12,7 +12,7 @@ const BASE = '/webcc-api/v1/accommodations';
 /** The sandbox's exchange rates from EUR, for trips priced in another currency. */
 const RATES: Record<string, number> = { EUR: 1, CHF: 0.94, GBP: 0.86, DKK: 7.46 };
 const tripsQuery = z.object({
-  currency: z._default(z.enum(Object.keys(RATES) as [string, ...string[]]), 'EUR'),
+  currency: z._default(z.enum(Object.keys(RATES) as [string, ...string[]]), DEFAULT_CURRENCY),
 });
 const languageParam = z.enum(LANGUAGES);
 
