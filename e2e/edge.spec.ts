@@ -4,6 +4,30 @@ import type { Page } from '@playwright/test';
 import { BASE_URL, FRAME_PARENT_PORT } from '../playwright.config.ts';
 import { declineCookies, expect, fixtures, test } from './support.ts';
 
+/** What an operator does: `wrangler kv key put features …` into the journeys' local state. */
+function putFlags(flags: string) {
+  execFileSync(
+    process.execPath,
+    [
+      'node_modules/wrangler/bin/wrangler.js',
+      'kv',
+      'key',
+      'put',
+      'features',
+      flags,
+      '--binding',
+      'KV',
+      '--local',
+      '--persist-to',
+      '.wrangler/e2e-state',
+    ],
+    {
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+      stdio: 'ignore',
+    },
+  );
+}
+
 /** The page views the portal pushed to the tag manager's data layer. */
 async function pageViews(page: Page) {
   return page.evaluate(() =>
@@ -52,26 +76,7 @@ test('an operator flips a flag in KV and pages change after the cache window', a
     features: { notice: true, precheckinForceModeAll: false },
     payloads: { notice: { en: 'Service by phone only today.', de: 'Heute nur telefonisch erreichbar.' } },
   });
-  execFileSync(
-    process.execPath,
-    [
-      'node_modules/wrangler/bin/wrangler.js',
-      'kv',
-      'key',
-      'put',
-      'features',
-      flags,
-      '--binding',
-      'KV',
-      '--local',
-      '--persist-to',
-      '.wrangler/e2e-state',
-    ],
-    {
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
-      stdio: 'ignore',
-    },
-  );
+  putFlags(flags);
   await expect
     .poll(
       async () => {
@@ -84,26 +89,7 @@ test('an operator flips a flag in KV and pages change after the cache window', a
       { timeout: 15_000, intervals: [1_000] },
     )
     .toBe('Service by phone only today.');
-  execFileSync(
-    process.execPath,
-    [
-      'node_modules/wrangler/bin/wrangler.js',
-      'kv',
-      'key',
-      'put',
-      'features',
-      JSON.stringify({ features: {}, payloads: {} }),
-      '--binding',
-      'KV',
-      '--local',
-      '--persist-to',
-      '.wrangler/e2e-state',
-    ],
-    {
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
-      stdio: 'ignore',
-    },
-  );
+  putFlags(JSON.stringify({ features: {}, payloads: {} }));
 });
 
 /** A site of our own on loopback whose page frames the portal (`?src=` is the portal path). */

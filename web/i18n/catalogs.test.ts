@@ -34,10 +34,26 @@ describe('catalogues', () => {
   });
 
   it.each([
-    ['en', [0, 1, 2, 7], ['No guests', '1 guest', 'Two guests', '7 guests']],
-    ['de', [0, 1, 2, 7], ['Keine Gäste', '1 Gast', 'Zwei Gäste', '7 Gäste']],
+    [
+      'en',
+      [1, 2, 5],
+      [
+        'Who is travelling? Just you, as booked.',
+        'Who is travelling? The two of you, as booked.',
+        'Who is travelling? 5 persons, as booked.',
+      ],
+    ],
+    [
+      'de',
+      [1, 2, 5],
+      [
+        'Wer reist? Nur Sie, wie gebucht.',
+        'Wer reist? Sie beide, wie gebucht.',
+        'Wer reist? 5 Personen, wie gebucht.',
+      ],
+    ],
   ] as const)('pluralise with four forms in %s', (lang, counts, expected) => {
     const i18n = i18nFor(lang);
-    expect(counts.map((count) => i18n._('home.guests', { count }))).toEqual(expected);
+    expect(counts.map((count) => i18n._('pc.pax.intro', { count }))).toEqual(expected);
   });
 });

@@ -7,8 +7,6 @@ export const de: Record<CommonMessageId, string> = {
   'site.homeLink': 'Holiday Homes: Startseite',
   'header.contact': 'Kontakt',
   'header.signIn': 'Anmelden',
-  'header.myAccount': 'Mein Konto',
-  'header.language': 'Sprache',
   'header.switchTo': 'English',
   'header.switchToLabel': 'This page in English',
   'footer.cookieSettings': 'Cookie-Einstellungen',
@@ -39,7 +37,6 @@ export const de: Record<CommonMessageId, string> = {
     'Sie finden die E-Mail nicht? Suchen Sie im Posteingang und im Spam-Ordner nach Ihrer Buchungsnummer.',
   'home.help.phone': 'Immer noch nichts? Rufen Sie uns an unter {phone}, wir senden Ihnen den Link erneut.',
   'home.help.noPhone': 'Immer noch nichts? Kontaktieren Sie uns, wir senden Ihnen den Link erneut.',
-  'home.guests': '{count, plural, =0 {Keine Gäste} one {# Gast} =2 {Zwei Gäste} other {# Gäste}}',
   'error.title': 'Hoppla!',
   'error.apology': 'Entschuldigung, hier ist etwas schiefgelaufen. Danke für Ihre Geduld.',
   'error.notFound': 'Seite nicht gefunden: {path}',
@@ -95,9 +92,6 @@ export const de: Record<CommonMessageId, string> = {
   'reservation.notFound.text':
     'Bitte prüfen Sie den Link in Ihrer Buchungsbestätigung und öffnen Sie ihn erneut.',
   'reservation.notFound.phone': 'Wenn es weiterhin nicht klappt, rufen Sie uns an unter {phone}.',
-  'reservation.loadFailed':
-    'Ihre Reservierung konnte gerade nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
-  'reservation.actions': 'Was möchten Sie tun?',
   'frame.failure.text':
     'Ihre Zahlung wurde nicht abgeschlossen, es wurde nichts belastet. Sie können dieses Fenster schließen und es erneut versuchen.',
   'frame.successPending.text':
@@ -123,7 +117,6 @@ export const de: Record<CommonMessageId, string> = {
   'consent.close': 'Schließen',
   'reservation.status': 'Status',
   'reservation.stay': 'Ihr Aufenthalt',
-  'reservation.guests': 'Gäste',
   'toast.close': 'Hinweis schließen',
   'button.loading': 'Bitte warten…',
   'pax.decrease': 'Weniger {label}',

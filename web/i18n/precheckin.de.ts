@@ -79,7 +79,8 @@ export const precheckinDe: Record<PrecheckinMessageId, string> = {
   'error.endBeforeStart': 'Das Ende darf nicht vor dem Beginn liegen.',
   'pc.contactRequested':
     'Bitte geben Sie eine E-Mail-Adresse an, unter der wir Sie während Ihres Aufenthalts erreichen.',
-  'pc.pax.intro': 'Wer reist? Insgesamt {count, plural, one {# Person} other {# Personen}}.',
+  'pc.pax.intro':
+    'Wer reist? {count, plural, =1 {Nur Sie} one {# Person} =2 {Sie beide} other {# Personen}}, wie gebucht.',
   'pc.pax.category.babies': 'Babys',
   'pc.pax.category.children': 'Kinder',
   'pc.pax.category.teenager': 'Jugendliche',

@@ -75,7 +75,8 @@ export const precheckinEn = {
   'error.invalidTime': 'Please enter a time.',
   'error.endBeforeStart': 'The end must not be before the start.',
   'pc.contactRequested': 'Please give us an e-mail address where we can reach you during your stay.',
-  'pc.pax.intro': 'Who is travelling? Together {count, plural, one {# person} other {# persons}}.',
+  'pc.pax.intro':
+    'Who is travelling? {count, plural, =1 {Just you} one {# person} =2 {The two of you} other {# persons}}, as booked.',
   'pc.pax.category.babies': 'Babies',
   'pc.pax.category.children': 'Children',
   'pc.pax.category.teenager': 'Teenagers',

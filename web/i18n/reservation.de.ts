@@ -2,7 +2,6 @@ import type { ReservationMessageId } from './reservation.en.ts';
 
 /** German texts of the reservation pages. */
 export const reservationDe: Record<ReservationMessageId, string> = {
-  'res.address': 'Adresse',
   'res.persons.summary':
     '{adults, plural, one {# Erwachsener} other {# Erwachsene}}, {children, plural, one {# Kind} other {# Kinder}}, {babies, plural, one {# Baby} other {# Babys}}',
   'res.payment.heading': 'Zahlung',
@@ -120,7 +119,6 @@ export const reservationDe: Record<ReservationMessageId, string> = {
   'services.unit.stay': '{price} pro Aufenthalt',
   'services.unit.night': '{price} pro Nacht',
   'services.unit.person': '{price} pro Person',
-  'services.quantity': 'Anzahl {name}',
   'services.save': 'Leistungen speichern',
   'services.toast': 'Leistungen aktualisiert',
   'payment.intro': 'Zu zahlender Betrag: {amount}',

@@ -1,6 +1,5 @@
 /** English texts of the reservation pages. */
 export const reservationEn = {
-  'res.address': 'Address',
   'res.persons.summary':
     '{adults, plural, one {# adult} other {# adults}}, {children, plural, one {# child} other {# children}}, {babies, plural, one {# baby} other {# babies}}',
   'res.payment.heading': 'Payment',
@@ -116,7 +115,6 @@ export const reservationEn = {
   'services.unit.stay': '{price} per stay',
   'services.unit.night': '{price} per night',
   'services.unit.person': '{price} per person',
-  'services.quantity': 'Quantity of {name}',
   'services.save': 'Save services',
   'services.toast': 'Services updated',
   'payment.intro': 'Amount to pay: {amount}',

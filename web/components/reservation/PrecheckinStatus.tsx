@@ -9,8 +9,10 @@ import type { Reservation } from '../../../shared/schemas/reservation.ts';
 export function PrecheckinStatus({ reservation }: { reservation: Reservation }) {
   const t = useT();
   const { lang } = useSite();
-  if (reservation.state === 'CA' || reservation.state === 'XX')
+  if (reservation.state === 'CA' || reservation.state === 'XX' || !reservation.precheckin) {
     return <p>{t('res.precheckin.notOffered')}</p>;
+  }
+  if (reservation.precheckin.completed) return <p>{t('res.precheckin.completed')}</p>;
   if (isPrecheckinExpired(reservation.checkin, todayIso())) return <p>{t('res.precheckin.closed')}</p>;
   return (
     <p>{t('res.precheckin.available', { date: formatDay(precheckinLastDay(reservation.checkin), lang) })}</p>
