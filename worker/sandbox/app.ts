@@ -8,6 +8,7 @@ import { accommodationRoutes } from './accommodations.ts';
 import { reviewRoutes } from './reviews.ts';
 import { partnerRoutes } from './partners.ts';
 import { precheckinRoutes } from './precheckins.ts';
+import { emailScoreRoutes } from './emailScore.ts';
 import { ensureSeeded } from './seed.ts';
 import { simulateLatency } from './latency.ts';
 
@@ -26,6 +27,7 @@ export function createSandbox(db: D1Database): Hono {
   sandbox.route('/', reviewRoutes(database));
   sandbox.route('/', partnerRoutes(database));
   sandbox.route('/', precheckinRoutes(database));
+  sandbox.route('/', emailScoreRoutes());
   sandbox.get('/guestworld-api/', (c) => c.json({ service: 'guestworld-api', status: 'ok' }));
   sandbox.get('/validation-api/', (c) => c.json({ service: 'validation-api', status: 'ok' }));
   sandbox.onError((error, c) => {
