@@ -4,11 +4,10 @@ import { useSite } from './siteContext.tsx';
 import { trackPageView } from './tracking.ts';
 import { FEATURES_RELOAD_MS, useFeatureStore } from '../stores/features.ts';
 import { isFramePage, redactPath } from '../../shared/paths.ts';
+import { shouldLoadNewBuild } from './buildReload.ts';
 
 /** How often an open page asks whether a new build was deployed. */
 const BUILD_CHECK_MS = 60 * 1000;
-/** SPEC §9: at most one forced page load per 10 seconds. */
-const RELOAD_GUARD_MS = 10 * 1000;
 const LAST_RELOAD_KEY = 'lastBuildReload';
 
 /** What a page does in the browser besides rendering: tracking, fresh flags, noticing new builds. */
@@ -53,11 +52,16 @@ export function ClientEffects() {
 
   // A new build: the next navigation loads the page anew, so the browser runs the new code.
   useEffect(() => {
-    if (!newBuild.current || navigation.state !== 'loading') return;
-    const last = Number(sessionStorage.getItem(LAST_RELOAD_KEY) ?? 0);
-    if (Date.now() - last < RELOAD_GUARD_MS) return;
+    const next = navigation.location;
+    const lastReloadAt = Number(sessionStorage.getItem(LAST_RELOAD_KEY) ?? 0);
+    const navigating = navigation.state === 'loading' && next !== undefined;
+    if (
+      !next ||
+      !shouldLoadNewBuild({ newBuild: newBuild.current, navigating, lastReloadAt, now: Date.now() })
+    )
+      return;
     sessionStorage.setItem(LAST_RELOAD_KEY, String(Date.now()));
-    window.location.assign(createPath(navigation.location));
+    window.location.assign(createPath(next));
   }, [navigation.state, navigation.location]);
 
   return null;

@@ -2,9 +2,7 @@ import { forwardRef } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { useSite } from '../app/siteContext.tsx';
 import { withLanguage } from './withLanguage.ts';
-
-/** Login and account pages change with an out-in transition (SPEC §2). */
-const OUT_IN_PATHS = /^\/(myaccount|login|register|forgotpassword|resetpassword|verify|callback)(\/|$)/;
+import { hasOutInTransition } from './outInTransition.ts';
 
 /** A link that keeps the page's `lang` (SPEC §2), so no navigation needs a language redirect. */
 export const LocalizedLink = forwardRef<HTMLAnchorElement, LinkProps & { to: string }>(function LocalizedLink(
@@ -13,5 +11,5 @@ export const LocalizedLink = forwardRef<HTMLAnchorElement, LinkProps & { to: str
 ) {
   const { lang } = useSite();
   const target = withLanguage(to, lang);
-  return <Link ref={ref} to={target} viewTransition={OUT_IN_PATHS.test(target)} {...props} />;
+  return <Link ref={ref} to={target} viewTransition={hasOutInTransition(target)} {...props} />;
 });
