@@ -10,6 +10,23 @@ import { shouldLoadNewBuild } from './buildReload.ts';
 const BUILD_CHECK_MS = 60 * 1000;
 const LAST_RELOAD_KEY = 'lastBuildReload';
 
+/** Storage may be refused (a partner's frame, private mode): then there is no guard to remember. */
+function lastBuildReload(): number {
+  try {
+    return Number(sessionStorage.getItem(LAST_RELOAD_KEY) ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+function rememberBuildReload() {
+  try {
+    sessionStorage.setItem(LAST_RELOAD_KEY, String(Date.now()));
+  } catch {
+    // As above.
+  }
+}
+
 /** What a page does in the browser besides rendering: tracking, fresh flags, noticing new builds. */
 export function ClientEffects() {
   const { partner, buildId } = useSite();
@@ -53,14 +70,11 @@ export function ClientEffects() {
   // A new build: the next navigation loads the page anew, so the browser runs the new code.
   useEffect(() => {
     const next = navigation.location;
-    const lastReloadAt = Number(sessionStorage.getItem(LAST_RELOAD_KEY) ?? 0);
-    const navigating = navigation.state === 'loading' && next !== undefined;
-    if (
-      !next ||
-      !shouldLoadNewBuild({ newBuild: newBuild.current, navigating, lastReloadAt, now: Date.now() })
-    )
+    if (!newBuild.current || !next) return;
+    const navigating = navigation.state === 'loading';
+    if (!shouldLoadNewBuild({ newBuild: true, navigating, lastReloadAt: lastBuildReload(), now: Date.now() }))
       return;
-    sessionStorage.setItem(LAST_RELOAD_KEY, String(Date.now()));
+    rememberBuildReload();
     window.location.assign(createPath(next));
   }, [navigation.state, navigation.location]);
 
