@@ -10,7 +10,7 @@ CREATE TABLE precheckins (
   pax_saved INTEGER NOT NULL DEFAULT 0,
   customer TEXT,                      -- JSON
   contact TEXT,                       -- JSON (arrival and contact e-mail)
-  contact_todo INTEGER NOT NULL DEFAULT 0,
+  contact_followup INTEGER NOT NULL DEFAULT 0, -- the office follows up (createToDo)
   travellers TEXT NOT NULL DEFAULT '[]',
   services TEXT NOT NULL DEFAULT '{}', -- JSON code -> quantity
   services_saved INTEGER NOT NULL DEFAULT 0,

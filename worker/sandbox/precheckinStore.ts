@@ -22,7 +22,7 @@ export interface PrecheckinRow {
   pax_saved: number;
   customer: string | null;
   contact: string | null;
-  contact_todo: number;
+  contact_followup: number;
   travellers: string;
   services: string;
   services_saved: number;

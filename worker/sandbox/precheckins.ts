@@ -119,7 +119,7 @@ export function precheckinRoutes(db: () => D1Database) {
     if (!arrival.success) return badRequest(c, arrival.error.issues);
     await save(found, {
       contact: JSON.stringify(arrival.data),
-      contact_todo: c.req.query('createToDo') === 'true' ? 1 : 0,
+      contact_followup: c.req.query('createToDo') === 'true' ? 1 : 0,
     });
     return answer(c, found);
   });
