@@ -223,3 +223,24 @@ for (const number of ['4815162342', '4815162343', '4815162344', '4815162351']) {
     }
   });
 }
+
+test('a failing reservation service shows the internal error page, and trying again works', async ({
+  page,
+  consoleErrors,
+}) => {
+  const { reservations } = await fixtures(page);
+  const reservation = reservations.find((r) => r.number === '4815162342')!;
+  // The server's attempt and the browser's two (first try and one retry) all fail.
+  await page.request.post('/__dev/faults', { data: { service: 'webcc-api', status: 503, count: 3 } });
+  await page.goto(reservation.url);
+  await declineCookies(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Casa Lucia' })).toBeVisible();
+  // The failures themselves were provoked: the 503s, and React's switch to rendering the boundary in
+  // the browser (error #419) after the server's attempt failed.
+  expect(consoleErrors.every((text) => /503|React error #419|ApiError|Request failed/i.test(text))).toBe(
+    true,
+  );
+  consoleErrors.length = 0;
+});

@@ -11,12 +11,15 @@ import { precheckinRoutes } from './precheckins.ts';
 import { emailScoreRoutes } from './emailScore.ts';
 import { ensureSeeded } from './seed.ts';
 import { simulateLatency } from './latency.ts';
+import { takeFault } from './faults.ts';
 
 /** The provider's services as one app: every path starts with its service's prefix. */
 export function createSandbox(db: D1Database): Hono {
   const sandbox = new Hono();
   const database = () => db;
-  sandbox.use('*', async (_c, next) => {
+  sandbox.use('*', async (c, next) => {
+    const status = takeFault(c.req.path.split('/')[1] ?? '');
+    if (status) return c.json({ error: 'injected_fault' }, status as 500);
     await simulateLatency();
     await ensureSeeded(db);
     await next();

@@ -5,6 +5,7 @@ import { listMail } from './outbox.ts';
 import type { Fixtures } from '../../shared/fixtures.ts';
 import { ensureSeeded, resetSandbox } from './seed.ts';
 import { MAX_LATENCY_MS, setLatency } from './latency.ts';
+import { clearFaults, injectFault } from './faults.ts';
 import { badRequest } from './badRequest.ts';
 import { paymentPageRoutes } from './paymentPage.ts';
 import { partnerToken, SEED_PARTNERS } from './partners.ts';
@@ -12,6 +13,11 @@ import { ensureFeaturesSeeded } from './features.ts';
 import { precheckinFixtures } from './precheckinFixtures.ts';
 import * as z from 'zod/mini';
 
+const faultSchema = z.object({
+  service: z.enum(['conf-api', 'webcc-api', 'guestworld-api', 'validation-api']),
+  status: z.number().check(z.int(), z.gte(500), z.lte(599)),
+  count: z.number().check(z.int(), z.gte(1), z.lte(100)),
+});
 const latencySchema = z.object({ ms: z.number().check(z.int(), z.gte(0), z.lte(MAX_LATENCY_MS)) });
 
 /** `/__dev/*`: the demo data and the outbox, for people and tests. Local mode only. */
@@ -82,9 +88,17 @@ export function devRoutes() {
     return c.json({ latencyMs: body.data.ms });
   });
 
+  dev.post('/__dev/faults', async (c) => {
+    const body = faultSchema.safeParse(await c.req.json().catch(() => null));
+    if (!body.success) return badRequest(c, body.error.issues);
+    injectFault(body.data.service, body.data.status, body.data.count);
+    return c.json(body.data);
+  });
+
   dev.post('/__dev/reset', async (c) => {
     await resetSandbox(c.env.DB);
     setLatency(0);
+    clearFaults();
     return c.json({ status: 'reset' });
   });
 

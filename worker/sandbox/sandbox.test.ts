@@ -113,3 +113,22 @@ describe('/__dev', () => {
     expect(await (await get('/__dev/mailbox.json')).json()).toEqual([]);
   });
 });
+
+describe('/__dev/faults', () => {
+  it('fails the next answers of one service, then lets it recover', async () => {
+    const { SELF } = await import('cloudflare:test');
+    const inject = (body: unknown) =>
+      SELF.fetch('https://portal.test/__dev/faults', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await inject({ service: 'webcc-api', status: 200, count: 1 })).status).toBe(400);
+    expect((await inject({ service: 'elsewhere', status: 503, count: 1 })).status).toBe(400);
+    expect((await inject({ service: 'conf-api', status: 503, count: 2 })).status).toBe(200);
+    expect((await get('/conf-api/v1/pages/portal.test/?lang=en')).status).toBe(503);
+    expect((await get('/webcc-api/')).status).toBe(200);
+    expect((await get('/conf-api/v1/pages/portal.test/?lang=en')).status).toBe(503);
+    expect((await get('/conf-api/v1/pages/portal.test/?lang=en')).status).toBe(200);
+  });
+});
