@@ -129,3 +129,17 @@ test('a navigation starts the next page at the top', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('on a phone the cookie question is a modal that keeps the focus until answered', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/?lang=de');
+  const dialog = page.getByRole('dialog', { name: 'Cookies und Ihre Privatsphäre' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await dialog.getByRole('button', { name: 'Ablehnen' }).click();
+  await expect(dialog).toBeHidden();
+  await expectNoAxeViolations(page);
+});

@@ -1,53 +1,90 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useConsent } from '../stores/consent.ts';
 import { useT } from '../i18n/useT.ts';
 import { ConsentPreferences } from './ConsentPreferences.tsx';
+
+/** SPEC §2: on small screens the banner is a modal. */
+const SMALL_SCREEN = '(max-width: 575px)';
 
 /**
  * The consent banner and its preferences dialog. Consent lives on the device, so both appear
  * only after hydration; the banner is fixed, so its arrival shifts no content.
  */
 export function ConsentBanner() {
-  const t = useT();
-  const [hydrated, setHydrated] = useState(false);
+  const [ready, setReady] = useState<{ small: boolean } | null>(null);
   const timestamp = useConsent((state) => state.timestamp);
   const preferencesOpen = useConsent((state) => state.preferencesOpen);
-  const { decide, openPreferences } = useConsent.getState();
 
   useEffect(() => {
     // Without storage (a partner's frame may refuse it) there is nothing to restore: ask anew.
-    void Promise.resolve(useConsent.persist?.rehydrate()).then(() => setHydrated(true));
+    void Promise.resolve(useConsent.persist?.rehydrate()).then(() =>
+      setReady({ small: window.matchMedia(SMALL_SCREEN).matches }),
+    );
   }, []);
 
-  if (!hydrated) return null;
+  if (!ready) return null;
   return (
     <>
-      {timestamp === null && !preferencesOpen && (
-        <section className="consent-banner" aria-labelledby="consent-title">
-          <h2 id="consent-title">{t('consent.title')}</h2>
-          <p>{t('consent.text')}</p>
-          <div className="button-row">
-            <button
-              type="button"
-              className="button cta"
-              onClick={() => decide({ statistics: true, marketing: true })}
-            >
-              {t('consent.accept')}
-            </button>
-            <button
-              type="button"
-              className="button outline"
-              onClick={() => decide({ statistics: false, marketing: false })}
-            >
-              {t('consent.decline')}
-            </button>
-            <button type="button" className="button outline" onClick={openPreferences}>
-              {t('consent.configure')}
-            </button>
-          </div>
-        </section>
-      )}
+      {timestamp === null && !preferencesOpen && (ready.small ? <BannerModal /> : <BannerRegion />)}
       {preferencesOpen && <ConsentPreferences />}
+    </>
+  );
+}
+
+function BannerRegion() {
+  return (
+    <section className="consent-banner" aria-labelledby="consent-title">
+      <BannerContent />
+    </section>
+  );
+}
+
+/** A native modal dialog: focus stays inside until the visitor decides (Escape does not dismiss it). */
+function BannerModal() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      className="dialog consent-modal"
+      aria-labelledby="consent-title"
+      onCancel={(event) => event.preventDefault()}
+    >
+      <BannerContent />
+    </dialog>
+  );
+}
+
+function BannerContent(): ReactNode {
+  const t = useT();
+  const { decide, openPreferences } = useConsent.getState();
+  return (
+    <>
+      <h2 id="consent-title">{t('consent.title')}</h2>
+      <p>{t('consent.text')}</p>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button cta"
+          onClick={() => decide({ statistics: true, marketing: true })}
+        >
+          {t('consent.accept')}
+        </button>
+        <button
+          type="button"
+          className="button outline"
+          onClick={() => decide({ statistics: false, marketing: false })}
+        >
+          {t('consent.decline')}
+        </button>
+        <button type="button" className="button outline" onClick={openPreferences}>
+          {t('consent.configure')}
+        </button>
+      </div>
     </>
   );
 }
