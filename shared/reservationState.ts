@@ -21,3 +21,8 @@ export const RESERVATION_STATES = Object.keys(GROUPS);
 export function reservationStateGroup(state: string): ReservationStateGroup | undefined {
   return GROUPS[state];
 }
+
+/** CA and XX: the one test of a cancelled booking, wherever a rule depends on it. */
+export function isCancelledState(state: string): boolean {
+  return reservationStateGroup(state) === 'cancelled';
+}

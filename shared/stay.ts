@@ -1,3 +1,5 @@
+import { isCancelledState } from './reservationState.ts';
+
 /** Calendar days as YYYY-MM-DD; comparing them as strings orders them. */
 export function todayIso(now = new Date()): string {
   return now.toISOString().slice(0, 10);
@@ -28,5 +30,10 @@ export function precheckinLastDay(checkin: string): string {
 
 /** A booking can be changed or cancelled online while it is live and the guest has not arrived. */
 export function isChangeable(reservation: { state: string; checkin: string }, today: string): boolean {
-  return reservation.state !== 'CA' && reservation.state !== 'XX' && today < reservation.checkin;
+  return !isCancelledState(reservation.state) && today < reservation.checkin;
+}
+
+/** A stay may be reviewed once it has begun, unless the booking was cancelled. */
+export function isReviewable(reservation: { state: string; checkin: string }, today: string): boolean {
+  return !isCancelledState(reservation.state) && reservation.checkin <= today;
 }

@@ -61,24 +61,16 @@ function BannerModal() {
 
 function BannerContent(): ReactNode {
   const t = useT();
-  const { decide, openPreferences } = useConsent.getState();
+  const { acceptAll, declineAll, openPreferences } = useConsent.getState();
   return (
     <>
       <h2 id="consent-title">{t('consent.title')}</h2>
       <p>{t('consent.text')}</p>
       <div className="button-row">
-        <button
-          type="button"
-          className="button cta"
-          onClick={() => decide({ statistics: true, marketing: true })}
-        >
+        <button type="button" className="button cta" onClick={acceptAll}>
           {t('consent.accept')}
         </button>
-        <button
-          type="button"
-          className="button outline"
-          onClick={() => decide({ statistics: false, marketing: false })}
-        >
+        <button type="button" className="button outline" onClick={declineAll}>
           {t('consent.decline')}
         </button>
         <button type="button" className="button outline" onClick={openPreferences}>

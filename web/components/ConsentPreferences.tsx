@@ -9,7 +9,7 @@ export function ConsentPreferences() {
   const stored = useConsent.getState();
   const [statistics, setStatistics] = useState(stored.statistics);
   const [marketing, setMarketing] = useState(stored.marketing);
-  const { decide, closePreferences } = stored;
+  const { decide, acceptAll, closePreferences } = stored;
 
   useEffect(() => {
     const element = dialog.current;
@@ -61,11 +61,7 @@ export function ConsentPreferences() {
           <button type="submit" className="button outline">
             {t('consent.confirm')}
           </button>
-          <button
-            type="button"
-            className="button cta"
-            onClick={() => decide({ statistics: true, marketing: true })}
-          >
+          <button type="button" className="button cta" onClick={acceptAll}>
             {t('consent.accept')}
           </button>
           <button type="button" className="button link-button" onClick={closePreferences}>

@@ -14,6 +14,9 @@ interface ConsentState extends ConsentRecord {
   openPreferences: () => void;
   closePreferences: () => void;
   decide: (choice: { statistics: boolean; marketing: boolean }) => void;
+  /** SPEC §4: accept all sets both flags, decline clears both. */
+  acceptAll: () => void;
+  declineAll: () => void;
 }
 
 declare global {
@@ -55,6 +58,8 @@ export const useConsent = create<ConsentState>()(
         set({ ...record, preferencesOpen: false });
         reportDecision(record);
       },
+      acceptAll: () => get().decide({ statistics: true, marketing: true }),
+      declineAll: () => get().decide({ statistics: false, marketing: false }),
     }),
     {
       name: 'consent',

@@ -18,3 +18,11 @@ export function badRequest(c: Context, issues: readonly Issue[]): Response {
 export function notFound(c: Context, what: string): Response {
   return c.json({ error: 'not_found', message: `${what} not found` }, 404);
 }
+
+/** The fields of a form-encoded body, or the 400 that says the body is not one. */
+export async function formFields(c: Context): Promise<Record<string, string | File> | Response> {
+  if (!(c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded')) {
+    return badRequest(c, [{ path: ['body'], message: 'form-encoded body expected' }]);
+  }
+  return (await c.req.parseBody()) as Record<string, string | File>;
+}

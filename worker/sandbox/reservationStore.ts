@@ -2,6 +2,7 @@ import type { D1Database } from '../env.ts';
 import type { Reservation, ReservationService } from '../../shared/schemas/reservation.ts';
 import type { Persons } from '../../shared/persons.ts';
 import { maskIban } from '../../shared/iban.ts';
+import { isCancelledState } from '../../shared/reservationState.ts';
 import { serviceTotal, stayTotal, type PricedService, type ServiceUnit } from './pricing.ts';
 
 export interface ReservationRow {
@@ -75,10 +76,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const nightsOf = (row: Pick<ReservationRow, 'checkin' | 'checkout'>) =>
   Math.round((Date.parse(row.checkout) - Date.parse(row.checkin)) / DAY_MS);
-
-export function isCancelled(row: Pick<ReservationRow, 'state'>): boolean {
-  return row.state === 'CA' || row.state === 'XX';
-}
 
 export function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
@@ -160,7 +157,7 @@ export interface Money {
 
 /** What the guest owes: the stay, or after a cancellation only the fee; and what comes back. */
 export function moneyOf(row: ReservationRow, stay: number): Money {
-  if (isCancelled(row)) {
+  if (isCancelledState(row.state)) {
     const fee = row.cancellation_fee ?? 0;
     return { total: fee, refundable: Math.max(0, row.paid_amount - fee) };
   }
@@ -253,7 +250,7 @@ export async function describeReservation(
     paymentOptions: PAYMENT_OPTIONS.map((option) => ({ ...option })),
     services,
     cancellation:
-      isCancelled(row) && row.cancelled_at
+      isCancelledState(row.state) && row.cancelled_at
         ? {
             cancelledAt: row.cancelled_at,
             fee: row.cancellation_fee ?? 0,

@@ -7,7 +7,9 @@ import { personsProblems, personsSchema, type Persons } from '../../shared/perso
 import { normaliseIban } from '../../shared/iban.ts';
 import { refundRequestSchema } from '../../shared/refund.ts';
 import { hasVoucher } from '../../shared/voucher.ts';
-import { badRequest, notFound } from './badRequest.ts';
+import { isCancelledState } from '../../shared/reservationState.ts';
+import { isChangeable } from '../../shared/stay.ts';
+import { badRequest, formFields, notFound } from './badRequest.ts';
 import { checkAuthcode, issueAuthcode } from './authcodes.ts';
 import { clientOf, recordMiss, tooManyMisses } from './tokenMisses.ts';
 import { formatAmount, mailGuest } from './mails.ts';
@@ -20,7 +22,6 @@ import {
   findAccommodation,
   findByNumber,
   findByToken,
-  isCancelled,
   maskEmail,
   moneyOf,
   nightsOf,
@@ -177,7 +178,7 @@ export function reservationRoutes(db: () => D1Database) {
     const nights = nightsOf(row);
     const currentTotal = totalFor(accommodation, nights, personsOf(row), catalogue, booked);
     const newTotal = totalFor(accommodation, nights, parsed.persons, catalogue, parsed.services);
-    const fee = isCancelled(row)
+    const fee = isCancelledState(row.state)
       ? (row.cancellation_fee ?? 0)
       : cancellationFee(currentTotal, row.checkin, new Date());
     const body = {
@@ -210,13 +211,9 @@ export function reservationRoutes(db: () => D1Database) {
         409,
       );
     }
-    if (isCancelled(row) || row.checkin <= isoDay(startOfToday()))
-      return c.json({ error: 'not_modifiable' }, 422);
-    const contentType = c.req.header('content-type') ?? '';
-    if (!contentType.startsWith('application/x-www-form-urlencoded')) {
-      return badRequest(c, [{ path: ['body'], message: 'form-encoded body expected' }]);
-    }
-    const fields = await c.req.parseBody();
+    if (!isChangeable(row, isoDay(startOfToday()))) return c.json({ error: 'not_modifiable' }, 422);
+    const fields = await formFields(c);
+    if (fields instanceof Response) return fields;
     const [accommodation, catalogue, booked] = await Promise.all([
       findAccommodation(found.db, row.accommodation_code),
       serviceCatalogue(found.db, row.accommodation_code),
@@ -265,7 +262,7 @@ export function reservationRoutes(db: () => D1Database) {
     const refused = await requireAuthcode(c, found);
     if (refused) return refused;
     const { row } = found;
-    if (isCancelled(row)) return c.json({ error: 'already_cancelled' }, 409);
+    if (isCancelledState(row.state)) return c.json({ error: 'already_cancelled' }, 409);
     if (row.checkin <= isoDay(startOfToday())) return c.json({ error: 'not_modifiable' }, 422);
     const [accommodation, catalogue, booked] = await Promise.all([
       findAccommodation(found.db, row.accommodation_code),
@@ -302,7 +299,8 @@ export function reservationRoutes(db: () => D1Database) {
       .bind(row.number)
       .first();
     const { refundable } = moneyOf(row, 0);
-    if (!isCancelled(row) || existing || refundable <= 0) return c.json({ error: 'nothing_to_refund' }, 409);
+    if (!isCancelledState(row.state) || existing || refundable <= 0)
+      return c.json({ error: 'nothing_to_refund' }, 409);
     const voucherCode =
       body.data.method === 'voucher' ? `HV-${randomToken().slice(0, 10).toUpperCase()}` : null;
     const validUntil =

@@ -4,8 +4,9 @@ import type { D1Database } from '../env.ts';
 import { LANGUAGES } from '../../shared/languages.ts';
 import { REVIEW_PAGE_SIZE, reviewFormSchema } from '../../shared/review.ts';
 import { isWellFormedToken } from '../../shared/paths.ts';
-import { badRequest, notFound } from './badRequest.ts';
-import { findAccommodation, findByToken, isCancelled } from './reservationStore.ts';
+import { badRequest, formFields, notFound } from './badRequest.ts';
+import { findAccommodation, findByToken } from './reservationStore.ts';
+import { isReviewable } from '../../shared/stay.ts';
 import { isoDay, startOfToday } from './seed.ts';
 
 const int = (min: number, max: number) =>
@@ -91,10 +92,8 @@ export function reviewRoutes(db: () => D1Database) {
   });
 
   routes.post('/webcc-api/v1/forms/reviews', async (c) => {
-    if (!(c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded')) {
-      return badRequest(c, [{ path: ['body'], message: 'form-encoded body expected' }]);
-    }
-    const fields = await c.req.parseBody();
+    const fields = await formFields(c);
+    if (fields instanceof Response) return fields;
     const token = String(fields.token ?? '');
     if (!isWellFormedToken(token))
       return badRequest(c, [{ path: ['token'], message: 'not a reservation token' }]);
@@ -108,8 +107,7 @@ export function reviewRoutes(db: () => D1Database) {
     if (!form.success) return badRequest(c, form.error.issues);
     const row = await findByToken(db(), token);
     if (!row) return notFound(c, 'reservation');
-    if (isCancelled(row) || row.checkin > isoDay(startOfToday()))
-      return c.json({ error: 'not_yet_reviewable' }, 422);
+    if (!isReviewable(row, isoDay(startOfToday()))) return c.json({ error: 'not_yet_reviewable' }, 422);
     const exists = await db()
       .prepare('SELECT id FROM reviews WHERE reservation_number = ?')
       .bind(row.number)

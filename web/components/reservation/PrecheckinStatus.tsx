@@ -4,12 +4,13 @@ import { LocalizedLink } from '../LocalizedLink.tsx';
 import { formatDay } from '../../i18n/formatDay.ts';
 import { isPrecheckinExpired, precheckinLastDay, todayIso } from '../../../shared/stay.ts';
 import type { Reservation } from '../../../shared/schemas/reservation.ts';
+import { isCancelledState } from '../../../shared/reservationState.ts';
 
 /** SPEC §4: open until one day before arrival, closed from the arrival day; none for a cancelled booking. */
 export function PrecheckinStatus({ reservation }: { reservation: Reservation }) {
   const t = useT();
   const { lang } = useSite();
-  if (reservation.state === 'CA' || reservation.state === 'XX' || !reservation.precheckin) {
+  if (isCancelledState(reservation.state) || !reservation.precheckin) {
     return <p>{t('res.precheckin.notOffered')}</p>;
   }
   if (reservation.precheckin.completed) return <p>{t('res.precheckin.completed')}</p>;

@@ -12,9 +12,15 @@ import { SectionErrorBoundary } from '../../components/SectionErrorBoundary.tsx'
 import { useT, type Translate } from '../../i18n/useT.ts';
 import { formatDay } from '../../i18n/formatDay.ts';
 import { formatMoney } from '../../i18n/formatMoney.ts';
-import { reservationStateGroup } from '../../../shared/reservationState.ts';
+import { isCancelledState, reservationStateGroup } from '../../../shared/reservationState.ts';
 import { hasVoucher } from '../../../shared/voucher.ts';
-import { isChangeable, isPrecheckinExpired, stayPhase, todayIso } from '../../../shared/stay.ts';
+import {
+  isChangeable,
+  isPrecheckinExpired,
+  isReviewable,
+  stayPhase,
+  todayIso,
+} from '../../../shared/stay.ts';
 import type { Reservation } from '../../../shared/schemas/reservation.ts';
 
 function stateInWords(t: Translate, state: string): string {
@@ -123,7 +129,7 @@ export function Component() {
           )}
         </Section>
       </div>
-      {!['CA', 'XX'].includes(reservation.state) && reservation.checkin <= today && (
+      {isReviewable(reservation, today) && (
         <p>
           <LocalizedLink to="review" className="button outline">
             {t('res.review.link')}
@@ -246,7 +252,7 @@ function ServicesSection({ reservation, changeable }: { reservation: Reservation
 
 function PrecheckinSection({ reservation, today }: { reservation: Reservation; today: string }) {
   const t = useT();
-  const open = !['CA', 'XX'].includes(reservation.state) && !isPrecheckinExpired(reservation.checkin, today);
+  const open = !isCancelledState(reservation.state) && !isPrecheckinExpired(reservation.checkin, today);
   return (
     <Section id="precheckin-heading" title={t('res.precheckin.heading')}>
       <PrecheckinStatus reservation={reservation} />
@@ -258,7 +264,9 @@ function PrecheckinSection({ reservation, today }: { reservation: Reservation; t
 function CheckinSection({ reservation, today }: { reservation: Reservation; today: string }) {
   const t = useT();
   const { lang } = useSite();
-  const live = !['CA', 'XX', 'HC', 'OB'].includes(reservation.state);
+  // Guests check in to bookings, not to house closings or owner occupancy.
+  const group = reservationStateGroup(reservation.state);
+  const live = group === 'confirmed' || group === 'unconfirmed';
   const phase = stayPhase(reservation.checkin, reservation.checkout, today);
   return (
     <Section id="checkin-heading" title={t('res.checkin.heading')}>

@@ -17,6 +17,7 @@ import { formatDay } from '../../i18n/formatDay.ts';
 import { toast } from '../../stores/toasts.ts';
 import { REVIEW_LIMITS, reviewFormSchema, type ReviewForm } from '../../../shared/review.ts';
 import { pageCount } from '../../../shared/pagination.ts';
+import { isReviewable, todayIso } from '../../../shared/stay.ts';
 
 const FIELD_ORDER = ['rating', 'title', 'text', 'notes', 'policy'] as const;
 
@@ -33,8 +34,7 @@ const ERROR_TEXT: Record<string, MessageId> = {
 /** SPEC §1 review: what guests say, 10 a page, and the guest's own review once the stay has begun. */
 export function Component() {
   const reservation = useReservation();
-  const reviewable =
-    !['CA', 'XX'].includes(reservation.state) && reservation.checkin <= new Date().toISOString().slice(0, 10);
+  const reviewable = isReviewable(reservation, todayIso());
   return (
     <ActionPage title="page.reservation.review">
       <ReviewFormSection reviewable={reviewable} />
