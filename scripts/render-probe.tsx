@@ -71,6 +71,8 @@ const render = (path: string) =>
     partner: null,
     features: { features: {}, payloads: {} },
     theme: {},
+    identityBase: null,
+    hasSessionCookie: false,
     reportError: () => {},
   }).then((response) => response.text());
 

@@ -130,3 +130,37 @@ export function resetStep(
   if (methods.includes('code_recovery')) return 'resetPassword';
   return methods.includes('password') ? 'finish' : 'recoverVerification';
 }
+
+/** Kratos names its session cookie `ory_kratos_session` (self-hosted) or `ory_session_{slug}` (Ory Network). */
+const SESSION_COOKIE = /(?:^|;\s*)ory_(?:kratos_)?session[^=]*=/;
+
+/** SPEC §2: whether the browser holds a session cookie, so the session check is worth making. */
+export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
+  return SESSION_COOKIE.test(cookieHeader ?? '');
+}
+
+/** SPEC §7: the identity service sends the browser back to `/callback?returnTo={url}`. */
+export function callbackUrl(origin: string, returnTo: string): string {
+  return `${origin}/callback?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
+/** Where `/callback` may send the browser: a path of this site only, never another origin. */
+export function safeReturnPath(returnTo: string | null | undefined, origin: string): string | null {
+  if (!returnTo) return null;
+  try {
+    const url = new URL(returnTo, origin);
+    return url.origin === origin ? url.pathname + url.search + url.hash : null;
+  } catch {
+    return null;
+  }
+}
+
+/** SPEC §4: a login answered 400 with this text means a session exists already. */
+export function isSessionDetected(answer: { error?: { reason?: string; message?: string } } | null): boolean {
+  const { reason = '', message = '' } = answer?.error ?? {};
+  return `${reason} ${message}`.includes('valid session was detected');
+}
+
+/** SPEC §3: bookmarks in local storage, the last-used wishlist in session storage. */
+export const BOOKMARKS_STORAGE_KEY = 'bookmarks';
+export const LAST_WISHLIST_STORAGE_KEY = 'lastUsedWishlist';

@@ -21,3 +21,8 @@ export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 export function isWellFormedToken(value: string | undefined): value is string {
   return typeof value === 'string' && TOKEN_PATTERN.test(value);
 }
+
+/** SPEC §2: the login layout's pages. */
+export function isLoginPage(pathname: string): boolean {
+  return /^\/(login|register|forgotpassword|resetpassword|verify|callback)\/?$/.test(pathname);
+}

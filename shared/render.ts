@@ -28,6 +28,10 @@ export interface RenderInput {
   contactPhone: string;
   partner: Partner | null;
   features: FeatureState;
+  /** Where the browser signs in: the Ory project's origin, or null for this origin (the sandbox). */
+  identityBase: string | null;
+  /** SPEC §2: the session check is made only when the browser holds a session cookie. */
+  hasSessionCookie: boolean;
   /** Theme colours by custom-property name (`thm`, `cta-hover`, ...). */
   theme: Record<string, string>;
   reportError: (error: unknown) => void;

@@ -65,6 +65,8 @@ export async function renderPage(input: RenderInput): Promise<Response> {
     partner: input.partner,
     features: input.features,
     theme: input.theme,
+    identityBase: input.identityBase,
+    hasSessionCookie: input.hasSessionCookie,
     buildId: input.build?.buildId ?? null,
   };
   const css = input.build?.css.map((file) => `/${file}`) ?? [];

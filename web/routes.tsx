@@ -26,7 +26,7 @@ function lazyRoute(
 }
 
 const auth = (name: 'Login' | 'Register' | 'ForgotPassword' | 'ResetPassword' | 'Verify' | 'Callback') =>
-  lazyRoute('routes/auth', () => import('./routes/auth.tsx').then((m) => ({ Component: m[name] })));
+  lazyRoute('routes/auth', () => import('./routes/auth.tsx').then((m) => ({ Component: m[name] })), ['auth']);
 
 const account = (name: 'Overview' | 'Bookings' | 'Profile' | 'Wishlists' | 'Wishlist') =>
   lazyRoute('routes/account', () => import('./routes/account.tsx').then((m) => ({ Component: m[name] })));
@@ -103,7 +103,7 @@ export const routes: RouteObject[] = [
       {
         id: 'layout-account',
         path: 'myaccount',
-        ...lazyRoute('layouts/account', () => import('./layouts/AccountLayout.tsx')),
+        ...lazyRoute('layouts/account', () => import('./layouts/AccountLayout.tsx'), ['auth']),
         children: [
           { id: 'myaccount', index: true, ...account('Overview') },
           { id: 'myaccount-bookings', path: 'bookings', ...account('Bookings') },

@@ -21,6 +21,8 @@ export interface Env {
   WEBCC_API_URL?: string;
   GUESTWORLD_API_URL?: string;
   VALIDATION_API_URL?: string;
+  /** The Ory project the browser signs in with; unset, the identity service is this origin (the sandbox). */
+  IDENTITY_URL?: string;
   PARTNER_REFERRER_GOOGLE?: string;
   PARTNER_REFERRER_OTHERS?: string;
   PARTNER_FIXED_IDS?: string;

@@ -6,6 +6,7 @@ import { executionContext } from './executionContext.ts';
 import { describeError } from './log.ts';
 import { reportError } from './errorReporting.ts';
 import { createNonce, pageSecurityHeaders } from './securityHeaders.ts';
+import { hasSessionCookie } from '../shared/auth.ts';
 import { decideLanguage, LANGUAGE_COOKIE } from './language.ts';
 import { reservationLanguage } from './reservationLanguage.ts';
 import { loadPageConfig } from './pageConfig.ts';
@@ -90,6 +91,7 @@ export async function handlePage(c: Context<AppEnv>, render: RenderPage): Promis
   const [features, build] = await Promise.all([loadFeatures(c.env, log), currentBuild(c.env)]);
   const theme = resolveTheme(url, getCookie(c, THEME_COOKIE), log);
   const nonce = createNonce();
+  const identityBase = identityOrigin(c.env.IDENTITY_URL);
   const api: ApiFetch = (path, init) => {
     const service = serviceOf(path);
     if (!service) return Promise.resolve(new Response(null, { status: 404 }));
@@ -107,6 +109,8 @@ export async function handlePage(c: Context<AppEnv>, render: RenderPage): Promis
     contactPhone: c.env.CONTACT_PHONE ?? '',
     partner,
     features,
+    identityBase,
+    hasSessionCookie: hasSessionCookie(c.req.header('cookie')),
     theme: theme.colors,
     reportError: (error) => {
       log.error('render error', { cause: describeError(error) });
@@ -116,7 +120,9 @@ export async function handlePage(c: Context<AppEnv>, render: RenderPage): Promis
 
   const headers = new Headers(response.headers);
   const frameAncestors = frameAncestorsFor(c.env, partner?.id ?? null);
-  for (const [name, value] of Object.entries(pageSecurityHeaders(url.pathname, nonce, frameAncestors)))
+  for (const [name, value] of Object.entries(
+    pageSecurityHeaders(url.pathname, nonce, frameAncestors, identityBase ?? ''),
+  ))
     headers.set(name, value);
   headers.set('Cache-Control', 'no-store');
   const cookies = [
@@ -137,4 +143,14 @@ export async function handlePage(c: Context<AppEnv>, render: RenderPage): Promis
   }
   // encodeBody 'manual': the body is already gzip; the runtime must not compress (and buffer) it again.
   return new Response(body, { status: response.status, headers, encodeBody: 'manual' } as ResponseInit);
+}
+
+/** The identity service's origin from configuration; none (or an unusable value) means this origin. */
+function identityOrigin(configured: string | undefined): string | null {
+  if (!configured) return null;
+  try {
+    return new URL(configured).origin;
+  } catch {
+    return null;
+  }
 }

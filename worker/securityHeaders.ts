@@ -17,14 +17,14 @@ export function baseSecurityHeaders(pathname: string): Record<string, string> {
 }
 
 /** The CSP of a page: scripts only with this request's nonce; frames only from configured ancestors. */
-export function contentSecurityPolicy(nonce: string, frameAncestors: string): string {
+export function contentSecurityPolicy(nonce: string, frameAncestors: string, identityOrigin = ''): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${identityOrigin ? ` ${identityOrigin}` : ''}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -36,9 +36,10 @@ export function pageSecurityHeaders(
   pathname: string,
   nonce: string,
   frameAncestors: string,
+  identityOrigin = '',
 ): Record<string, string> {
   return {
     ...baseSecurityHeaders(pathname),
-    'Content-Security-Policy': contentSecurityPolicy(nonce, frameAncestors),
+    'Content-Security-Policy': contentSecurityPolicy(nonce, frameAncestors, identityOrigin),
   };
 }

@@ -5,6 +5,7 @@ import { trackPageView } from './tracking.ts';
 import { FEATURES_RELOAD_MS, useFeatureStore } from '../stores/features.ts';
 import { isFramePage, redactPath } from '../../shared/paths.ts';
 import { shouldLoadNewBuild } from './buildReload.ts';
+import { useCrossTabLogout } from '../auth/useCrossTabLogout.ts';
 
 /** How often an open page asks whether a new build was deployed. */
 const BUILD_CHECK_MS = 60 * 1000;
@@ -27,12 +28,13 @@ function rememberBuildReload() {
   }
 }
 
-/** What a page does in the browser besides rendering: tracking, fresh flags, noticing new builds. */
+/** What a page does in the browser besides rendering: tracking, fresh flags, new builds, other tabs' logouts. */
 export function ClientEffects() {
   const { partner, buildId } = useSite();
   const location = useLocation();
   const navigation = useNavigation();
   const newBuild = useRef(false);
+  useCrossTabLogout();
 
   useEffect(() => {
     // SPEC §2: the payment result pages inside the provider's frame are not tracked.

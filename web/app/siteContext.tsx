@@ -13,6 +13,8 @@ export interface Site {
   /** The flags as the server rendered with them; the features store keeps them fresh afterwards. */
   features: FeatureState;
   theme: Record<string, string>;
+  identityBase: string | null;
+  hasSessionCookie: boolean;
   buildId: string | null;
 }
 

@@ -3,6 +3,7 @@ import { useSite } from '../app/siteContext.tsx';
 import { useT } from '../i18n/useT.ts';
 import { LocalizedLink } from './LocalizedLink.tsx';
 import { withLanguage } from './withLanguage.ts';
+import { AccountLinks } from '../auth/AccountLinks.tsx';
 
 /** Logo, 'contact us' (not on the rental-management variant), the language switch and sign-in. */
 export function Header({ showAccountLink = true }: { showAccountLink?: boolean }) {
@@ -24,7 +25,7 @@ export function Header({ showAccountLink = true }: { showAccountLink?: boolean }
             {t('header.contact')}
           </a>
         )}
-        {showAccountLink && <LocalizedLink to="/login">{t('header.signIn')}</LocalizedLink>}
+        {showAccountLink && <AccountLinks />}
         <a
           href={switchHref}
           hrefLang={otherLanguage}

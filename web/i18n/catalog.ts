@@ -4,6 +4,8 @@ import { reservationEn } from './reservation.en.ts';
 import { reservationDe } from './reservation.de.ts';
 import { precheckinEn } from './precheckin.en.ts';
 import { precheckinDe } from './precheckin.de.ts';
+import { authEn } from './auth.en.ts';
+import { authDe } from './auth.de.ts';
 
 /**
  * Every text of the portal by feature and language. A page carries the shared texts and those of
@@ -13,12 +15,17 @@ export const FEATURE_CATALOGS = {
   common: { en, de },
   reservation: { en: reservationEn, de: reservationDe },
   precheckin: { en: precheckinEn, de: precheckinDe },
+  auth: { en: authEn, de: authDe },
 };
 
 export type Feature = keyof typeof FEATURE_CATALOGS;
 export const FEATURES = Object.keys(FEATURE_CATALOGS) as Feature[];
 
-export type MessageId = keyof typeof en | keyof typeof reservationEn | keyof typeof precheckinEn;
+export type MessageId =
+  | keyof typeof en
+  | keyof typeof reservationEn
+  | keyof typeof precheckinEn
+  | keyof typeof authEn;
 
 export function isFeature(value: string): value is Feature {
   return value in FEATURE_CATALOGS;

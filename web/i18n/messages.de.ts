@@ -122,4 +122,8 @@ export const de: Record<CommonMessageId, string> = {
   'pax.decrease': 'Weniger {label}',
   'pax.increase': 'Mehr {label}',
   'pax.adultRequired': 'Fügen Sie einen Erwachsenen hinzu',
+  'header.myAccount': 'Mein Konto',
+  'header.logout': 'Abmelden',
+  'auth.loggedOut': 'Sie sind abgemeldet.',
+  'auth.error.resetError': 'Das hat nicht geklappt. Bitte versuchen Sie es noch einmal.',
 };

@@ -117,6 +117,10 @@ export const en = {
   'pax.decrease': 'Fewer {label}',
   'pax.increase': 'More {label}',
   'pax.adultRequired': 'Add a grownup',
+  'header.myAccount': 'My account',
+  'header.logout': 'Log out',
+  'auth.loggedOut': 'You are signed out.',
+  'auth.error.resetError': 'That did not work. Please try again.',
 } as const;
 
 export type CommonMessageId = keyof typeof en;

@@ -1,4 +1,5 @@
 import { NavLink, Outlet } from 'react-router';
+import { AccountGuard } from '../auth/AccountGuard.tsx';
 import { Header } from '../components/Header.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { useSite } from '../app/siteContext.tsx';
@@ -30,7 +31,9 @@ export function Component() {
           </ul>
         </nav>
         <main id="main">
-          <Outlet />
+          <AccountGuard>
+            <Outlet />
+          </AccountGuard>
         </main>
       </div>
       <Footer />

@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router';
+import { useSite } from '../app/siteContext.tsx';
+import { withLanguage } from '../components/withLanguage.ts';
+import { ensureMessages } from '../i18n/routeMessages.ts';
+import { useAuth } from '../stores/auth.ts';
+
+// The modal, `@ory/client` and the auth texts load only when someone opens it.
+const AuthModal = lazy(() =>
+  Promise.all([import('./AuthModal.tsx'), ensureMessages(['auth'])]).then(([module]) => module),
+);
+
+/**
+ * Where the auth modal lives on every page. Dismissed while a sign-in was required, or on a
+ * login page, it goes to the root (SPEC §2).
+ */
+export function AuthModalHost({ leaveOnDismiss }: { leaveOnDismiss: boolean }) {
+  const open = useAuth((state) => state.modal.open);
+  const navigate = useNavigate();
+  const { lang } = useSite();
+  if (!open) return null;
+  const dismiss = () => {
+    const { authRequired } = useAuth.getState();
+    useAuth.getState().closeModal();
+    useAuth.getState().update({ authRequired: false, target: null });
+    if (authRequired || leaveOnDismiss) void navigate(withLanguage('/', lang));
+  };
+  return (
+    <Suspense fallback={null}>
+      <AuthModal onDismiss={dismiss} />
+    </Suspense>
+  );
+}

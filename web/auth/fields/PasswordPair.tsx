@@ -1,0 +1,47 @@
+import { forwardRef } from 'react';
+import { passwordLengthState } from '../../../shared/auth.ts';
+import { useT } from '../../i18n/useT.ts';
+import { TextField } from './TextField.tsx';
+
+interface Props {
+  password: string;
+  confirmation: string;
+  onPassword: (value: string) => void;
+  onConfirmation: (value: string) => void;
+  /** Shown under the confirmation: noMatch, or the server's refusal of the password. */
+  mismatch: boolean;
+  showLengthError: boolean;
+}
+
+/** SPEC §5 password and confirmation: a check mark from 8 characters, an error for 1 to 7. */
+export const PasswordPair = forwardRef<HTMLInputElement, Props>(function PasswordPair(
+  { password, confirmation, onPassword, onConfirmation, mismatch, showLengthError },
+  ref,
+) {
+  const t = useT();
+  const length = passwordLengthState(password);
+  return (
+    <>
+      <TextField
+        ref={ref}
+        id="auth-password"
+        label={t('auth.password')}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => onPassword(e.target.value)}
+        error={showLengthError && length === 'tooShort' ? t('auth.passwordTooShort') : undefined}
+        hint={length === 'ok' ? `✓ ${t('auth.passwordLengthOk')}` : t('auth.passwordRule')}
+      />
+      <TextField
+        id="auth-password-confirmation"
+        label={t('auth.passwordConfirmation')}
+        type="password"
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={(e) => onConfirmation(e.target.value)}
+        error={mismatch ? t('auth.noMatch') : undefined}
+      />
+    </>
+  );
+});

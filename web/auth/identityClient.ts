@@ -1,0 +1,42 @@
+import { Configuration, FrontendApi } from '@ory/client';
+
+let client: { base: string; api: FrontendApi } | undefined;
+
+/**
+ * `@ory/client` against the identity service: the Ory project in production, the sandbox (this
+ * origin) locally. Credentials go with every call, since the session lives in a cookie.
+ */
+export function identityApi(base: string | null): FrontendApi {
+  const basePath = base ?? window.location.origin;
+  if (client?.base !== basePath) {
+    client = {
+      base: basePath,
+      api: new FrontendApi(new Configuration({ basePath, baseOptions: { withCredentials: true } })),
+    };
+  }
+  return client.api;
+}
+
+/** What the identity service answered when a call failed: its status and body, if it answered at all. */
+export interface IdentityAnswer {
+  status: number | null;
+  data: unknown;
+}
+
+export function answerOf(error: unknown): IdentityAnswer {
+  const response = (error as { response?: { status?: number; data?: unknown } } | null)?.response;
+  return { status: response?.status ?? null, data: response?.data ?? null };
+}
+
+interface FlowWithNodes {
+  ui: { nodes: { attributes: unknown }[] };
+}
+
+/** Every browser flow carries its CSRF token as a hidden node; updates must send it back. */
+export function csrfTokenOf(flow: FlowWithNodes): string {
+  for (const node of flow.ui.nodes) {
+    const attributes = node.attributes as { name?: string; value?: unknown };
+    if (attributes.name === 'csrf_token' && typeof attributes.value === 'string') return attributes.value;
+  }
+  return '';
+}

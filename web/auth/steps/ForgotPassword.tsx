@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { isPlausibleEmail, type AuthErrorKey } from '../../../shared/auth.ts';
+import { useT } from '../../i18n/useT.ts';
+import { LoadingButton } from '../../components/LoadingButton.tsx';
+import { useAuth } from '../../stores/auth.ts';
+import { TextField } from '../fields/TextField.tsx';
+import { AuthError } from '../fields/AuthError.tsx';
+import { useIdentityFlows } from '../useIdentityFlows.ts';
+import { emailPassesScore } from '../emailScore.ts';
+
+/** SPEC §2 forgotPassword: the e-mail; the button waits for a plausible address (SPEC §5). */
+export function ForgotPassword() {
+  const t = useT();
+  const flows = useIdentityFlows();
+  const { setStep, update } = useAuth.getState();
+  const [email, setEmail] = useState(useAuth.getState().email);
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const [error, setError] = useState<AuthErrorKey | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isPlausibleEmail(email)) return;
+    setBusy(true);
+    if (!(await emailPassesScore(email))) {
+      setBusy(false);
+      return setEmailError(t('auth.error.emailRequired'));
+    }
+    const result = await flows.startRecovery(email.trim());
+    setBusy(false);
+    if (!result.ok) return setError(result.key);
+    update({ email: email.trim(), flow: result.flowId, isRecoveryStarted: true });
+    setStep('recoverVerification');
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)}>
+      <p>{t('auth.forgotPassword.text')}</p>
+      <AuthError errorKey={error} />
+      <TextField
+        id="auth-email"
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          setEmailError(undefined);
+          setError(null);
+        }}
+        error={emailError}
+      />
+      <LoadingButton type="submit" loading={busy} disabled={!isPlausibleEmail(email)} className="wide">
+        {t('auth.forgotPassword.submit')}
+      </LoadingButton>
+      <p className="switch-step">
+        <button type="button" className="link-button" onClick={() => setStep('signin')}>
+          {t('auth.backToSignIn')}
+        </button>
+      </p>
+    </form>
+  );
+}

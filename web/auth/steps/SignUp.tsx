@@ -1,0 +1,138 @@
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  isPlausibleEmail,
+  passwordLengthState,
+  passwordPairProblem,
+  type AuthErrorKey,
+} from '../../../shared/auth.ts';
+import { useT } from '../../i18n/useT.ts';
+import { LoadingButton } from '../../components/LoadingButton.tsx';
+import { useAuth } from '../../stores/auth.ts';
+import { TextField } from '../fields/TextField.tsx';
+import { AuthError } from '../fields/AuthError.tsx';
+import { SocialButtons } from '../fields/SocialButtons.tsx';
+import { PrivacyLine } from '../fields/PrivacyLine.tsx';
+import { PasswordPair } from '../fields/PasswordPair.tsx';
+import { useIdentityFlows } from '../useIdentityFlows.ts';
+import { useAfterSignIn } from '../useAfterSignIn.ts';
+import { emailPassesScore } from '../emailScore.ts';
+
+/** SPEC §2 signup: the e-mail first (checked for quality), then password and confirmation, with a way back. */
+export function SignUp() {
+  const t = useT();
+  const flows = useIdentityFlows();
+  const afterSignIn = useAfterSignIn();
+  const { setStep, update } = useAuth.getState();
+  const [stage, setStage] = useState<'email' | 'password'>('email');
+  const [email, setEmail] = useState(useAuth.getState().email);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const [tried, setTried] = useState(false);
+  const [error, setError] = useState<AuthErrorKey | null>(null);
+  const [busy, setBusy] = useState(false);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  const continueWithEmail = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isPlausibleEmail(email)) {
+      setEmailError(t('auth.invalidEmail'));
+      return emailInput.current?.focus();
+    }
+    setBusy(true);
+    const passes = await emailPassesScore(email);
+    setBusy(false);
+    if (!passes) {
+      setEmailError(t('auth.error.emailError'));
+      return emailInput.current?.focus();
+    }
+    update({ email: email.trim(), isRegistrationStarted: true });
+    setStage('password');
+  };
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    const problem = passwordPairProblem(password, confirmation);
+    if (problem || passwordLengthState(password) !== 'ok') return passwordInput.current?.focus();
+    setBusy(true);
+    const result = await flows.register(email.trim(), password);
+    setBusy(false);
+    if (!result.ok) return setError(result.key);
+    if (result.verificationFlow) {
+      update({ flow: result.verificationFlow, authMethod: 'password' });
+      setStep('verification');
+    } else if (result.session) afterSignIn(result.session, 'password');
+  };
+
+  if (stage === 'email')
+    return (
+      <>
+        <form noValidate onSubmit={(e) => void continueWithEmail(e)}>
+          <TextField
+            ref={emailInput}
+            id="auth-email"
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setEmailError(undefined);
+            }}
+            error={emailError}
+          />
+          <LoadingButton type="submit" loading={busy} className="wide">
+            {t('auth.continue')}
+          </LoadingButton>
+          <PrivacyLine />
+        </form>
+        <p className="divider">
+          <span>{t('auth.or')}</span>
+        </p>
+        <SocialButtons kind="registration" onError={setError} />
+        <AuthError errorKey={error} />
+        <p className="switch-step">
+          {t('auth.signup.haveAccount')}{' '}
+          <button type="button" className="link-button" onClick={() => setStep('signin')}>
+            {t('auth.signin.link')}
+          </button>
+        </p>
+      </>
+    );
+
+  return (
+    <form noValidate onSubmit={(e) => void create(e)}>
+      <p className="auth-email-summary">{t('auth.signup.for', { email: email.trim() })}</p>
+      <AuthError errorKey={error} />
+      <PasswordPair
+        ref={passwordInput}
+        password={password}
+        confirmation={confirmation}
+        onPassword={(value) => {
+          setPassword(value);
+          setError(null);
+        }}
+        onConfirmation={setConfirmation}
+        mismatch={tried && password !== '' && password !== confirmation}
+        showLengthError={tried}
+      />
+      <div className="button-row">
+        <button
+          type="button"
+          className="button outline"
+          onClick={() => {
+            setStage('email');
+            setError(null);
+          }}
+        >
+          {t('auth.back')}
+        </button>
+        <LoadingButton type="submit" loading={busy}>
+          {t('auth.signup.submit')}
+        </LoadingButton>
+      </div>
+    </form>
+  );
+}
