@@ -12,6 +12,8 @@ import { partnerToken, SEED_PARTNERS } from './partners.ts';
 import { ensureFeaturesSeeded } from './features.ts';
 import { precheckinFixtures } from './precheckinFixtures.ts';
 import * as z from 'zod/mini';
+import { identityRoutes } from './identity/routes.ts';
+import { DEMO_ACCOUNTS } from './identity/seedAccounts.ts';
 
 const faultSchema = z.object({
   service: z.enum(['conf-api', 'webcc-api', 'guestworld-api', 'validation-api']),
@@ -35,6 +37,7 @@ export function devRoutes() {
   });
 
   dev.route('/', paymentPageRoutes());
+  dev.route('/', identityRoutes());
 
   dev.get('/__dev/fixtures.json', async (c) => {
     const { results } = await c.env.DB.prepare(
@@ -43,7 +46,7 @@ export function devRoutes() {
     const fixtures: Fixtures = {
       reservations: results.map((r) => ({ ...r, url: `/reservations/${r.token}?lang=${r.language}` })),
       precheckins: await precheckinFixtures(c.env.DB),
-      accounts: [],
+      accounts: DEMO_ACCOUNTS.map(({ email, password }) => ({ email, password })),
       wishlists: [],
       partners: await Promise.all(SEED_PARTNERS.map(async ({ id }) => ({ id, jwt: await partnerToken(id) }))),
     };

@@ -4,10 +4,11 @@ import { stayTotal, type ServiceUnit } from './pricing.ts';
 import { SEED_REVIEWS } from './seedReviews.ts';
 import { SEED_PARTNERS } from './partners.ts';
 import { precheckinStatements } from './seedPrecheckins.ts';
+import { accountStatements, IDENTITY_TABLES_CHILD_FIRST } from './identity/seedAccounts.ts';
 
 const MARKER = 'seeded';
 /** Raise it whenever the demo data changes: a sandbox seeded by an older version is seeded again. */
-export const SEED_VERSION = '5';
+export const SEED_VERSION = '6';
 
 interface SeedAccommodation {
   code: string;
@@ -368,6 +369,7 @@ export async function ensureSeeded(db: D1Database): Promise<void> {
 }
 
 const TABLES_CHILD_FIRST = [
+  ...IDENTITY_TABLES_CHILD_FIRST,
   'precheckins',
   'partners',
   'token_misses',
@@ -502,7 +504,9 @@ function reviewStatements(db: D1Database, today: Date): D1PreparedStatement[] {
 async function seed(db: D1Database): Promise<void> {
   const now = new Date();
   const today = startOfToday(now);
+  const accounts = await accountStatements(db);
   await db.batch([
+    ...accounts,
     ...accommodationStatements(db),
     ...reservationStatements(db, today, now),
     ...reviewStatements(db, today),

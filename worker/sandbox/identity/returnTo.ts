@@ -1,0 +1,14 @@
+/**
+ * `return_to` must stay on the portal's own origin (Kratos' allowed return URLs of this
+ * deployment): anything else is refused rather than followed.
+ * Returns the absolute URL, undefined when none was given, or null when it is not allowed.
+ */
+export function allowedReturnTo(value: string | undefined, origin: string): string | undefined | null {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value, origin);
+    return url.origin === origin ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}

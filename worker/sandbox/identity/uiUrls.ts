@@ -1,0 +1,17 @@
+import type { FlowKind } from './flowTypes.ts';
+
+/**
+ * The portal's pages for each flow (this deployment's `selfservice.flows.*.ui_url`): where a
+ * browser is sent, never where forms post to (`ui.action` is the API, as in Kratos).
+ */
+export const UI_PATHS: Record<FlowKind | 'error', string> = {
+  login: '/login',
+  registration: '/register',
+  recovery: '/forgotpassword',
+  verification: '/verify',
+  settings: '/resetpassword',
+  error: '/login',
+};
+
+export const uiUrl = (origin: string, kind: FlowKind, flowId: string): string =>
+  `${origin}${UI_PATHS[kind]}?flow=${flowId}`;
