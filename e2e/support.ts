@@ -11,11 +11,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         // An error page's own status (404), or a refusal by the product APIs that the journey
-        // provokes and checks on the page (a wrong code: 401), is expected, not a fault.
+        // provokes and checks on the page (a wrong code: 401), or by the identity service (a wrong
+        // password: 400, no session: 401, a provider to go to: 422), is expected, not a fault.
         const url = message.location().url;
         const isExpectedStatus =
           message.text().startsWith('Failed to load resource: the server responded with a status of 4') &&
-          (url === page.url() || /\/(webcc|conf|guestworld|validation)-api\//.test(url));
+          (url === page.url() ||
+            /\/(webcc|conf|guestworld|validation)-api\/|\/self-service\/|\/sessions\//.test(url));
         if (!isExpectedStatus) errors.push(message.text());
       });
       await use(errors);

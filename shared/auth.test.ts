@@ -13,7 +13,12 @@ import {
   resetStep,
   sessionCheckNeeded,
   type KratosAnswer,
+  hasSessionCookie,
+  callbackUrl,
+  safeReturnPath,
+  isSessionDetected,
 } from './auth.ts';
+import { isLoginPage } from './paths.ts';
 
 /** Real Kratos answers, as Ory's own UI is tested against them (../shared/reference). */
 const stub = (path: string) =>
@@ -119,5 +124,47 @@ describe('session guard (SPEC §2)', () => {
     );
     expect(resetStep({ active: true, authentication_methods: [{ method: 'password' }] })).toBe('finish');
     expect(resetStep(null)).toBe('recoverVerification');
+  });
+});
+
+describe('identity plumbing (SPEC §2, §4, §7)', () => {
+  it('sees a Kratos session cookie under either name, and nothing else', () => {
+    expect(hasSessionCookie('lang=en; ory_kratos_session=abc')).toBe(true);
+    expect(hasSessionCookie('ory_session_happyslug=abc; lang=de')).toBe(true);
+    expect(hasSessionCookie('lang=en; csrf_token=x')).toBe(false);
+    expect(hasSessionCookie('not_ory_kratos_session=abc')).toBe(false);
+    expect(hasSessionCookie(undefined)).toBe(false);
+  });
+
+  it('returns through /callback?returnTo= and only ever to this site', () => {
+    const origin = 'https://portal.test';
+    expect(callbackUrl(origin, '/myaccount/bookings?lang=de')).toBe(
+      'https://portal.test/callback?returnTo=%2Fmyaccount%2Fbookings%3Flang%3Dde',
+    );
+    expect(safeReturnPath('/myaccount/bookings?lang=de', origin)).toBe('/myaccount/bookings?lang=de');
+    expect(safeReturnPath('https://portal.test/myaccount', origin)).toBe('/myaccount');
+    expect(safeReturnPath('https://evil.example/phish', origin)).toBeNull();
+    expect(safeReturnPath('//evil.example/phish', origin)).toBeNull();
+    expect(safeReturnPath(null, origin)).toBeNull();
+  });
+
+  it('recognises the login answer that means a session exists (SPEC §4)', () => {
+    expect(
+      isSessionDetected({
+        error: {
+          reason:
+            'A valid session was detected and thus login is not possible. Did you forget to set `?refresh=true`?',
+        },
+      }),
+    ).toBe(true);
+    expect(isSessionDetected({ error: { message: 'the request was malformed' } })).toBe(false);
+    expect(isSessionDetected(null)).toBe(false);
+  });
+
+  it('knows the login-layout pages', () => {
+    for (const path of ['/login', '/register', '/forgotpassword', '/resetpassword', '/verify', '/callback'])
+      expect(isLoginPage(path)).toBe(true);
+    expect(isLoginPage('/myaccount/bookings')).toBe(false);
+    expect(isLoginPage('/loginx')).toBe(false);
   });
 });

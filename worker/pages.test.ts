@@ -164,3 +164,39 @@ describe('texts by feature', () => {
     expect((await get('/i18n/fr/precheckin.json')).status).toBe(404);
   });
 });
+
+describe('identity on the page (SPEC §2 session check)', () => {
+  it('tells the browser whether a session cookie exists, so it checks only then', async () => {
+    const boot = async (cookie: string) =>
+      /"hasSessionCookie":(true|false)/.exec(
+        await (await get('/myaccount/bookings?lang=en', { cookie })).text(),
+      )?.[1];
+    expect(await boot('lang=en')).toBe('false');
+    expect(await boot('lang=en; ory_kratos_session=abc')).toBe('true');
+  });
+
+  it('lets the page call the identity service: this origin locally, the Ory project when configured', async () => {
+    const response = await get('/login?lang=en');
+    expect(response.headers.get('content-security-policy')).toContain("connect-src 'self';");
+    const { contentSecurityPolicy } = await import('./securityHeaders.ts');
+    expect(contentSecurityPolicy('n', "'self'", 'https://auth.example.com')).toContain(
+      "connect-src 'self' https://auth.example.com;",
+    );
+  });
+
+  it('renders the login-layout pages and the account guard in both languages', async () => {
+    for (const [path, text] of [
+      ['/login?lang=en', 'Sign in'],
+      ['/register?lang=de', 'Konto erstellen'],
+      ['/myaccount/bookings?lang=en', 'Checking your sign-in'],
+      ['/myaccount/bookings?lang=de', 'Bitte melden Sie sich an'],
+    ] as const) {
+      const response = await get(
+        path,
+        path.includes('bookings?lang=en') ? { cookie: 'ory_kratos_session=x' } : {},
+      );
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain(text);
+    }
+  });
+});

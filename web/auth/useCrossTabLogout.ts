@@ -15,8 +15,10 @@ export function useCrossTabLogout() {
     void loadAuthState();
     const onStorage = (event: StorageEvent) => {
       if (event.key !== AUTH_STORAGE_KEY || !isLogoutRecord(event.newValue)) return;
-      if (document.hidden) clearLocalSession(queryClient);
-      else void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      if (document.hidden) return clearLocalSession(queryClient);
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }).then(() => {
+        if (!queryClient.getQueryData(SESSION_QUERY_KEY)) clearLocalSession(queryClient);
+      });
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

@@ -1,12 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { createCountdown } from '../../shared/countdown.ts';
 
 /** Seconds left of a countdown that ticks once a second; start() begins it again. */
 export function useCountdown(seconds: number): [remaining: number, start: () => void] {
   const [remaining, setRemaining] = useState(0);
-  useEffect(() => {
-    if (remaining <= 0) return;
-    const timer = setTimeout(() => setRemaining((value) => value - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [remaining]);
-  return [remaining, () => setRemaining(seconds)];
+  const countdown = useMemo(() => createCountdown(seconds, setRemaining), [seconds]);
+  useEffect(() => countdown.stop, [countdown]);
+  return [remaining, countdown.start];
 }

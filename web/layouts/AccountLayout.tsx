@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { AccountGuard } from '../auth/AccountGuard.tsx';
 import { Header } from '../components/Header.tsx';
 import { Footer } from '../components/Footer.tsx';
@@ -15,6 +15,7 @@ const SECTIONS = [
 export function Component() {
   const t = useT();
   const { lang } = useSite();
+  const { pathname } = useLocation();
   return (
     <div className="layout layout-account">
       <Header />
@@ -31,7 +32,9 @@ export function Component() {
           </ul>
         </nav>
         <main id="main">
-          <AccountGuard>
+          <AccountGuard
+            title={SECTIONS.find((section) => pathname.startsWith(section.to))?.label ?? 'page.account'}
+          >
             <Outlet />
           </AccountGuard>
         </main>

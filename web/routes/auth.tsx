@@ -6,7 +6,7 @@ import { useSite } from '../app/siteContext.tsx';
 import { useT } from '../i18n/useT.ts';
 import { withLanguage } from '../components/withLanguage.ts';
 import { useAuth, type AuthStep } from '../stores/auth.ts';
-import { fetchSession } from '../auth/session.ts';
+import { fetchSession, useSession } from '../auth/session.ts';
 import { useAfterSignIn } from '../auth/useAfterSignIn.ts';
 import type { MessageId } from '../i18n/catalog.ts';
 
@@ -15,10 +15,18 @@ function AuthPage({ step, title }: { step: AuthStep; title: MessageId }) {
   const t = useT();
   const [params] = useSearchParams();
   const flow = params.get('flow');
+  const { session, checking } = useSession();
+  const afterSignIn = useAfterSignIn();
+  // Signed in already: signing in or up again has no point, so the page moves on (SPEC §2 mapping).
+  const moveOn = session !== null && (step === 'signin' || step === 'signup');
   useEffect(() => {
+    if (checking) return;
+    if (moveOn && session) return afterSignIn(session, useAuth.getState().authMethod ?? 'password');
     if (flow) useAuth.getState().update({ flow });
     useAuth.getState().openModal(step);
-  }, [flow, step]);
+    // The session decides once it is known; afterSignIn is a fresh function each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [flow, step, checking, moveOn]);
   return (
     <>
       <PageHeading title={title} />
