@@ -7,7 +7,13 @@ export default defineConfig(async () => ({
       {
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'web/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            // Kratos contract tests of the sandbox's identity service: ajv needs Node.
+            'worker/sandbox/identity/**/*.contract.test.ts',
+          ],
           environment: 'node',
         },
       },
@@ -23,6 +29,7 @@ export default defineConfig(async () => ({
         test: {
           name: 'worker',
           include: ['worker/**/*.test.ts', 'entry/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'worker/sandbox/identity/**/*.contract.test.ts'],
           setupFiles: ['./worker/test/applyMigrations.ts'],
         },
       },

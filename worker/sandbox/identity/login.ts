@@ -1,8 +1,8 @@
 import type { Submit } from './context.ts';
 import { objectOf, text } from './body.ts';
-import { ERRORS, errorAnswer } from './errors.ts';
+import { ERRORS } from './errors.ts';
 import { withUi } from './flows.ts';
-import { flowAnswer } from './respond.ts';
+import { flowAnswer, flowError } from './respond.ts';
 import { missing } from './nodes.ts';
 import { findIdentityByEmail } from './identities.ts';
 import { verifyPassword } from './passwords.ts';
@@ -26,9 +26,7 @@ export const noStrategy = (id: number, what: string): UiText => ({
 /** `POST /self-service/login`: password or social sign-in. */
 export async function submitLogin(s: Submit): Promise<Response> {
   const { c, db, flow, body, current } = s;
-  if (current && flow.refresh !== 1) {
-    return errorAnswer(c, db, ERRORS.sessionAlreadyAvailable(), { browser: flow.type === 'browser' });
-  }
+  if (current && flow.refresh !== 1) return flowError(c, db, flow, ERRORS.sessionAlreadyAvailable());
   const method = text(body.method);
   if (method === 'oidc') return startOidc(s, text(objectOf(body.traits).lang));
   if (method !== 'password') {

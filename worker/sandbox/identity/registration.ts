@@ -1,8 +1,8 @@
 import type { Submit } from './context.ts';
 import { objectOf, text } from './body.ts';
-import { ERRORS, errorAnswer } from './errors.ts';
+import { ERRORS } from './errors.ts';
 import { createFlow, saveFlow, withUi } from './flows.ts';
-import { flowAnswer } from './respond.ts';
+import { flowAnswer, flowError } from './respond.ts';
 import { missing } from './nodes.ts';
 import { createIdentity, findIdentityByEmail, identityJson, providersOf } from './identities.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
@@ -41,7 +41,7 @@ function duplicate(email: string, hasPassword: boolean, providers: string[]): Ui
 export async function submitRegistration(s: Submit): Promise<Response> {
   const { c, db, flow, body, current, origin } = s;
   const browser = flow.type === 'browser';
-  if (current) return errorAnswer(c, db, ERRORS.sessionAlreadyAvailable(), { browser });
+  if (current) return flowError(c, db, flow, ERRORS.sessionAlreadyAvailable());
   const method = text(body.method);
   if (method === 'oidc') return startOidc(s, text(objectOf(body.traits).lang));
   if (method !== 'password') {
