@@ -144,6 +144,44 @@ test('in German the same refusal reads in German', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
+test('sign-up and recovery read in German, step by step', async ({ page }) => {
+  // The second demo account is the German one.
+  const account = (await fixtures(page)).accounts[1]!;
+  await page.goto('/register?lang=de');
+  const dialog = page.getByRole('dialog', { name: 'Konto erstellen' });
+  await expect(dialog.getByRole('button', { name: 'Weiter mit Apple' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel('E-Mail-Adresse').fill(`neu.${Date.now()}@example.com`);
+  await dialog.getByRole('button', { name: 'Weiter', exact: true }).click();
+  await dialog.getByLabel('Passwort', { exact: true }).fill('Kurz');
+  await dialog.getByRole('button', { name: 'Konto erstellen' }).click();
+  await expect(dialog.getByText('Ihr Passwort braucht mindestens 8 Zeichen.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel('Passwort', { exact: true }).fill('Nordsee-Brise-12');
+  await dialog.getByLabel('Passwort wiederholen').fill('Nordsee-Brise-12');
+  await dialog.getByRole('button', { name: 'Konto erstellen' }).click();
+  await expect(page.getByRole('dialog', { name: 'E-Mail-Adresse bestätigen' })).toBeVisible();
+  // Each new step takes the focus to its title, so a screen reader announces where the user is.
+  await expect(page.getByRole('heading', { name: 'E-Mail-Adresse bestätigen' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Neuen Code senden' }).click();
+  await expect(page.getByText('Bitte sehen Sie in Ihrem Spam-Ordner nach.')).toBeVisible();
+
+  // The new account is signed in; recovery is for someone who is not (the service refuses otherwise).
+  await page.context().clearCookies();
+  await page.goto('/forgotpassword?lang=de');
+  const forgot = page.getByRole('dialog', { name: 'Passwort vergessen?' });
+  await forgot.getByLabel('E-Mail-Adresse').fill(account.email);
+  await forgot.getByRole('button', { name: 'Code senden' }).click();
+  await expect(page.getByRole('dialog', { name: 'Code eingeben' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const mails = (await (await page.request.get('/__dev/mailbox.json')).json()) as {
+    to: string;
+    subject: string;
+  }[];
+  expect(mails.find((m) => m.to === account.email)?.subject).toBe('Zugang zu Ihrem Konto wiederherstellen');
+});
+
 test('a demo account signs in and stays signed in across pages', async ({ page }) => {
   const account = await demoAccount(page);
   await signIn(page, account.email, account.password);
@@ -167,6 +205,9 @@ test('a forgotten password is recovered by code, with the changed-password count
   const forgot = page.getByRole('dialog', { name: 'Forgot your password?' });
   await expect(forgot.getByRole('button', { name: 'Send code' })).toBeDisabled();
   await expectNoAxeViolations(page);
+  await forgot.getByLabel('E-mail address').fill('noreply@example.com');
+  await forgot.getByRole('button', { name: 'Send code' }).click();
+  await expect(forgot.getByText('Please enter the e-mail address of your account.')).toBeVisible();
   await forgot.getByLabel('E-mail address').fill(account.email);
   await forgot.getByRole('button', { name: 'Send code' }).click();
 
@@ -235,6 +276,7 @@ test('logging out in one tab signs the other tab out', async ({ page, context })
     Object.defineProperty(document, 'hidden', { value: true, configurable: true });
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
   });
+  await page.evaluate(() => localStorage.setItem('bookmarks', '["A1"]'));
   const askedAgain: string[] = [];
   other.on(
     'request',
@@ -243,6 +285,7 @@ test('logging out in one tab signs the other tab out', async ({ page, context })
   await signedIn(page).click();
   await expect(page.getByText('You are signed out.')).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('bookmarks'))).toBeNull();
 
   await expect(signedIn(other)).toHaveCount(0);
   // A hidden tab clears its session from the other tab's record alone, without asking the service.

@@ -34,6 +34,7 @@ function page(
           <meta charset="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <title>${name} (sandbox)</title>
+          <link rel="icon" href="/images/logo.svg" type="image/svg+xml" />
         </head>
         <body>
           <main>
