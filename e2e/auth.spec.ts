@@ -320,3 +320,15 @@ test('dismissing the required sign-in goes to the home page', async ({ page }) =
   await expect(page).toHaveURL(/\/\?lang=en$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test("the header's sign-in opens the modal over the page, and closing it stays there", async ({ page }) => {
+  await page.goto('/reservations?lang=en');
+  await header(page).getByRole('link', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/reservations\?lang=en$/);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/reservations\?lang=en$/);
+  await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeFocused();
+});

@@ -47,7 +47,7 @@ test('a partner arriving by parameter stays the partner on later pages', async (
   const cookie = (await context.cookies()).find((c) => c.name === 'partner');
   expect(cookie?.value).toBe('P5678%26summer');
   expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
-  await page.getByRole('link', { name: 'Sign in' }).first().click();
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect.poll(async () => (await pageViews(page)).at(-1)?.partnerId).toBe('P5678');
   await page.goto('/register?lang=en');

@@ -42,11 +42,13 @@ test('links navigate in the browser without reloading the page (hydration works)
   await page.goto('/?lang=en');
   await declineCookies(page);
   await markDocument(page);
-  await page.getByRole('link', { name: 'Sign in' }).first().click();
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/login\?lang=en$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(page).toHaveTitle('Sign in · Holiday Homes');
   expect(await isSameDocument(page)).toBe(true);
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.getByRole('link', { name: 'Holiday Homes: home' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your holiday home, all in one place' }),

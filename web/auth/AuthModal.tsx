@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ComponentType } from 'react';
+import { useLayoutEffect, useRef, type ComponentType } from 'react';
 import type { MessageId } from '../i18n/catalog.ts';
 import { useT } from '../i18n/useT.ts';
 import { useFocusOnChange } from '../components/useFocusOnChange.ts';
@@ -30,10 +30,16 @@ export default function AuthModal({ onDismiss }: { onDismiss: () => void }) {
   const title = useFocusOnChange<HTMLHeadingElement>(step);
   const { Step } = STEPS[step];
 
-  useEffect(() => {
+  // A layout effect, so the dialog is still in the page when it closes and focus can go back to
+  // whatever opened it (the header link, an account page's button).
+  useLayoutEffect(() => {
     const element = dialog.current;
+    const opener = document.activeElement;
     if (element && !element.open) element.showModal();
-    return () => element?.close();
+    return () => {
+      element?.close();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
   }, []);
 
   return (

@@ -45,7 +45,14 @@ describe('logout on this device (SPEC §4)', () => {
 
   it('keeps the bookmarks when a partner id exists', () => {
     usePartnerStore.setState({
-      partner: { id: 'P1234', directEncashment: false, language: 'en', salesoffice: '', extra: '', jwt: '' },
+      partner: {
+        id: 'P1234',
+        directEncashment: false,
+        language: 'en',
+        salesoffice: null,
+        extra: null,
+        hasJwt: false,
+      },
     });
     clearLocalSession(new QueryClient());
     expect(localStorage.getItem(BOOKMARKS_STORAGE_KEY)).toBe('["A1","B2"]');

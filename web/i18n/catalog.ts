@@ -22,10 +22,7 @@ export type Feature = keyof typeof FEATURE_CATALOGS;
 export const FEATURES = Object.keys(FEATURE_CATALOGS) as Feature[];
 
 export type MessageId =
-  | keyof typeof en
-  | keyof typeof reservationEn
-  | keyof typeof precheckinEn
-  | keyof typeof authEn;
+  keyof typeof en | keyof typeof reservationEn | keyof typeof precheckinEn | keyof typeof authEn;
 
 export function isFeature(value: string): value is Feature {
   return value in FEATURE_CATALOGS;
