@@ -24,7 +24,12 @@ function failure(kind: FlowKind, error: unknown): Failure {
   // An expired flow (410) has no ui messages; for a code it reads as an expired code.
   if (status === 410 && (kind === 'verification' || kind === 'recovery'))
     return { ok: false, key: 'expiredCode' };
-  return { ok: false, key: authErrorKey(kind, (data as KratosAnswer | null) ?? (status ? {} : null)) };
+  const answer = (data as KratosAnswer | null) ?? (status ? {} : null);
+  const key = authErrorKey(kind, answer);
+  // SPEC §8 redirectError carries a target: the browser is sent there.
+  if (key === 'redirectError' && answer?.redirect_browser_to)
+    window.location.assign(answer.redirect_browser_to);
+  return { ok: false, key };
 }
 
 function flowIdFromUrl(url: string | undefined): string | null {

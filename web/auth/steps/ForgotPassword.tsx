@@ -6,12 +6,14 @@ import { useAuth } from '../../stores/auth.ts';
 import { TextField } from '../fields/TextField.tsx';
 import { AuthError } from '../fields/AuthError.tsx';
 import { useIdentityFlows } from '../useIdentityFlows.ts';
+import { useAfterSignIn } from '../useAfterSignIn.ts';
 import { emailPassesScore } from '../emailScore.ts';
 
 /** SPEC §2 forgotPassword: the e-mail; the button waits for a plausible address (SPEC §5). */
 export function ForgotPassword() {
   const t = useT();
   const flows = useIdentityFlows();
+  const afterSignIn = useAfterSignIn();
   const { setStep, update } = useAuth.getState();
   const [email, setEmail] = useState(useAuth.getState().email);
   const [emailError, setEmailError] = useState<string | undefined>();
@@ -28,6 +30,11 @@ export function ForgotPassword() {
     }
     const result = await flows.startRecovery(email.trim());
     setBusy(false);
+    // SPEC §8: a recovery that cannot start because the user is signed in closes the modal.
+    if (!result.ok && result.key === 'sessionExistsError') {
+      const session = await flows.readSession();
+      return session ? afterSignIn(session, 'password') : useAuth.getState().closeModal();
+    }
     if (!result.ok) return setError(result.key);
     update({ email: email.trim(), flow: result.flowId, isRecoveryStarted: true });
     setStep('recoverVerification');
