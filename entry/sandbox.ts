@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
 import type { AppEnv } from '../worker/app.ts';
 import { sandboxUpstreams } from '../worker/sandbox/app.ts';
 import { devRoutes } from '../worker/sandbox/dev.ts';
@@ -8,6 +9,18 @@ import { devRoutes } from '../worker/sandbox/dev.ts';
  * pointed at by `npm run bench` (CONF_API_URL=http://127.0.0.1:8788/conf-api and so on).
  */
 const sandbox = new Hono<AppEnv>();
+
+// As its own origin the identity service is called from the portal's pages with credentials,
+// like an Ory project: only the origins it is told about may (IDENTITY_CORS_ORIGINS).
+const identityCors = cors({
+  origin: (origin, c) =>
+    (c.env as AppEnv['Bindings']).IDENTITY_CORS_ORIGINS?.split(',').includes(origin) ? origin : null,
+  credentials: true,
+  allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  allowHeaders: ['Content-Type', 'Accept', 'X-Session-Token', 'X-CSRF-Token'],
+});
+for (const path of ['/self-service/*', '/sessions', '/sessions/*']) sandbox.use(path, identityCors);
+
 sandbox.route('/', devRoutes());
 sandbox.all('*', (c) => sandboxUpstreams(c.env)['conf-api'](c.req.raw));
 

@@ -26,23 +26,40 @@ export async function serveProduction({
   wranglerSync(['d1', 'migrations', 'apply', 'DB', '--local', '--env', 'production', ...persist]);
 
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  const portalUrl = `http://127.0.0.1:${portalPort}`;
   const sandbox = wranglerServe(
-    ['dev', '-c', 'wrangler.sandbox.toml', '--port', String(sandboxPort), ...serveFlags],
+    [
+      'dev',
+      '-c',
+      'wrangler.sandbox.toml',
+      '--port',
+      String(sandboxPort),
+      '--var',
+      `IDENTITY_CORS_ORIGINS:${portalUrl}`,
+      '--var',
+      `IDENTITY_UI_URL:${portalUrl}`,
+      ...serveFlags,
+    ],
     { stdio },
   );
   await waitUntilUp(`${sandboxUrl}/__dev/fixtures.json`);
   onSandboxUp();
 
-  const upstreamVars = SERVICES.flatMap((service) => [
+  const upstreamVars = [
+    ...SERVICES.flatMap((service) => [
+      '--var',
+      `${service.split('-')[0].toUpperCase()}_API_URL:${sandboxUrl}/${service}`,
+    ]),
+    // The browser signs in with the sandbox's identity service as it would with an Ory project.
     '--var',
-    `${service.split('-')[0].toUpperCase()}_API_URL:${sandboxUrl}/${service}`,
-  ]);
+    `IDENTITY_URL:${sandboxUrl}`,
+  ];
   const portal = wranglerServe(
     ['dev', '--env', 'production', '--minify', '--port', String(portalPort), ...serveFlags, ...upstreamVars],
     { stdio },
   );
-  await waitUntilUp(`http://127.0.0.1:${portalPort}/liveness`);
-  return { sandbox, portal, sandboxUrl, portalUrl: `http://127.0.0.1:${portalPort}` };
+  await waitUntilUp(`${portalUrl}/liveness`);
+  return { sandbox, portal, sandboxUrl, portalUrl };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -23,6 +23,10 @@ export interface Env {
   VALIDATION_API_URL?: string;
   /** The Ory project the browser signs in with; unset, the identity service is this origin (the sandbox). */
   IDENTITY_URL?: string;
+  /** The standalone sandbox: portal origins that may call its identity service with credentials. */
+  IDENTITY_CORS_ORIGINS?: string;
+  /** The standalone sandbox: the portal's origin, where the identity service sends browsers. */
+  IDENTITY_UI_URL?: string;
   PARTNER_REFERRER_GOOGLE?: string;
   PARTNER_REFERRER_OTHERS?: string;
   PARTNER_FIXED_IDS?: string;

@@ -8,7 +8,7 @@ import { currentSession } from './sessions.ts';
 import { ensureCsrf } from './csrf.ts';
 import { createFlow, flowJson, loadFlow } from './flows.ts';
 import { wantsJson } from './body.ts';
-import { uiUrl } from './uiUrls.ts';
+import { uiUrl, uiOriginOf } from './uiUrls.ts';
 import { randomSecret } from './random.ts';
 import { findIdentity } from './identities.ts';
 import { isPast } from './time.ts';
@@ -21,7 +21,7 @@ async function createHandler(c: IdentityContext, kind: FlowKind, type: FlowType)
   const db = c.env.DB;
   const origin = originOf(c);
   const browser = type === 'browser';
-  const returnTo = allowedReturnTo(c.req.query('return_to'), origin);
+  const returnTo = allowedReturnTo(c.req.query('return_to'), origin, uiOriginOf(c));
   if (returnTo === null) {
     return errorAnswer(c, db, ERRORS.returnToForbidden(c.req.query('return_to') ?? ''), { browser });
   }
@@ -60,7 +60,7 @@ async function createHandler(c: IdentityContext, kind: FlowKind, type: FlowType)
       .run();
   }
 
-  if (browser && !wantsJson(c)) return c.redirect(uiUrl(origin, kind, flow.id), 303);
+  if (browser && !wantsJson(c)) return c.redirect(uiUrl(uiOriginOf(c), kind, flow.id), 303);
   return c.json(
     flowJson(flow, origin, {
       identity: kind === 'settings' ? current?.identity : undefined,

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { D1Database } from '../../env.ts';
-import { UI_PATHS } from './uiUrls.ts';
+import { UI_PATHS, uiOriginOf } from './uiUrls.ts';
 import { wantsJson } from './body.ts';
 
 /** Kratos' `genericError` (herodot): what every error answer carries under `error`. */
@@ -124,7 +124,7 @@ export async function errorAnswer(
   const redirect = options.extra?.redirect_browser_to;
   if (options.browser && !wantsJson(c)) {
     if (typeof redirect === 'string') return c.redirect(redirect, 303);
-    return c.redirect(`${new URL(c.req.url).origin}${UI_PATHS.error}?id=${stored}`, 303);
+    return c.redirect(`${uiOriginOf(c)}${UI_PATHS.error}?id=${stored}`, 303);
   }
   // api.json types the 422 answer's `error` as `errorGeneric`, which nests a required `error`:
   // the answer carries Kratos' flat fields and that nested copy, so it fits both.

@@ -1,3 +1,4 @@
+import { uiOriginOf } from './uiUrls.ts';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../app.ts';
 import { originOf } from './context.ts';
@@ -18,7 +19,7 @@ export function mountLogout(app: Hono<AppEnv>): void {
   app.get('/self-service/logout/browser', async (c) => {
     const db = c.env.DB;
     const origin = originOf(c);
-    const returnTo = allowedReturnTo(c.req.query('return_to'), origin);
+    const returnTo = allowedReturnTo(c.req.query('return_to'), origin, uiOriginOf(c));
     if (returnTo === null) {
       return errorAnswer(c, db, ERRORS.returnToForbidden(c.req.query('return_to') ?? ''), { browser: true });
     }
@@ -34,7 +35,7 @@ export function mountLogout(app: Hono<AppEnv>): void {
   app.get('/self-service/logout', async (c) => {
     const db = c.env.DB;
     const origin = originOf(c);
-    const returnTo = allowedReturnTo(c.req.query('return_to'), origin);
+    const returnTo = allowedReturnTo(c.req.query('return_to'), origin, uiOriginOf(c));
     if (returnTo === null) {
       return errorAnswer(c, db, ERRORS.returnToForbidden(c.req.query('return_to') ?? ''), { browser: true });
     }

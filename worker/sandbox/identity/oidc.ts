@@ -11,7 +11,7 @@ import { isLang, type FlowRow, type UiText } from './flowTypes.ts';
 import { createIdentity, findIdentityByEmail, markVerified, providersOf } from './identities.ts';
 import { createSession, setSessionCookie } from './sessions.ts';
 import { isPast } from './time.ts';
-import { uiUrl } from './uiUrls.ts';
+import { uiUrl, uiOriginOf } from './uiUrls.ts';
 
 /**
  * Sign-in with Google or Apple, with `/__dev/oidc/:provider` standing in for the provider:
@@ -79,7 +79,7 @@ export async function cancelOidc(c: IdentityContext, row: OidcState, flow: FlowR
     context: { provider: row.provider, reason: 'access_denied' },
   };
   await saveFlow(c.env.DB, withUi(flow, { messages: [message] }));
-  return c.redirect(uiUrl(originOf(c), flow.kind, flow.id), 303);
+  return c.redirect(uiUrl(uiOriginOf(c), flow.kind, flow.id), 303);
 }
 
 /** `GET /self-service/methods/oidc/callback/:provider?state=&code=`: the provider's answer. */

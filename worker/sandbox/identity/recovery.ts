@@ -8,7 +8,7 @@ import { checkCodeStep, sendCode, transientLang } from './codeStep.ts';
 import { mailNoAccount } from './mails.ts';
 import { createSession, setSessionCookie } from './sessions.ts';
 import { ERRORS, errorAnswer } from './errors.ts';
-import { uiUrl } from './uiUrls.ts';
+import { uiUrl, uiOriginOf } from './uiUrls.ts';
 import { ensureCsrf } from './csrf.ts';
 import type { UiText } from './flowTypes.ts';
 
@@ -81,7 +81,7 @@ export async function submitRecovery(s: Submit): Promise<Response> {
     identityId: identity.id,
     ui: { messages: [recovered] },
   });
-  const settingsUrl = uiUrl(origin, 'settings', settings.id);
+  const settingsUrl = uiUrl(uiOriginOf(c), 'settings', settings.id);
   const done = { ...flow, state: 'passed_challenge', ui_state: JSON.stringify({ messages: [recovered] }) };
 
   if (browser) {

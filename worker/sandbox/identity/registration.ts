@@ -13,7 +13,7 @@ import { createSession, sessionJson, setSessionCookie } from './sessions.ts';
 import { wantsJson } from './body.ts';
 import { issueCode } from './codes.ts';
 import { mailCode } from './mails.ts';
-import { uiUrl } from './uiUrls.ts';
+import { uiUrl, uiOriginOf } from './uiUrls.ts';
 import { CODE_SENT } from './verification.ts';
 import type { UiText } from './flowTypes.ts';
 
@@ -92,7 +92,7 @@ export async function submitRegistration(s: Submit): Promise<Response> {
 
   await saveFlow(db, { ...flow, state: 'passed_challenge', ui_state: '{}' });
   if (browser) setSessionCookie(c, token);
-  if (browser && !wantsJson(c)) return c.redirect(uiUrl(origin, 'verification', verification.id), 303);
+  if (browser && !wantsJson(c)) return c.redirect(uiUrl(uiOriginOf(c), 'verification', verification.id), 303);
   return c.json(
     {
       identity: identityJson(identity, origin),
@@ -105,7 +105,7 @@ export async function submitRegistration(s: Submit): Promise<Response> {
           flow: {
             id: verification.id,
             verifiable_address: identity.email,
-            url: uiUrl(origin, 'verification', verification.id),
+            url: uiUrl(uiOriginOf(c), 'verification', verification.id),
           },
         },
       ],

@@ -4,7 +4,7 @@ import type { IdentityContext } from './context.ts';
 import type { D1Database } from '../../env.ts';
 import { flowJson, saveFlow, type FlowExtras } from './flows.ts';
 import { wantsJson } from './body.ts';
-import { uiUrl } from './uiUrls.ts';
+import { uiUrl, uiOriginOf } from './uiUrls.ts';
 import { errorAnswer, storeFlowError, type GenericError } from './errors.ts';
 
 /**
@@ -20,7 +20,8 @@ export async function flowAnswer(
 ): Promise<Response> {
   await saveFlow(db, flow);
   const origin = new URL(c.req.url).origin;
-  if (flow.type === 'browser' && !wantsJson(c)) return c.redirect(uiUrl(origin, flow.kind, flow.id), 303);
+  if (flow.type === 'browser' && !wantsJson(c))
+    return c.redirect(uiUrl(uiOriginOf(c), flow.kind, flow.id), 303);
   return c.json(flowJson(flow, origin, extras), status);
 }
 

@@ -8,7 +8,7 @@ import { hashPassword, passwordProblem } from './passwords.ts';
 import { noStrategy } from './login.ts';
 import { readTraits } from './traits.ts';
 import { ERRORS, errorAnswer } from './errors.ts';
-import { uiUrl } from './uiUrls.ts';
+import { uiUrl, uiOriginOf } from './uiUrls.ts';
 import { PRIVILEGED_MS } from './time.ts';
 import type { UiText } from './flowTypes.ts';
 
@@ -22,7 +22,7 @@ const DUPLICATE: UiText = {
 
 /** `POST /self-service/settings`: a new password (privileged session only) or profile traits. */
 export async function submitSettings(s: Submit): Promise<Response> {
-  const { c, db, flow, body, current, origin } = s;
+  const { c, db, flow, body, current } = s;
   const browser = flow.type === 'browser';
   if (!current) return errorAnswer(c, db, ERRORS.sessionInactive(), { browser });
   if (current.identity.id !== flow.identity_id)
@@ -30,8 +30,8 @@ export async function submitSettings(s: Submit): Promise<Response> {
   const identity = current.identity;
   const privileged = Date.now() - Date.parse(current.session.authenticated_at) < PRIVILEGED_MS;
   const refreshRequired = () => {
-    const returnTo = encodeURIComponent(uiUrl(origin, 'settings', flow.id));
-    const to = `${origin}/login?refresh=true&return_to=${returnTo}`;
+    const returnTo = encodeURIComponent(uiUrl(uiOriginOf(c), 'settings', flow.id));
+    const to = `${uiOriginOf(c)}/login?refresh=true&return_to=${returnTo}`;
     return errorAnswer(c, db, ERRORS.refreshRequired(), { browser, extra: { redirect_browser_to: to } });
   };
   const method = text(body.method);
