@@ -45,4 +45,6 @@ Guest portal (local mode, sandbox mounted) on ${origin}
   Demo data       ${origin}/__dev/fixtures.json
   Reservations:
 ${fixtures.reservations.map((r) => `    ${r.number} ${r.state} (${r.language})  ${origin}${r.url}`).join('\n')}
+  Accounts (sign in at ${origin}/login?lang=en):
+${fixtures.accounts.map((a) => `    ${a.email}  ${a.password}`).join('\n')}
 `);
