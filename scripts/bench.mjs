@@ -92,7 +92,8 @@ async function renderCpu() {
     outfile: '.wrangler/render-probe.mjs',
     define: { 'process.env.NODE_ENV': '"production"' },
     jsx: 'automatic',
-    external: ['node:*'],
+    // The identity client never runs while rendering; its Node build would not bundle here.
+    external: ['node:*', '@ory/client'],
     logLevel: 'error',
   });
   const probe = spawnSync(process.execPath, ['.wrangler/render-probe.mjs'], { encoding: 'utf8' });
