@@ -70,6 +70,7 @@ test('a visitor signs up, reads the code from the outbox, verifies and is signed
   await dialog.getByLabel('Repeat password').fill('Harbour-Lights-78');
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(dialog.getByText('The passwords do not match.')).toBeVisible();
+  await expect(dialog.getByLabel('Repeat password')).toBeFocused();
   await expectNoAxeViolations(page);
   await dialog.getByLabel('Repeat password').fill('Harbour-Lights-77');
   await dialog.getByRole('button', { name: 'Create account' }).click();
@@ -344,4 +345,25 @@ test("the header's sign-in opens the modal over the page, and closing it stays t
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/reservations\?lang=en$/);
   await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeFocused();
+});
+
+test('a sign-in answered "a valid session was detected" takes that session and closes the modal', async ({
+  page,
+  context,
+}) => {
+  const account = await demoAccount(page);
+  const waiting = await context.newPage();
+  await waiting.goto('/login?lang=en');
+  const dialog = waiting.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog).toBeVisible();
+  // Meanwhile the same browser signs in in another tab.
+  await signIn(page, account.email, account.password);
+  await expect(signedIn(page)).toBeVisible();
+  // The waiting tab's attempt meets the existing session: no error, it is simply signed in.
+  await dialog.getByLabel('E-mail address').fill(account.email);
+  await dialog.getByLabel('Password').fill('anything-at-all');
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(waiting.getByRole('dialog')).toHaveCount(0);
+  await expect(waiting).toHaveURL(/\/\?lang=en$/);
+  await expect(signedIn(waiting)).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, type Ref } from 'react';
 import { passwordLengthState } from '../../../shared/auth.ts';
 import { useT } from '../../i18n/useT.ts';
 import { TextField } from './TextField.tsx';
@@ -11,11 +11,13 @@ interface Props {
   /** Shown under the confirmation: noMatch, or the server's refusal of the password. */
   mismatch: boolean;
   showLengthError: boolean;
+  /** The confirmation field, so a form can focus it when it is the first invalid one. */
+  confirmationRef?: Ref<HTMLInputElement>;
 }
 
 /** SPEC §5 password and confirmation: a check mark from 8 characters, an error for 1 to 7. */
 export const PasswordPair = forwardRef<HTMLInputElement, Props>(function PasswordPair(
-  { password, confirmation, onPassword, onConfirmation, mismatch, showLengthError },
+  { password, confirmation, onPassword, onConfirmation, mismatch, showLengthError, confirmationRef },
   ref,
 ) {
   const t = useT();
@@ -34,6 +36,7 @@ export const PasswordPair = forwardRef<HTMLInputElement, Props>(function Passwor
         hint={length === 'ok' ? `✓ ${t('auth.passwordLengthOk')}` : t('auth.passwordRule')}
       />
       <TextField
+        ref={confirmationRef}
         id="auth-password-confirmation"
         label={t('auth.passwordConfirmation')}
         type="password"

@@ -39,6 +39,7 @@ export function ResetPassword() {
   const [busy, setBusy] = useState(false);
   const [remaining, startCountdown] = useCountdown(CHANGED_PASSWORD_COUNTDOWN_S);
   const passwordInput = useRef<HTMLInputElement>(null);
+  const confirmationInput = useRef<HTMLInputElement>(null);
 
   const backToCode = () => {
     void flows.endSession();
@@ -79,8 +80,8 @@ export function ResetPassword() {
     event.preventDefault();
     if (phase.kind !== 'form') return;
     setTried(true);
-    if (passwordPairProblem(password, confirmation) || passwordLengthState(password) !== 'ok')
-      return passwordInput.current?.focus();
+    if (passwordLengthState(password) !== 'ok') return passwordInput.current?.focus();
+    if (passwordPairProblem(password, confirmation)) return confirmationInput.current?.focus();
     setBusy(true);
     const result = await flows.resetPassword(phase.flowId, password);
     setBusy(false);
@@ -104,6 +105,7 @@ export function ResetPassword() {
       <AuthError errorKey={error} />
       <PasswordPair
         ref={passwordInput}
+        confirmationRef={confirmationInput}
         password={password}
         confirmation={confirmation}
         onPassword={(value) => {

@@ -33,6 +33,7 @@ export function SignUp() {
   const [busy, setBusy] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
+  const confirmationInput = useRef<HTMLInputElement>(null);
 
   const continueWithEmail = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,8 +55,8 @@ export function SignUp() {
   const create = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    const problem = passwordPairProblem(password, confirmation);
-    if (problem || passwordLengthState(password) !== 'ok') return passwordInput.current?.focus();
+    if (passwordLengthState(password) !== 'ok') return passwordInput.current?.focus();
+    if (passwordPairProblem(password, confirmation)) return confirmationInput.current?.focus();
     setBusy(true);
     const result = await flows.register(email.trim(), password);
     setBusy(false);
@@ -108,6 +109,7 @@ export function SignUp() {
       <AuthError errorKey={error} />
       <PasswordPair
         ref={passwordInput}
+        confirmationRef={confirmationInput}
         password={password}
         confirmation={confirmation}
         onPassword={(value) => {
