@@ -367,3 +367,10 @@ test('a sign-in answered "a valid session was detected" takes that session and c
   await expect(waiting).toHaveURL(/\/\?lang=en$/);
   await expect(signedIn(waiting)).toBeVisible();
 });
+
+test('the reset page opened without a recovery starts one instead', async ({ page }) => {
+  await page.goto('/resetpassword?lang=en');
+  const forgot = page.getByRole('dialog', { name: 'Forgot your password?' });
+  await expect(forgot.getByLabel('E-mail address')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -33,6 +33,7 @@ export const authDe: Record<keyof typeof authEn, string> = {
   'auth.verification.title': 'E-Mail-Adresse bestätigen',
   'auth.verification.text':
     'Wir haben einen sechsstelligen Code an {email} gesendet. Geben Sie ihn hier ein.',
+  'auth.verification.textNoEmail': 'Geben Sie den sechsstelligen Code aus unserer E-Mail ein.',
   'auth.forgotPassword.title': 'Passwort vergessen?',
   'auth.forgotPassword.link': 'Passwort vergessen?',
   'auth.forgotPassword.text': 'Geben Sie die E-Mail-Adresse Ihres Kontos ein, wir senden Ihnen einen Code.',

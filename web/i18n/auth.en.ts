@@ -30,6 +30,7 @@ export const authEn = {
   'auth.signup.submit': 'Create account',
   'auth.verification.title': 'Confirm your e-mail address',
   'auth.verification.text': 'We sent a six-digit code to {email}. Enter it here.',
+  'auth.verification.textNoEmail': 'Enter the six-digit code from the e-mail we sent you.',
   'auth.forgotPassword.title': 'Forgot your password?',
   'auth.forgotPassword.link': 'Forgot your password?',
   'auth.forgotPassword.text': 'Enter the e-mail address of your account and we will send you a code.',

@@ -10,7 +10,8 @@ interface Props {
   text: string;
   /** Sends the code; answers the key to show when it is refused. */
   onConfirm: (code: string) => Promise<AuthErrorKey | null>;
-  onResend: () => Promise<AuthErrorKey | null>;
+  /** Without it (the address is not known here) there is no resend button. */
+  onResend?: () => Promise<AuthErrorKey | null>;
   error?: AuthErrorKey | null;
 }
 
@@ -41,6 +42,7 @@ export function CodeForm({ text, onConfirm, onResend, error: outerError = null }
   };
 
   const resend = async () => {
+    if (!onResend) return false;
     const refused = await onResend();
     setError(refused);
     return !refused;
@@ -60,7 +62,7 @@ export function CodeForm({ text, onConfirm, onResend, error: outerError = null }
       <LoadingButton type="submit" loading={busy} disabled={!isCompleteCode(code)} className="wide">
         {t('auth.code.confirm')}
       </LoadingButton>
-      <ResendCode onResend={resend} />
+      {onResend && <ResendCode onResend={resend} />}
     </form>
   );
 }

@@ -43,8 +43,10 @@ export function ResetPassword() {
 
   const backToCode = () => {
     void flows.endSession();
+    const { isRecoveryStarted, email } = useAuth.getState();
     useAuth.getState().update({ isAuthorized: false, isSessionExpired: true });
-    useAuth.getState().setStep('recoverVerification');
+    // Without a recovery begun on this device there is no code to go back to: start one.
+    useAuth.getState().setStep(isRecoveryStarted && email ? 'recoverVerification' : 'forgotPassword');
   };
 
   useEffect(() => {

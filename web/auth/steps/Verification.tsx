@@ -29,5 +29,7 @@ export function Verification() {
     return null;
   };
 
-  return <CodeForm text={t('auth.verification.text', { email })} onConfirm={confirm} onResend={resend} />;
+  // Opened from elsewhere (/verify?flow=…) the address may be unknown here; the code still works.
+  const text = email ? t('auth.verification.text', { email }) : t('auth.verification.textNoEmail');
+  return <CodeForm text={text} onConfirm={confirm} onResend={email ? resend : undefined} />;
 }
