@@ -4,6 +4,7 @@ import { LocalizedLink } from '../components/LocalizedLink.tsx';
 import { useAuth } from '../stores/auth.ts';
 import { useSession } from './session.ts';
 import { useLogout } from './useLogout.ts';
+import { preloadAuthModal } from './AuthModalHost.tsx';
 
 /**
  * The header's account corner: 'My account' and 'Log out' with a session, else 'Sign in', which
@@ -35,6 +36,8 @@ export function AccountLinks() {
   return (
     <LocalizedLink
       to="/login"
+      onPointerEnter={preloadAuthModal}
+      onFocus={preloadAuthModal}
       onClick={(event) => {
         event.preventDefault();
         useAuth.getState().openModal('signin');

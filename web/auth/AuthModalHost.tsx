@@ -1,14 +1,22 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { useSite } from '../app/siteContext.tsx';
 import { withLanguage } from '../components/withLanguage.ts';
 import { ensureMessages } from '../i18n/routeMessages.ts';
 import { useAuth } from '../stores/auth.ts';
 
-// The modal, `@ory/client` and the auth texts load only when someone opens it.
-const AuthModal = lazy(() =>
-  Promise.all([import('./AuthModal.tsx'), ensureMessages(['auth'])]).then(([module]) => module),
-);
+// The modal, `@ory/client` and the auth texts load only when someone is about to open it.
+let loading: Promise<{ default: ComponentType<{ onDismiss: () => void }> }> | undefined;
+const loadModal = () =>
+  (loading ??= Promise.all([import('./AuthModal.tsx'), ensureMessages(['auth'])]).then(([module]) => module));
+const AuthModal = lazy(loadModal);
+
+/** A pointer or the focus on a sign-in control: fetch the modal now, so it opens at once. */
+export function preloadAuthModal() {
+  void loadModal().catch(() => {
+    loading = undefined;
+  });
+}
 
 /**
  * Where the auth modal lives on every page. Dismissed while a sign-in was required, or on a
