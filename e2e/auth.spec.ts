@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { declineCookies, expect, expectNoAxeViolations, fixtures, test } from './support.ts';
+import { declineCookies, expect, expectNoAxeViolations, fixtures, mailbox, test } from './support.ts';
 
 // The consent banner is answered first: a modal sign-in dialog leaves the page behind it inert.
 test.beforeEach(async ({ page }) => {
@@ -13,10 +13,7 @@ async function mailedCode(page: Page, to: string, after = ''): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const mails = (await (await page.request.get('/__dev/mailbox.json')).json()) as {
-        to: string;
-        text: string;
-      }[];
+      const mails = await mailbox(page);
       code = /\b(\d{6})\b/.exec(mails.find((m) => m.to === to)?.text ?? '')?.[1];
       return code && code !== after ? code : undefined;
     })
@@ -181,10 +178,7 @@ test('sign-up and recovery read in German, step by step', async ({ page }) => {
   const reset = page.getByRole('dialog', { name: 'Neues Passwort wählen' });
   await expect(reset.getByLabel('Passwort wiederholen')).toBeVisible();
   await expectNoAxeViolations(page);
-  const mails = (await (await page.request.get('/__dev/mailbox.json')).json()) as {
-    to: string;
-    subject: string;
-  }[];
+  const mails = await mailbox(page);
   expect(mails.find((m) => m.to === account.email)?.subject).toBe('Zugang zu Ihrem Konto wiederherstellen');
 });
 

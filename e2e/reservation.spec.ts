@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { declineCookies, expect, expectNoAxeViolations, fixtures, test } from './support.ts';
+import { declineCookies, expect, expectNoAxeViolations, fixtures, mailbox, test } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__dev/reset');
@@ -18,10 +18,7 @@ async function mailedCode(page: Page, number: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const mails = (await (await page.request.get('/__dev/mailbox.json')).json()) as {
-        subject: string;
-        text: string;
-      }[];
+      const mails = await mailbox(page);
       code = /\b(\d{6})\b/.exec(
         mails.find((m) => m.subject.includes(number) && /code/i.test(m.subject))?.text ?? '',
       )?.[1];

@@ -34,6 +34,15 @@ export async function fixtures(page: Page): Promise<Fixtures> {
   return (await response.json()) as Fixtures;
 }
 
+/** The sandbox's outbox, newest first. */
+export async function mailbox(page: Page): Promise<{ to: string; subject: string; text: string }[]> {
+  return (await (await page.request.get('/__dev/mailbox.json')).json()) as {
+    to: string;
+    subject: string;
+    text: string;
+  }[];
+}
+
 /** axe over the whole page; the consent banner is dismissed first so it does not cover content. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,10 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { Session } from '@ory/client';
 import {
   CHANGED_PASSWORD_COUNTDOWN_S,
   isSessionExpired,
-  passwordLengthState,
-  passwordPairProblem,
   resetStep,
   type AuthErrorKey,
 } from '../../../shared/auth.ts';
@@ -14,6 +12,7 @@ import { useCountdown } from '../../components/useCountdown.ts';
 import { useAuth } from '../../stores/auth.ts';
 import { AuthError } from '../fields/AuthError.tsx';
 import { PasswordPair } from '../fields/PasswordPair.tsx';
+import { useNewPassword } from '../fields/useNewPassword.ts';
 import { useIdentityFlows } from '../useIdentityFlows.ts';
 import { useAfterSignIn } from '../useAfterSignIn.ts';
 
@@ -32,14 +31,10 @@ export function ResetPassword() {
   const flows = useIdentityFlows();
   const afterSignIn = useAfterSignIn();
   const [phase, setPhase] = useState<Phase>({ kind: 'checking' });
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [tried, setTried] = useState(false);
   const [error, setError] = useState<AuthErrorKey | null>(null);
   const [busy, setBusy] = useState(false);
   const [remaining, startCountdown] = useCountdown(CHANGED_PASSWORD_COUNTDOWN_S);
-  const passwordInput = useRef<HTMLInputElement>(null);
-  const confirmationInput = useRef<HTMLInputElement>(null);
+  const { password, check, pair } = useNewPassword(() => setError(null));
 
   const backToCode = () => {
     void flows.endSession();
@@ -81,9 +76,7 @@ export function ResetPassword() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (phase.kind !== 'form') return;
-    setTried(true);
-    if (passwordLengthState(password) !== 'ok') return passwordInput.current?.focus();
-    if (passwordPairProblem(password, confirmation)) return confirmationInput.current?.focus();
+    if (!check()) return;
     setBusy(true);
     const result = await flows.resetPassword(phase.flowId, password);
     setBusy(false);
@@ -105,19 +98,7 @@ export function ResetPassword() {
   return (
     <form noValidate onSubmit={(e) => void submit(e)}>
       <AuthError errorKey={error} />
-      <PasswordPair
-        ref={passwordInput}
-        confirmationRef={confirmationInput}
-        password={password}
-        confirmation={confirmation}
-        onPassword={(value) => {
-          setPassword(value);
-          setError(null);
-        }}
-        onConfirmation={setConfirmation}
-        mismatch={tried && password !== '' && password !== confirmation}
-        showLengthError={tried}
-      />
+      <PasswordPair {...pair} />
       <LoadingButton type="submit" loading={busy} className="wide">
         {t('auth.resetPassword.submit')}
       </LoadingButton>

@@ -5,7 +5,7 @@ import { LoadingButton } from '../../components/LoadingButton.tsx';
 import { useAuth } from '../../stores/auth.ts';
 import { TextField } from '../fields/TextField.tsx';
 import { AuthError } from '../fields/AuthError.tsx';
-import { SocialButtons } from '../fields/SocialButtons.tsx';
+import { SocialAlternative } from '../fields/SocialAlternative.tsx';
 import { PrivacyLine } from '../fields/PrivacyLine.tsx';
 import { useIdentityFlows } from '../useIdentityFlows.ts';
 import { useAfterSignIn } from '../useAfterSignIn.ts';
@@ -86,16 +86,11 @@ export function SignIn() {
         </LoadingButton>
         <PrivacyLine />
       </form>
-      <p className="divider">
-        <span>{t('auth.or')}</span>
-      </p>
-      <SocialButtons kind="login" onError={setError} />
-      <p className="switch-step">
-        {t('auth.signin.noAccount')}{' '}
-        <button type="button" className="link-button" onClick={() => setStep('signup')}>
-          {t('auth.signup.link')}
-        </button>
-      </p>
+      <SocialAlternative
+        kind="login"
+        onError={setError}
+        switchTo={{ step: 'signup', prompt: 'auth.signin.noAccount', link: 'auth.signup.link' }}
+      />
     </>
   );
 }

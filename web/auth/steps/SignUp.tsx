@@ -1,16 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
-import {
-  isPlausibleEmail,
-  passwordLengthState,
-  passwordPairProblem,
-  type AuthErrorKey,
-} from '../../../shared/auth.ts';
+import { isPlausibleEmail, type AuthErrorKey } from '../../../shared/auth.ts';
 import { useT } from '../../i18n/useT.ts';
 import { LoadingButton } from '../../components/LoadingButton.tsx';
 import { useAuth } from '../../stores/auth.ts';
 import { TextField } from '../fields/TextField.tsx';
 import { AuthError } from '../fields/AuthError.tsx';
-import { SocialButtons } from '../fields/SocialButtons.tsx';
+import { SocialAlternative } from '../fields/SocialAlternative.tsx';
+import { useNewPassword } from '../fields/useNewPassword.ts';
 import { PrivacyLine } from '../fields/PrivacyLine.tsx';
 import { PasswordPair } from '../fields/PasswordPair.tsx';
 import { useIdentityFlows } from '../useIdentityFlows.ts';
@@ -25,15 +21,11 @@ export function SignUp() {
   const { setStep, update } = useAuth.getState();
   const [stage, setStage] = useState<'email' | 'password'>('email');
   const [email, setEmail] = useState(useAuth.getState().email);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>();
-  const [tried, setTried] = useState(false);
   const [error, setError] = useState<AuthErrorKey | null>(null);
   const [busy, setBusy] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
-  const passwordInput = useRef<HTMLInputElement>(null);
-  const confirmationInput = useRef<HTMLInputElement>(null);
+  const { password, check, pair } = useNewPassword(() => setError(null));
 
   const continueWithEmail = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,9 +46,7 @@ export function SignUp() {
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
-    setTried(true);
-    if (passwordLengthState(password) !== 'ok') return passwordInput.current?.focus();
-    if (passwordPairProblem(password, confirmation)) return confirmationInput.current?.focus();
+    if (!check()) return;
     setBusy(true);
     const result = await flows.register(email.trim(), password);
     setBusy(false);
@@ -89,17 +79,12 @@ export function SignUp() {
           </LoadingButton>
           <PrivacyLine />
         </form>
-        <p className="divider">
-          <span>{t('auth.or')}</span>
-        </p>
-        <SocialButtons kind="registration" onError={setError} />
         <AuthError errorKey={error} />
-        <p className="switch-step">
-          {t('auth.signup.haveAccount')}{' '}
-          <button type="button" className="link-button" onClick={() => setStep('signin')}>
-            {t('auth.signin.link')}
-          </button>
-        </p>
+        <SocialAlternative
+          kind="registration"
+          onError={setError}
+          switchTo={{ step: 'signin', prompt: 'auth.signup.haveAccount', link: 'auth.signin.link' }}
+        />
       </>
     );
 
@@ -107,19 +92,7 @@ export function SignUp() {
     <form noValidate onSubmit={(e) => void create(e)}>
       <p className="auth-email-summary">{t('auth.signup.for', { email: email.trim() })}</p>
       <AuthError errorKey={error} />
-      <PasswordPair
-        ref={passwordInput}
-        confirmationRef={confirmationInput}
-        password={password}
-        confirmation={confirmation}
-        onPassword={(value) => {
-          setPassword(value);
-          setError(null);
-        }}
-        onConfirmation={setConfirmation}
-        mismatch={tried && password !== '' && password !== confirmation}
-        showLengthError={tried}
-      />
+      <PasswordPair {...pair} />
       <div className="button-row">
         <button
           type="button"
