@@ -3,7 +3,7 @@ import { isPlausibleEmail, type AuthErrorKey } from '../../../shared/auth.ts';
 import { useT } from '../../i18n/useT.ts';
 import { LoadingButton } from '../../components/LoadingButton.tsx';
 import { useAuth } from '../../stores/auth.ts';
-import { TextField } from '../fields/TextField.tsx';
+import { EmailField } from '../fields/EmailField.tsx';
 import { AuthError } from '../fields/AuthError.tsx';
 import { useIdentityFlows } from '../useIdentityFlows.ts';
 import { useAfterSignIn } from '../useAfterSignIn.ts';
@@ -44,14 +44,11 @@ export function ForgotPassword() {
     <form noValidate onSubmit={(e) => void submit(e)}>
       <p>{t('auth.forgotPassword.text')}</p>
       <AuthError errorKey={error} />
-      <TextField
-        id="auth-email"
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
+      <EmailField
         value={email}
-        onChange={(e) => {
-          setEmail(e.target.value);
+        autoComplete="email"
+        onChange={(value) => {
+          setEmail(value);
           setEmailError(undefined);
           setError(null);
         }}

@@ -4,6 +4,7 @@ import { useT } from '../../i18n/useT.ts';
 import { LoadingButton } from '../../components/LoadingButton.tsx';
 import { useAuth } from '../../stores/auth.ts';
 import { TextField } from '../fields/TextField.tsx';
+import { EmailField } from '../fields/EmailField.tsx';
 import { AuthError } from '../fields/AuthError.tsx';
 import { SocialAlternative } from '../fields/SocialAlternative.tsx';
 import { PrivacyLine } from '../fields/PrivacyLine.tsx';
@@ -51,14 +52,11 @@ export function SignIn() {
     <>
       <form noValidate onSubmit={(e) => void submit(e)}>
         <AuthError errorKey={error} />
-        <TextField
+        <EmailField
           ref={emailInput}
-          id="auth-email"
-          label={t('auth.email')}
-          type="email"
-          autoComplete="username"
           value={email}
-          onChange={(e) => edit(() => setEmail(e.target.value))}
+          autoComplete="username"
+          onChange={(value) => edit(() => setEmail(value))}
           error={fieldErrors.email}
         />
         <TextField

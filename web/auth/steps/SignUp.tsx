@@ -3,7 +3,7 @@ import { isPlausibleEmail, type AuthErrorKey } from '../../../shared/auth.ts';
 import { useT } from '../../i18n/useT.ts';
 import { LoadingButton } from '../../components/LoadingButton.tsx';
 import { useAuth } from '../../stores/auth.ts';
-import { TextField } from '../fields/TextField.tsx';
+import { EmailField } from '../fields/EmailField.tsx';
 import { AuthError } from '../fields/AuthError.tsx';
 import { SocialAlternative } from '../fields/SocialAlternative.tsx';
 import { useNewPassword } from '../fields/useNewPassword.ts';
@@ -61,15 +61,12 @@ export function SignUp() {
     return (
       <>
         <form noValidate onSubmit={(e) => void continueWithEmail(e)}>
-          <TextField
+          <EmailField
             ref={emailInput}
-            id="auth-email"
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
             value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
+            autoComplete="email"
+            onChange={(value) => {
+              setEmail(value);
               setEmailError(undefined);
             }}
             error={emailError}
