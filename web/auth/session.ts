@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Session } from '@ory/client';
 import { useLocation } from 'react-router';
@@ -37,5 +38,11 @@ export function useSession(forced = false) {
     enabled: enabled && typeof window !== 'undefined',
     staleTime: 60_000,
   });
+  const ended = enabled && query.isSuccess && query.data === null && signedInHere;
+  useEffect(() => {
+    // Signed in on an earlier visit, but the session has ended since: this device knows it now.
+    if (ended)
+      useAuth.getState().update({ status: 'loggedOut', isAuthorized: false, isSessionExpired: true });
+  }, [ended]);
   return { session: enabled ? (query.data ?? null) : null, checking: enabled && query.isPending };
 }

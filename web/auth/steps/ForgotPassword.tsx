@@ -36,7 +36,7 @@ export function ForgotPassword() {
       return session ? afterSignIn(session, 'password') : useAuth.getState().closeModal();
     }
     if (!result.ok) return setError(result.key);
-    update({ email: email.trim(), flow: result.flowId, isRecoveryStarted: true });
+    update({ email: email.trim(), flow: result.flowId, isRecoveryStarted: true, isSessionExpired: false });
     setStep('recoverVerification');
   };
 
