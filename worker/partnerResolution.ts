@@ -5,6 +5,7 @@ import type { Upstream } from './upstreams.ts';
 import { siteCookie } from './cookies.ts';
 import { formatPartnerParam, parsePartnerParam, type Partner } from '../shared/partner.ts';
 import { partnerIdAfterReferrer, type ReferrerPartnerConfig } from '../shared/partnerReferrer.ts';
+import { sha256Hex } from '../shared/sha256.ts';
 
 export const PARTNER_COOKIE = 'partner';
 export const JWT_COOKIE = 'jwt';
@@ -43,14 +44,9 @@ export interface PartnerDecision {
   cleanUrl: string | null;
 }
 
-async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** SPEC §7: the partner behind a token, cached in KV a few minutes under the token's hash. */
 async function lookUpPartner(jwt: string, deps: PartnerDeps): Promise<PartnerDetails | null> {
-  const key = `partner:${await sha256(jwt)}`;
+  const key = `partner:${await sha256Hex(jwt)}`;
   const cached = await deps.kv.get<PartnerDetails>(key, 'json');
   if (cached) return cached;
   try {

@@ -1,4 +1,6 @@
 import type { D1Database } from '../env.ts';
+import { sixDigitCode } from './secrets.ts';
+import { sha256Hex } from '../../shared/sha256.ts';
 
 /** How long a verification code holds, and how many wrong tries lock it. */
 export const AUTHCODE_TTL_MS = 15 * 60 * 1000;
@@ -6,19 +8,11 @@ export const AUTHCODE_MAX_FAILURES = 5;
 
 export type AuthcodeCheck = 'valid' | 'invalid' | 'expired' | 'locked';
 
-async function hash(number: string, code: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${number}:${code}`));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-function sixDigits(): string {
-  const [value = 0] = crypto.getRandomValues(new Uint32Array(1));
-  return String(value % 1_000_000).padStart(6, '0');
-}
+const hash = (number: string, code: string) => sha256Hex(`${number}:${code}`);
 
 /** A new code for the reservation, replacing any earlier one; only its hash is stored. */
 export async function issueAuthcode(db: D1Database, number: string, now = Date.now()): Promise<string> {
-  const code = sixDigits();
+  const code = sixDigitCode();
   await db
     .prepare(
       `INSERT INTO authcodes (number, code_hash, expires_at, failed_attempts) VALUES (?, ?, ?, 0)

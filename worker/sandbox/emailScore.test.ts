@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { sandboxUpstreams } from './app.ts';
-import { emailHashPrefix, emailScore } from './emailScore.ts';
+import { emailScore } from './emailScore.ts';
+import { emailHashPrefix } from '../../shared/emailHash.ts';
 
 const check = async (email: string, prefix?: string) =>
   sandboxUpstreams(env)['validation-api'](

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { badRequest } from './badRequest.ts';
+import { emailHashPrefix } from '../../shared/emailHash.ts';
 
 /** Domains of throw-away mailboxes the sandbox knows. */
 const DISPOSABLE = new Set([
@@ -23,15 +24,6 @@ export function emailScore(email: string): number {
     return 1;
   if (NO_REPLY.test(local.toLowerCase())) return 2;
   return 5;
-}
-
-/** The hash-prefix parameter: the first 8 hex digits of the SHA-256 of the lower-cased address. */
-export async function emailHashPrefix(email: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(email.trim().toLowerCase()));
-  return [...new Uint8Array(digest)]
-    .map((b) => b.toString(16).padStart(2, '0'))
-    .join('')
-    .slice(0, 8);
 }
 
 /** validation-api: `GET /validation-api/v1/emails/:email?hashPrefix=…` → `{ score }`. */

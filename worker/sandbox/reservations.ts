@@ -15,7 +15,7 @@ import { clientOf, recordMiss, tooManyMisses } from './tokenMisses.ts';
 import { formatAmount, mailGuest } from './mails.ts';
 import { cancellationFee } from './pricing.ts';
 import { addDays, isoDay, startOfToday } from './seed.ts';
-import { randomToken } from './randomToken.ts';
+import { randomToken } from './secrets.ts';
 import {
   bookedServices,
   describeReservation,

@@ -1,5 +1,5 @@
 import type { D1Database, D1PreparedStatement } from '../env.ts';
-import { randomToken } from './randomToken.ts';
+import { randomToken } from './secrets.ts';
 import { stayTotal, type ServiceUnit } from './pricing.ts';
 import { SEED_REVIEWS } from './seedReviews.ts';
 import { SEED_PARTNERS } from './partners.ts';

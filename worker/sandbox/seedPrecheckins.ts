@@ -1,7 +1,7 @@
 import type { D1Database, D1PreparedStatement } from '../env.ts';
 import type { PrecheckinMode, TravellerField } from '../../shared/precheckin.ts';
 import { paxGroups } from '../../shared/precheckin.ts';
-import { randomToken } from './randomToken.ts';
+import { randomToken } from './secrets.ts';
 import { RESERVATIONS, addDays, isoDay } from './seed.ts';
 
 const FULL: TravellerField[] = [

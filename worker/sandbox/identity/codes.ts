@@ -1,5 +1,6 @@
 import type { D1Database } from '../../env.ts';
-import { sha256Hex, sixDigitCode, timingSafeEqualText } from './random.ts';
+import { sixDigitCode, timingSafeEqualText } from '../secrets.ts';
+import { sha256Hex } from '../../../shared/sha256.ts';
 import { CODE_TTL_MS, iso, MAX_CODE_ATTEMPTS } from './time.ts';
 
 /**

@@ -9,7 +9,7 @@ import { ensureCsrf } from './csrf.ts';
 import { createFlow, flowJson, loadFlow } from './flows.ts';
 import { wantsJson } from './body.ts';
 import { uiUrl, uiOriginOf } from './uiUrls.ts';
-import { randomSecret } from './random.ts';
+import { randomSecret } from '../secrets.ts';
 import { findIdentity } from './identities.ts';
 import { isPast } from './time.ts';
 

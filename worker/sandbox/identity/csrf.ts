@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { siteCookie } from '../../cookies.ts';
-import { randomSecret, timingSafeEqualText } from './random.ts';
+import { randomSecret, timingSafeEqualText } from '../secrets.ts';
 import { text, type Body } from './body.ts';
 
 /**

@@ -6,7 +6,7 @@ import { loadFlow, saveFlow, withUi } from './flows.ts';
 import { flowAnswer } from './respond.ts';
 import { ERRORS, errorAnswer } from './errors.ts';
 import { isProvider } from './nodes.ts';
-import { randomSecret } from './random.ts';
+import { randomSecret } from '../secrets.ts';
 import { isLang, type FlowRow, type UiText } from './flowTypes.ts';
 import { createIdentity, findIdentityByEmail, markVerified, providersOf } from './identities.ts';
 import { createSession, setSessionCookie } from './sessions.ts';

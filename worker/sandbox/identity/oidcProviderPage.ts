@@ -5,7 +5,7 @@ import type { IdentityContext } from './context.ts';
 import { isProvider, type ProviderId } from './nodes.ts';
 import { cancelOidc, loadOidcState } from './oidc.ts';
 import { loadFlow } from './flows.ts';
-import { randomSecret } from './random.ts';
+import { randomSecret } from '../secrets.ts';
 import { EMAIL_PATTERN } from './identities.ts';
 import { isPast } from './time.ts';
 

@@ -1,4 +1,4 @@
-import { base64Url, timingSafeEqual } from './random.ts';
+import { base64Url, timingSafeEqual } from '../secrets.ts';
 import { isBreached } from './breachedPasswords.ts';
 import type { UiText } from './flowTypes.ts';
 

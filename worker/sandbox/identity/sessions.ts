@@ -3,7 +3,8 @@ import { getCookie } from 'hono/cookie';
 import type { D1Database } from '../../env.ts';
 import { siteCookie } from '../../cookies.ts';
 import { findIdentity, identityJson, type IdentityRow } from './identities.ts';
-import { randomSecret, sha256Hex } from './random.ts';
+import { randomSecret } from '../secrets.ts';
+import { sha256Hex } from '../../../shared/sha256.ts';
 import { iso, SESSION_TTL_MS } from './time.ts';
 
 export const SESSION_COOKIE = 'ory_kratos_session';

@@ -1,7 +1,10 @@
-/** Random values of the identity service: WebCrypto only. */
+/** The sandbox's secrets and codes: random tokens, six-digit codes, constant-time comparison (WebCrypto only). */
 export function randomSecret(bytes = 32): string {
   return base64Url(crypto.getRandomValues(new Uint8Array(bytes)));
 }
+
+/** 144 random bits as base64url: unguessable and URL-safe (reservation and pre-check-in tokens). */
+export const randomToken = (): string => randomSecret(18);
 
 /** Six digits, uniform (rejection sampling avoids the modulo bias). */
 export function sixDigitCode(): string {
@@ -17,11 +20,6 @@ export function base64Url(bytes: Uint8Array): string {
     .replaceAll('+', '-')
     .replaceAll('/', '_')
     .replace(/=+$/, '');
-}
-
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** Compares without stopping at the first difference, so timing tells nothing about the secret. */
