@@ -156,9 +156,11 @@ export function safeReturnPath(returnTo: string | null | undefined, origin: stri
 }
 
 /** SPEC §4: a login answered 400 with this text means a session exists already. */
-export function isSessionDetected(answer: { error?: { reason?: string; message?: string } } | null): boolean {
-  const { reason = '', message = '' } = answer?.error ?? {};
-  return `${reason} ${message}`.includes('valid session was detected');
+export function isSessionDetected(answer: unknown): boolean {
+  const error = (answer as { error?: { reason?: unknown; message?: unknown } } | null)?.error;
+  return `${String(error?.reason ?? '')} ${String(error?.message ?? '')}`.includes(
+    'valid session was detected',
+  );
 }
 
 /** SPEC §3: bookmarks in local storage, the last-used wishlist in session storage. */

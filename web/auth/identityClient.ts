@@ -40,3 +40,17 @@ export function csrfTokenOf(flow: FlowWithNodes): string {
   }
   return '';
 }
+
+/** SPEC §4 logout at the service: a logout flow for this session, then its token sent back. */
+export async function logOutAtService(api: FrontendApi): Promise<void> {
+  const { data } = await api.createBrowserLogoutFlow();
+  await api.updateLogoutFlow({ token: data.logout_token });
+}
+
+/** A flow fetched by id, or null when it is gone (expired, unknown): the caller starts a new one. */
+export function dataOrNull<T>(request: Promise<{ data: T }>): Promise<T | null> {
+  return request.then(
+    (response) => response.data,
+    () => null,
+  );
+}

@@ -13,7 +13,7 @@ import {
 import { isLoginPage } from '../../shared/paths.ts';
 import { useSite } from '../app/siteContext.tsx';
 import { useAuth } from '../stores/auth.ts';
-import { answerOf, csrfTokenOf, identityApi } from './identityClient.ts';
+import { answerOf, csrfTokenOf, dataOrNull, identityApi, logOutAtService } from './identityClient.ts';
 import { fetchSession, SESSION_QUERY_KEY } from './session.ts';
 
 type Failure = { ok: false; key: AuthErrorKey };
@@ -59,14 +59,19 @@ export function useIdentityFlows() {
     return callbackUrl(window.location.origin, path);
   };
 
+  /** SPEC §4: an answer saying a session exists already means: take that session. */
+  const existingSession = async (error: unknown) =>
+    isSessionDetected(answerOf(error).data)
+      ? { ok: true as const, session: await fetchSession(identityBase) }
+      : null;
+
   return {
     readSession: () => fetchSession(identityBase),
 
     /** SPEC §4: a reset that cannot go on logs the recovery session out (quietly) before the code step. */
     async endSession() {
       try {
-        const { data } = await api().createBrowserLogoutFlow();
-        await api().updateLogoutFlow({ token: data.logout_token });
+        await logOutAtService(api());
       } catch {
         // No session left to end.
       }
@@ -80,9 +85,7 @@ export function useIdentityFlows() {
       try {
         flow = (await api().createBrowserLoginFlow({ refresh: false, returnTo: returnTo() })).data;
       } catch (error) {
-        if (isSessionDetected(answerOf(error).data as never))
-          return { ok: true, session: await fetchSession(identityBase) };
-        return failure('login', error);
+        return (await existingSession(error)) ?? failure('login', error);
       }
       try {
         const { data } = await api().updateLoginFlow({
@@ -91,10 +94,7 @@ export function useIdentityFlows() {
         });
         return { ok: true, session: data.session };
       } catch (error) {
-        const answer = answerOf(error);
-        if (answer.status === 400 && isSessionDetected(answer.data as never))
-          return { ok: true, session: await fetchSession(identityBase) };
-        return failure('login', error);
+        return (await existingSession(error)) ?? failure('login', error);
       }
     },
 
@@ -134,9 +134,8 @@ export function useIdentityFlows() {
       try {
         flow = (await api().createBrowserRegistrationFlow({ returnTo: returnTo() })).data;
       } catch (error) {
-        if (isSessionDetected(answerOf(error).data as never))
-          return { ok: true, verificationFlow: null, session: await fetchSession(identityBase) };
-        return failure('registration', error);
+        const existing = await existingSession(error);
+        return existing ? { ...existing, verificationFlow: null } : failure('registration', error);
       }
       try {
         const { data } = await api().updateRegistrationFlow({
@@ -162,14 +161,7 @@ export function useIdentityFlows() {
     /** Sends a (new) verification code; an expired flow is replaced by a fresh one. */
     async sendVerificationCode(flowId: string | null, email: string): Promise<Result<{ flowId: string }>> {
       try {
-        let flow = flowId
-          ? await api()
-              .getVerificationFlow({ id: flowId })
-              .then(
-                (r) => r.data,
-                () => null,
-              )
-          : null;
+        let flow = flowId ? await dataOrNull(api().getVerificationFlow({ id: flowId })) : null;
         flow ??= (await api().createBrowserVerificationFlow({})).data;
         await api().updateVerificationFlow({
           flow: flow.id,
@@ -199,14 +191,7 @@ export function useIdentityFlows() {
     async startRecovery(email: string, flowId: string | null = null): Promise<Result<{ flowId: string }>> {
       let flow;
       try {
-        flow = flowId
-          ? await api()
-              .getRecoveryFlow({ id: flowId })
-              .then(
-                (r) => r.data,
-                () => null,
-              )
-          : null;
+        flow = flowId ? await dataOrNull(api().getRecoveryFlow({ id: flowId })) : null;
         flow ??= (await api().createBrowserRecoveryFlow({})).data;
       } catch (error) {
         return failure('recovery', error);
@@ -251,12 +236,7 @@ export function useIdentityFlows() {
     /** The settings flow the new password goes to: the one recovery opened, else a new one. */
     async settingsFlow(flowId: string | null) {
       if (flowId) {
-        const existing = await api()
-          .getSettingsFlow({ id: flowId })
-          .then(
-            (r) => r.data,
-            () => null,
-          );
+        const existing = await dataOrNull(api().getSettingsFlow({ id: flowId }));
         if (existing) return existing;
       }
       return (await api().createBrowserSettingsFlow({})).data;

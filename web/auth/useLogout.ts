@@ -31,11 +31,9 @@ export function useLogout() {
   const { identityBase, lang } = useSite();
   const t = useT();
   return async () => {
-    const { identityApi, answerOf } = await import('./identityClient.ts');
+    const { identityApi, answerOf, logOutAtService } = await import('./identityClient.ts');
     try {
-      const api = identityApi(identityBase);
-      const { data } = await api.createBrowserLogoutFlow();
-      await api.updateLogoutFlow({ token: data.logout_token });
+      await logOutAtService(identityApi(identityBase));
     } catch (error) {
       // 401: the session had already ended elsewhere; signing out here is all that is left.
       if (answerOf(error).status !== 401) {
