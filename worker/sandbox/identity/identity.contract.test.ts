@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { nodeD1 } from './nodeD1.ts';
 import { declaresStatus, responseValidator } from './kratosSchema.ts';
 import { identityRoutes } from './routes.ts';
+import { CookieJar } from './cookieJar.ts';
 import type { D1Database } from '../../env.ts';
 
 /**
@@ -21,9 +22,10 @@ const checked: string[] = [];
 /** A fetch answer whose JSON is read loosely. */
 type Answer = Omit<Response, 'json'> & { json(): Promise<Json> };
 
-class Client {
-  readonly cookies = new Map<string, string>();
-  constructor(private readonly headers: Record<string, string> = { Accept: 'application/json' }) {}
+class Client extends CookieJar {
+  constructor(private readonly headers: Record<string, string> = { Accept: 'application/json' }) {
+    super();
+  }
 
   async call(
     method: string,
@@ -31,7 +33,8 @@ class Client {
     init: { json?: unknown; headers?: Record<string, string> } = {},
   ): Promise<Answer> {
     const headers = new Headers({ ...this.headers, ...init.headers });
-    if (this.cookies.size) headers.set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const cookie = this.cookieHeader();
+    if (cookie) headers.set('Cookie', cookie);
     if (init.json !== undefined) headers.set('Content-Type', 'application/json');
     const response = await app.request(
       `${ORIGIN}${path}`,
@@ -43,13 +46,26 @@ class Client {
       },
       { DB: db },
     );
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const [name = '', value = ''] = pair.split('=');
-      if (value && !/max-age=0/i.test(line)) this.cookies.set(name, value);
-      else this.cookies.delete(name);
-    }
+    this.keep(response.headers.getSetCookie());
     return response;
+  }
+
+  /**
+   * Calls the service and validates the answer against api.json for the endpoint and status; the
+   * endpoint is the path without its query unless a `template` names it (`/sessions/{id}`).
+   */
+  async conform(
+    method: string,
+    path: string,
+    status: number,
+    init: { json?: unknown; headers?: Record<string, string>; template?: string } = {},
+  ): Promise<Json> {
+    return conforms(
+      await this.call(method, path, init),
+      method,
+      init.template ?? path.split('?')[0]!,
+      status,
+    );
   }
 }
 
@@ -89,51 +105,25 @@ beforeAll(async () => {
 describe('flow creation and reading', () => {
   it('conforms for every kind, browser and api', async () => {
     const signedIn = new Client();
-    const login = await conforms(
-      await signedIn.call('GET', '/self-service/login/browser'),
-      'GET',
-      '/self-service/login/browser',
-      200,
-    );
-    await conforms(
-      await signedIn.call('POST', `/self-service/login?flow=${login.id}`, {
-        json: { csrf_token: csrf(login), method: 'password', ...ANNA },
-      }),
-      'POST',
-      '/self-service/login',
-      200,
-    );
+    const login = await signedIn.conform('GET', '/self-service/login/browser', 200);
+    await signedIn.conform('POST', `/self-service/login?flow=${login.id}`, 200, {
+      json: { csrf_token: csrf(login), method: 'password', ...ANNA },
+    });
     for (const kind of ['login', 'registration', 'recovery', 'verification']) {
       for (const type of ['browser', 'api']) {
         const client = new Client();
-        const flow = await conforms(
-          await client.call('GET', `/self-service/${kind}/${type}`),
+        const flow = await client.conform('GET', `/self-service/${kind}/${type}`, 200);
+        await client.conform('GET', `/self-service/${kind}/flows?id=${flow.id}`, 200);
+        await client.conform(
           'GET',
-          `/self-service/${kind}/${type}`,
-          200,
-        );
-        await conforms(
-          await client.call('GET', `/self-service/${kind}/flows?id=${flow.id}`),
-          'GET',
-          `/self-service/${kind}/flows`,
-          200,
-        );
-        await conforms(
-          await client.call('GET', `/self-service/${kind}/flows?id=00000000-0000-4000-8000-000000000000`),
-          'GET',
-          `/self-service/${kind}/flows`,
+          `/self-service/${kind}/flows?id=00000000-0000-4000-8000-000000000000`,
           404,
         );
         await db
           .prepare('UPDATE identity_flows SET expires_at = ? WHERE id = ?')
           .bind('2000-01-01T00:00:00.000Z', flow.id)
           .run();
-        await conforms(
-          await client.call('GET', `/self-service/${kind}/flows?id=${flow.id}`),
-          'GET',
-          `/self-service/${kind}/flows`,
-          410,
-        );
+        await client.conform('GET', `/self-service/${kind}/flows?id=${flow.id}`, 410);
         const forbidden = await client.call(
           'GET',
           `/self-service/${kind}/${type}?return_to=https://evil.test/`,
@@ -142,43 +132,13 @@ describe('flow creation and reading', () => {
       }
     }
     for (const type of ['browser', 'api']) {
-      await conforms(
-        await new Client().call('GET', `/self-service/settings/${type}`),
-        'GET',
-        `/self-service/settings/${type}`,
-        401,
-      );
-      const settings = await conforms(
-        await signedIn.call('GET', `/self-service/settings/${type}`),
-        'GET',
-        `/self-service/settings/${type}`,
-        200,
-      );
-      await conforms(
-        await signedIn.call('GET', `/self-service/settings/flows?id=${settings.id}`),
-        'GET',
-        '/self-service/settings/flows',
-        200,
-      );
-      await conforms(
-        await new Client().call('GET', `/self-service/settings/flows?id=${settings.id}`),
-        'GET',
-        '/self-service/settings/flows',
-        401,
-      );
+      await new Client().conform('GET', `/self-service/settings/${type}`, 401);
+      const settings = await signedIn.conform('GET', `/self-service/settings/${type}`, 200);
+      await signedIn.conform('GET', `/self-service/settings/flows?id=${settings.id}`, 200);
+      await new Client().conform('GET', `/self-service/settings/flows?id=${settings.id}`, 401);
     }
-    await conforms(
-      await signedIn.call('GET', '/self-service/login/browser'),
-      'GET',
-      '/self-service/login/browser',
-      400,
-    );
-    await conforms(
-      await signedIn.call('GET', '/self-service/registration/browser'),
-      'GET',
-      '/self-service/registration/browser',
-      400,
-    );
+    await signedIn.conform('GET', '/self-service/login/browser', 400);
+    await signedIn.conform('GET', '/self-service/registration/browser', 400);
   });
 });
 
@@ -368,15 +328,10 @@ describe('submits', () => {
 describe('sessions, logout, errors, token exchange, webauthn.js', () => {
   it('conform', async () => {
     const anonymous = new Client();
-    await conforms(await anonymous.call('GET', '/sessions/whoami'), 'GET', '/sessions/whoami', 401);
-    await conforms(await anonymous.call('GET', '/sessions'), 'GET', '/sessions', 401);
-    await conforms(await anonymous.call('DELETE', '/sessions'), 'DELETE', '/sessions', 401);
-    await conforms(
-      await anonymous.call('GET', '/self-service/logout/browser'),
-      'GET',
-      '/self-service/logout/browser',
-      401,
-    );
+    await anonymous.conform('GET', '/sessions/whoami', 401);
+    await anonymous.conform('GET', '/sessions', 401);
+    await anonymous.conform('DELETE', '/sessions', 401);
+    await anonymous.conform('GET', '/self-service/logout/browser', 401);
 
     const clients = [new Client(), new Client(), new Client()];
     for (const client of clients) {
@@ -386,45 +341,20 @@ describe('sessions, logout, errors, token exchange, webauthn.js', () => {
       });
     }
     const [main, second, third] = clients as [Client, Client, Client];
-    const me = await conforms(await main.call('GET', '/sessions/whoami'), 'GET', '/sessions/whoami', 200);
-    const list = await conforms(await main.call('GET', '/sessions?page_size=5'), 'GET', '/sessions', 200);
+    const me = await main.conform('GET', '/sessions/whoami', 200);
+    const list = await main.conform('GET', '/sessions?page_size=5', 200);
     expect(list.length).toBeGreaterThan(0);
     const secondSession = await (await second.call('GET', '/sessions/whoami')).json();
-    await conforms(await main.call('DELETE', `/sessions/${me.id}`), 'DELETE', '/sessions/{id}', 400);
-    await conforms(
-      await main.call('DELETE', `/sessions/${secondSession.id}`),
-      'DELETE',
-      '/sessions/{id}',
-      204,
-    );
-    await conforms(await main.call('DELETE', '/sessions'), 'DELETE', '/sessions', 200);
+    await main.conform('DELETE', `/sessions/${me.id}`, 400, { template: '/sessions/{id}' });
+    await main.conform('DELETE', `/sessions/${secondSession.id}`, 204, { template: '/sessions/{id}' });
+    await main.conform('DELETE', '/sessions', 200);
 
-    const logout = await conforms(
-      await third.call('GET', '/self-service/logout/browser'),
-      'GET',
-      '/self-service/logout/browser',
-      401,
-    );
+    const logout = await third.conform('GET', '/self-service/logout/browser', 401);
     expect(logout.error.id).toBe('session_inactive');
-    const flow = await conforms(
-      await main.call('GET', '/self-service/logout/browser'),
-      'GET',
-      '/self-service/logout/browser',
-      200,
-    );
-    await conforms(
-      await main.call('GET', `/self-service/logout?token=${flow.logout_token}`),
-      'GET',
-      '/self-service/logout',
-      204,
-    );
+    const flow = await main.conform('GET', '/self-service/logout/browser', 200);
+    await main.conform('GET', `/self-service/logout?token=${flow.logout_token}`, 204);
     const page = new Client({ Accept: 'text/html' });
-    await conforms(
-      await page.call('GET', '/self-service/logout?token=whatever'),
-      'GET',
-      '/self-service/logout',
-      303,
-    );
+    await page.conform('GET', '/self-service/logout?token=whatever', 303);
 
     const nativeApp = new Client();
     const apiFlow = await (await nativeApp.call('GET', '/self-service/login/api')).json();
@@ -433,50 +363,15 @@ describe('sessions, logout, errors, token exchange, webauthn.js', () => {
         json: { method: 'password', ...ANNA },
       })
     ).json();
-    await conforms(
-      await nativeApp.call('DELETE', '/self-service/logout/api', { json: { session_token } }),
-      'DELETE',
-      '/self-service/logout/api',
-      204,
-    );
-    await conforms(
-      await nativeApp.call('DELETE', '/self-service/logout/api', { json: {} }),
-      'DELETE',
-      '/self-service/logout/api',
-      400,
-    );
-    await conforms(
-      await nativeApp.call('DELETE', '/self-service/logout/api', { json: { session_token: 'nope' } }),
-      'DELETE',
-      '/self-service/logout/api',
-      403,
-    );
+    await nativeApp.conform('DELETE', '/self-service/logout/api', 204, { json: { session_token } });
+    await nativeApp.conform('DELETE', '/self-service/logout/api', 400, { json: {} });
+    await nativeApp.conform('DELETE', '/self-service/logout/api', 403, { json: { session_token: 'nope' } });
 
     const { id } = (await db.prepare('SELECT id FROM identity_flow_errors LIMIT 1').first<{ id: string }>())!;
-    await conforms(
-      await nativeApp.call('GET', `/self-service/errors?id=${id}`),
-      'GET',
-      '/self-service/errors',
-      200,
-    );
-    await conforms(
-      await nativeApp.call('GET', '/self-service/errors?id=nope'),
-      'GET',
-      '/self-service/errors',
-      404,
-    );
-    await conforms(
-      await nativeApp.call('GET', '/.well-known/ory/webauthn.js'),
-      'GET',
-      '/.well-known/ory/webauthn.js',
-      200,
-    );
-    await conforms(
-      await nativeApp.call('GET', '/sessions/token-exchange?init_code=a&return_to_code=b'),
-      'GET',
-      '/sessions/token-exchange',
-      404,
-    );
+    await nativeApp.conform('GET', `/self-service/errors?id=${id}`, 200);
+    await nativeApp.conform('GET', '/self-service/errors?id=nope', 404);
+    await nativeApp.conform('GET', '/.well-known/ory/webauthn.js', 200);
+    await nativeApp.conform('GET', '/sessions/token-exchange?init_code=a&return_to_code=b', 404);
 
     // A native social sign-in, then the exchange.
     const native = await (
@@ -509,13 +404,9 @@ describe('sessions, logout, errors, token exchange, webauthn.js', () => {
     const back = new URL(
       (await browser.call('GET', `${callback.pathname}${callback.search}`)).headers.get('location')!,
     );
-    const exchanged = await conforms(
-      await nativeApp.call(
-        'GET',
-        `/sessions/token-exchange?init_code=${native.session_token_exchange_code}&return_to_code=${back.searchParams.get('code')}`,
-      ),
+    const exchanged = await nativeApp.conform(
       'GET',
-      '/sessions/token-exchange',
+      `/sessions/token-exchange?init_code=${native.session_token_exchange_code}&return_to_code=${back.searchParams.get('code')}`,
       200,
     );
     expect(exchanged.session_token).toBeTruthy();

@@ -1,5 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
+import { CookieJar } from './cookieJar.ts';
 
 /** Test helpers: a browser with a cookie jar against the local-mode worker, and the sandbox mailbox. */
 
@@ -13,18 +14,18 @@ type Init = Omit<RequestInit, 'body'> & { json?: unknown; form?: Record<string, 
 /* eslint-disable @typescript-eslint/no-explicit-any -- flow answers are read loosely in tests */
 export type Json = any;
 
-export class Browser {
-  readonly cookies = new Map<string, string>();
+export class Browser extends CookieJar {
   /** The Set-Cookie lines of the last answer. */
   lastSetCookies: string[] = [];
 
-  constructor(private readonly headers: Record<string, string> = { Accept: 'application/json' }) {}
+  constructor(private readonly headers: Record<string, string> = { Accept: 'application/json' }) {
+    super();
+  }
 
   async fetch(path: string, init: Init = {}): Promise<Response> {
     const headers = new Headers({ ...this.headers, ...(init.headers as Record<string, string>) });
-    if (this.cookies.size) {
-      headers.set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    }
+    const cookie = this.cookieHeader();
+    if (cookie) headers.set('Cookie', cookie);
     let body: BodyInit | undefined;
     if (init.json !== undefined) {
       headers.set('Content-Type', 'application/json');
@@ -36,15 +37,7 @@ export class Browser {
     const { json: _json, form: _form, ...rest } = init;
     const response = await SELF.fetch(`${ORIGIN}${path}`, { ...rest, headers, body, redirect: 'manual' });
     this.lastSetCookies = response.headers.getSetCookie();
-    for (const line of this.lastSetCookies) {
-      const [pair = '', ...attributes] = line.split(';');
-      const index = pair.indexOf('=');
-      const name = pair.slice(0, index).trim();
-      const value = pair.slice(index + 1).trim();
-      const gone = !value || attributes.some((a) => /max-age=0\b/i.test(a.trim()));
-      if (gone) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+    this.keep(this.lastSetCookies);
     return response;
   }
 
