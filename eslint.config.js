@@ -2,7 +2,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
-/** Import boundaries: worker/ and web/ build on shared/ but not on each other; shared/ on neither. */
+/**
+ * Import boundaries: worker/, web/ and sandbox/ build on shared/ but not on each other; shared/ on
+ * none of them; only entry/ composes them.
+ */
 const forbid = (folders, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ regex: `(^|/)(${folders.join('|')})/`, message }] }],
 });
@@ -23,20 +26,38 @@ export default tseslint.config(
   },
   {
     files: ['shared/**'],
-    rules: forbid(['worker', 'web', 'entry'], 'shared/ is isomorphic: it imports neither worker/ nor web/.'),
+    rules: forbid(
+      ['worker', 'web', 'entry', 'sandbox'],
+      'shared/ is isomorphic: it imports neither worker/, web/ nor the sandbox.',
+    ),
   },
-  { files: ['web/**'], rules: forbid(['worker', 'entry'], 'web/ may import shared/, never worker/.') },
+  {
+    files: ['web/**'],
+    rules: forbid(['worker', 'entry', 'sandbox'], 'web/ may import shared/, never worker/ or the sandbox.'),
+  },
   {
     files: ['worker/**'],
-    ignores: ['worker/sandbox/**', 'worker/**/*.test.ts', 'worker/test/**'],
+    ignores: ['worker/**/*.test.ts'],
     rules: forbid(
       ['web', 'entry', 'sandbox'],
       'worker/ may import shared/, never web/; the sandbox stays out of production code.',
     ),
   },
   {
-    files: ['worker/sandbox/**'],
-    rules: forbid(['web', 'entry'], 'The sandbox may import shared/, never web/.'),
+    files: ['worker/**/*.test.ts'],
+    rules: forbid(['web', 'sandbox'], 'Worker tests go through entry/ to reach the sandbox.'),
+  },
+  {
+    files: ['sandbox/**'],
+    ignores: ['sandbox/**/*.test.ts'],
+    rules: forbid(
+      ['web', 'worker', 'entry'],
+      "The sandbox stands for other companies' services: it imports contracts from shared/, never the portal.",
+    ),
+  },
+  {
+    files: ['sandbox/**/*.test.ts'],
+    rules: forbid(['web', 'worker'], 'Sandbox tests may use entry/test, never the portal itself.'),
   },
   {
     files: ['entry/worker.ts'],

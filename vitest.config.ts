@@ -12,7 +12,7 @@ export default defineConfig(async () => ({
             'web/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
             // Kratos contract tests of the sandbox's identity service: ajv needs Node.
-            'worker/sandbox/identity/**/*.contract.test.ts',
+            'sandbox/identity/**/*.contract.test.ts',
           ],
           environment: 'node',
         },
@@ -22,15 +22,18 @@ export default defineConfig(async () => ({
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations('./migrations') },
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+                SANDBOX_MIGRATIONS: await readD1Migrations('./sandbox/migrations'),
+              },
             },
           }),
         ],
         test: {
           name: 'worker',
-          include: ['worker/**/*.test.ts', 'entry/**/*.test.ts'],
-          exclude: ['**/node_modules/**', 'worker/sandbox/identity/**/*.contract.test.ts'],
-          setupFiles: ['./worker/test/applyMigrations.ts'],
+          include: ['worker/**/*.test.ts', 'entry/**/*.test.ts', 'sandbox/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'sandbox/identity/**/*.contract.test.ts'],
+          setupFiles: ['./entry/test/applyMigrations.ts'],
         },
       },
     ],

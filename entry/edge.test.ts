@@ -2,13 +2,13 @@ import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloud
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import local from './worker.local.ts';
 import { createPortal } from '../worker/app.ts';
-import { sandboxUpstreams } from '../worker/sandbox/app.ts';
+import { sandboxUpstreams } from './localSandbox.ts';
 import { renderPage } from '../web/render.server.tsx';
 import { catalogFor } from '../web/i18n/catalogFor.ts';
-import { FEATURES_KEY, forgetCachedFeatures } from '../worker/features.ts';
-import { decodeFeatureState } from '../shared/features.ts';
+import { forgetCachedFeatures } from '../worker/features.ts';
+import { decodeFeatureState, FEATURES_KEY } from '../shared/features.ts';
 import { DEFAULT_REFERRER_PARTNERS } from '../shared/partnerReferrer.ts';
-import { partnerToken } from '../worker/sandbox/partners.ts';
+import { partnerToken } from '../sandbox/partners.ts';
 import type { Env } from '../worker/env.ts';
 
 const ORIGIN = 'https://portal.test';

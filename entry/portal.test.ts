@@ -2,7 +2,7 @@ import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloud
 import { describe, expect, it } from 'vitest';
 import production from './worker.ts';
 import { createPortal } from '../worker/app.ts';
-import { sandboxUpstreams } from '../worker/sandbox/app.ts';
+import { sandboxUpstreams } from './localSandbox.ts';
 import type { Upstream } from '../worker/upstreams.ts';
 import { renderPage } from '../web/render.server.tsx';
 import { catalogFor } from '../web/i18n/catalogFor.ts';

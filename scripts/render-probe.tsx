@@ -2,7 +2,7 @@
 // called in a loop with answers held in memory. `npm run bench` builds and runs this file.
 import { readFileSync } from 'node:fs';
 import { renderPage } from '../web/render.server.tsx';
-import { portalPage } from '../worker/sandbox/confApi.ts';
+import { portalPage } from '../sandbox/confApi.ts';
 import type { BuildManifest } from '../shared/render.ts';
 import type { Reservation } from '../shared/schemas/reservation.ts';
 

@@ -22,7 +22,7 @@ export async function serveProduction({
     '--show-interactive-dev-session=false',
     ...persist,
   ];
-  wranglerSync(['d1', 'migrations', 'apply', 'DB', '--local', '-c', 'wrangler.sandbox.toml', ...persist]);
+  wranglerSync(['d1', 'migrations', 'apply', 'DB', '--local', '-c', 'sandbox/wrangler.toml', ...persist]);
   wranglerSync(['d1', 'migrations', 'apply', 'DB', '--local', '--env', 'production', ...persist]);
 
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
@@ -31,7 +31,7 @@ export async function serveProduction({
     [
       'dev',
       '-c',
-      'wrangler.sandbox.toml',
+      'sandbox/wrangler.toml',
       '--port',
       String(sandboxPort),
       '--var',

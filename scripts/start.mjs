@@ -18,7 +18,8 @@ if (process.env.FRESH === '1' && process.env.PERSIST_TO) {
   await rm(process.env.PERSIST_TO, { recursive: true, force: true });
 }
 await buildClient();
-wranglerSync(['d1', 'migrations', 'apply', 'DB', '--local', ...persist]);
+for (const database of ['DB', 'SANDBOX_DB'])
+  wranglerSync(['d1', 'migrations', 'apply', database, '--local', ...persist]);
 const server = wranglerServe([
   'dev',
   '--ip',

@@ -20,10 +20,10 @@ import {
 } from './auth.ts';
 import { isLoginPage } from './paths.ts';
 
-/** Real Kratos answers, as Ory's own UI is tested against them (../shared/reference). */
+/** Real Kratos answers, as Ory's own UI is tested against them (shared/reference, copied in with its source and licence). */
 const stub = (path: string) =>
   JSON.parse(
-    readFileSync(new URL(`../../shared/reference/ory-elements-stubs/${path}`, import.meta.url), 'utf8'),
+    readFileSync(new URL(`./reference/ory-elements-stubs/${path}`, import.meta.url), 'utf8'),
   ) as KratosAnswer;
 
 describe('auth error keys (SPEC §5, §8) on real Kratos answers', () => {

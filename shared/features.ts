@@ -19,6 +19,9 @@ export function parseFeatureState(value: unknown): FeatureState {
   return { features: value.features as Record<string, boolean>, payloads: value.payloads };
 }
 
+/** The KV key operators edit: `wrangler kv key put --binding KV features '{"features":…}'`. */
+export const FEATURES_KEY = 'features';
+
 export const NO_FEATURES: FeatureState = { features: {}, payloads: {} };
 
 /** The flags the portal reads. */

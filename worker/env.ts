@@ -11,6 +11,8 @@ export type { D1Database, D1PreparedStatement, ExecutionContext, KVNamespace };
 /** Bindings and variables of wrangler.toml, in both modes. */
 export interface Env {
   DB: D1Database;
+  /** Local mode only: the sandbox's own database. */
+  SANDBOX_DB?: D1Database;
   KV: KVNamespace;
   ASSETS?: Fetcher;
   FRAME_ANCESTORS?: string;

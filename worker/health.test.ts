@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { get } from './test/request.ts';
+import { get } from '../entry/test/request.ts';
 
 describe('health probes', () => {
   it('answers liveness at once', async () => {

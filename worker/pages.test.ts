@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { fixtures, get } from './test/request.ts';
+import { fixtures, get } from '../entry/test/request.ts';
 
 function nonceOf(response: Response): string {
   const csp = response.headers.get('content-security-policy') ?? '';

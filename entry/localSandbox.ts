@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../worker/app.ts';
+import type { Env } from '../worker/env.ts';
+import { executionContext } from '../worker/executionContext.ts';
+import { SERVICES, type Upstreams } from '../worker/upstreams.ts';
+import { sandboxFor } from '../sandbox/app.ts';
+import { devRoutes, SANDBOX_PAGE_PATHS } from '../sandbox/dev.ts';
+import { ensureFeaturesSeeded } from '../sandbox/features.ts';
+import type { SandboxEnv } from '../sandbox/env.ts';
+
+/** The sandbox's bindings in local mode: its own database, and the portal's KV for the flags. */
+export function sandboxEnv(env: Env): SandboxEnv {
+  if (!env.SANDBOX_DB) throw new Error('Local mode needs the SANDBOX_DB binding (wrangler.toml)');
+  return { DB: env.SANDBOX_DB, KV: env.KV };
+}
+
+/** Local mode: every upstream is the sandbox, called in-process. */
+export function sandboxUpstreams(env: Env): Upstreams {
+  const sandbox = sandboxFor(sandboxEnv(env).DB);
+  const upstream = (request: Request) => sandbox.fetch(request);
+  return Object.fromEntries(SERVICES.map((service) => [service, upstream])) as Upstreams;
+}
+
+const pages = devRoutes();
+
+/**
+ * The sandbox's pages (demo data, outbox, identity service) on the portal's origin. Local mode
+ * starts with the sandbox's flags in the portal's KV; operators edit them there.
+ */
+export function sandboxPages(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.use('*', async (c, next) => {
+    await ensureFeaturesSeeded(c.env.KV);
+    if (!SANDBOX_PAGE_PATHS.test(c.req.path)) return next();
+    return pages.fetch(c.req.raw, sandboxEnv(c.env), executionContext(c));
+  });
+  return routes;
+}

@@ -1,0 +1,109 @@
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import type { SandboxAppEnv } from './env.ts';
+import { listMail } from './outbox.ts';
+import type { Fixtures } from '../shared/fixtures.ts';
+import { ensureSeeded, resetSandbox } from './seed.ts';
+import { MAX_LATENCY_MS, setLatency } from './latency.ts';
+import { clearFaults, injectFault } from './faults.ts';
+import { badRequest } from './badRequest.ts';
+import { paymentPageRoutes } from './paymentPage.ts';
+import { partnerToken, SEED_PARTNERS } from './partners.ts';
+import { precheckinFixtures } from './precheckinFixtures.ts';
+import * as z from 'zod/mini';
+import { identityRoutes } from './identity/routes.ts';
+import { DEMO_ACCOUNTS } from './identity/seedAccounts.ts';
+
+const faultSchema = z.object({
+  service: z.enum(['conf-api', 'webcc-api', 'guestworld-api', 'validation-api']),
+  status: z.number().check(z.int(), z.gte(500), z.lte(599)),
+  count: z.number().check(z.int(), z.gte(1), z.lte(100)),
+});
+const latencySchema = z.object({ ms: z.number().check(z.int(), z.gte(0), z.lte(MAX_LATENCY_MS)) });
+
+/**
+ * The sandbox's own pages: `/__dev/*` (demo data, outbox, payment and sign-in provider pages) and
+ * the identity service at Kratos's paths. Local mode serves them on the portal's origin.
+ */
+export const SANDBOX_PAGE_PATHS = /^\/(__dev\/|self-service\/|sessions(\/|$)|\.well-known\/ory\/|schemas\/)/;
+
+/** `/__dev/*`: the demo data and the outbox, for people and tests. Local mode only. */
+export function devRoutes() {
+  const dev = new Hono<SandboxAppEnv>();
+  dev.use('/__dev/*', async (c, next) => {
+    await ensureSeeded(c.env.DB);
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  dev.route('/', paymentPageRoutes());
+  dev.route('/', identityRoutes());
+
+  dev.get('/__dev/fixtures.json', async (c) => {
+    const { results } = await c.env.DB.prepare(
+      'SELECT token, number, state, language, email FROM reservations ORDER BY number',
+    ).all<{ token: string; number: string; state: string; language: string; email: string }>();
+    const fixtures: Fixtures = {
+      reservations: results.map((r) => ({ ...r, url: `/reservations/${r.token}?lang=${r.language}` })),
+      precheckins: await precheckinFixtures(c.env.DB),
+      accounts: DEMO_ACCOUNTS.map(({ email, password }) => ({ email, password })),
+      wishlists: [],
+      partners: await Promise.all(SEED_PARTNERS.map(async ({ id }) => ({ id, jwt: await partnerToken(id) }))),
+    };
+    return c.json(fixtures);
+  });
+
+  dev.get('/__dev/mailbox.json', async (c) => c.json(await listMail(c.env.DB)));
+
+  dev.get('/__dev/mailbox', async (c) => {
+    const mails = await listMail(c.env.DB);
+    return c.html(
+      html`<!doctype html>
+        <html lang="en">
+          <head>
+            <meta charset="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <title>Sandbox mailbox</title>
+          </head>
+          <body>
+            <main>
+              <h1>Sandbox mailbox</h1>
+              <p>Every e-mail the sandbox would have sent, newest first.</p>
+              ${mails.length === 0 ? html`<p>No mail yet.</p>` : ''}
+              ${mails.map(
+                (mail) =>
+                  html`<article>
+                    <h2>${mail.subject}</h2>
+                    <p>To: ${mail.to} · <time datetime="${mail.createdAt}">${mail.createdAt}</time></p>
+                    <pre>${mail.text}</pre>
+                  </article>`,
+              )}
+            </main>
+          </body>
+        </html>`,
+    );
+  });
+
+  dev.post('/__dev/latency', async (c) => {
+    const body = latencySchema.safeParse(await c.req.json().catch(() => null));
+    if (!body.success) return badRequest(c, body.error.issues);
+    setLatency(body.data.ms);
+    return c.json({ latencyMs: body.data.ms });
+  });
+
+  dev.post('/__dev/faults', async (c) => {
+    const body = faultSchema.safeParse(await c.req.json().catch(() => null));
+    if (!body.success) return badRequest(c, body.error.issues);
+    injectFault(body.data.service, body.data.status, body.data.count);
+    return c.json(body.data);
+  });
+
+  dev.post('/__dev/reset', async (c) => {
+    await resetSandbox(c.env.DB);
+    setLatency(0);
+    clearFaults();
+    return c.json({ status: 'reset' });
+  });
+
+  return dev;
+}

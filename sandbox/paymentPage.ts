@@ -1,0 +1,113 @@
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import type { SandboxAppEnv } from './env.ts';
+import { formatAmount, mailGuest } from './mails.ts';
+import { findByNumber } from './reservationStore.ts';
+
+interface PaymentRow {
+  id: string;
+  number: string;
+  method: string;
+  amount: number;
+  status: string;
+}
+
+const TEXT = {
+  en: {
+    title: 'Sandbox payment',
+    lead: 'This page stands in for the payment provider.',
+    pay: 'Pay',
+    decline: 'Decline payment',
+    done: 'This payment is finished.',
+  },
+  de: {
+    title: 'Sandbox-Zahlung',
+    lead: 'Diese Seite steht für den Zahlungsanbieter.',
+    pay: 'Bezahlen',
+    decline: 'Zahlung ablehnen',
+    done: 'Diese Zahlung ist abgeschlossen.',
+  },
+};
+
+/**
+ * `/__dev/payment/:id`: the provider's payment page, shown in the portal's frame. Paying or
+ * declining sends the frame to the portal's result pages, as the real provider does.
+ */
+export function paymentPageRoutes() {
+  const routes = new Hono<SandboxAppEnv>();
+  const load = (db: SandboxAppEnv['Bindings']['DB'], id: string) =>
+    db
+      .prepare('SELECT id, number, method, amount, status FROM payments WHERE id = ?')
+      .bind(id)
+      .first<PaymentRow>();
+
+  routes.get('/__dev/payment/:id', async (c) => {
+    const payment = await load(c.env.DB, c.req.param('id'));
+    if (!payment) return c.text('Not Found', 404);
+    const lang = c.req.query('lang') === 'de' ? 'de' : 'en';
+    const text = TEXT[lang];
+    const reservation = await findByNumber(c.env.DB, payment.number);
+    const amount = formatAmount(payment.amount, reservation?.currency ?? 'EUR', lang);
+    return c.html(
+      html`<!doctype html>
+        <html lang="${lang}">
+          <head>
+            <meta charset="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <title>${text.title}</title>
+          </head>
+          <body style="font-family: system-ui, sans-serif; margin: 1.5rem">
+            <main>
+              <h1>${text.title}</h1>
+              <p>${text.lead}</p>
+              <p><strong>${amount}</strong> · ${payment.method} · ${payment.number}</p>
+              ${
+                payment.status === 'pending'
+                  ? html`<form method="post">
+                      <input type="hidden" name="lang" value="${lang}" />
+                      <button name="outcome" value="succeed">${text.pay}</button>
+                      <button name="outcome" value="fail">${text.decline}</button>
+                    </form>`
+                  : html`<p>${text.done}</p>`
+              }
+            </main>
+          </body>
+        </html>`,
+    );
+  });
+
+  routes.post('/__dev/payment/:id', async (c) => {
+    const payment = await load(c.env.DB, c.req.param('id'));
+    if (!payment) return c.text('Not Found', 404);
+    const form = await c.req.parseBody();
+    const lang = form.lang === 'de' ? 'de' : 'en';
+    const back = (page: 'successpending' | 'failure') =>
+      c.redirect(
+        `/precheckins/iframepages/${page}?lang=${lang}&payment=${encodeURIComponent(payment.id)}`,
+        303,
+      );
+    if (payment.status !== 'pending')
+      return back(payment.status === 'succeeded' ? 'successpending' : 'failure');
+    if (form.outcome !== 'succeed') {
+      await c.env.DB.prepare("UPDATE payments SET status = 'failed' WHERE id = ?").bind(payment.id).run();
+      return back('failure');
+    }
+    const now = new Date().toISOString();
+    await c.env.DB.batch([
+      c.env.DB.prepare("UPDATE payments SET status = 'succeeded' WHERE id = ?").bind(payment.id),
+      c.env.DB.prepare(
+        'UPDATE reservations SET paid_amount = paid_amount + ?, last_modified = ? WHERE number = ?',
+      ).bind(payment.amount, now, payment.number),
+    ]);
+    const reservation = await findByNumber(c.env.DB, payment.number);
+    if (reservation) {
+      await mailGuest(c.env.DB, reservation.email, reservation.language, 'payment', {
+        number: reservation.number,
+        amount: formatAmount(payment.amount, reservation.currency, reservation.language),
+      });
+    }
+    return back('successpending');
+  });
+
+  return routes;
+}

@@ -1,0 +1,30 @@
+import type { D1Database } from './env.ts';
+import type { Fixtures } from '../shared/fixtures.ts';
+import { isPrecheckinExpired, todayIso } from '../shared/stay.ts';
+
+/** The pre-check-ins of the demo data, for /__dev/fixtures.json. */
+export async function precheckinFixtures(db: D1Database): Promise<Fixtures['precheckins']> {
+  const { results } = await db
+    .prepare(
+      `SELECT p.token, p.mode, p.reservation_number AS number, p.available_from, p.completed_at, r.checkin, r.language
+       FROM precheckins p JOIN reservations r ON r.number = p.reservation_number ORDER BY p.reservation_number`,
+    )
+    .all<{
+      token: string;
+      mode: string;
+      number: string;
+      available_from: string | null;
+      completed_at: string | null;
+      checkin: string;
+      language: string;
+    }>();
+  return results.map((p) => ({
+    token: p.token,
+    mode: p.mode,
+    number: p.number,
+    expired: isPrecheckinExpired(p.checkin, todayIso()),
+    availableFrom: p.available_from,
+    completed: p.completed_at !== null,
+    url: `/precheckins/${p.token}?lang=${p.language}`,
+  }));
+}

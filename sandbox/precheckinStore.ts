@@ -1,0 +1,156 @@
+import type { D1Database } from './env.ts';
+import { isPrecheckinExpired, todayIso } from '../shared/stay.ts';
+import {
+  contactMailRequested,
+  stepsFor,
+  type PaxType,
+  type PrecheckinMode,
+  type PrecheckinStep,
+  type Traveller,
+  type TravellerField,
+} from '../shared/precheckin.ts';
+import type { Precheckin } from '../shared/schemas/precheckin.ts';
+
+export interface PrecheckinRow {
+  token: string;
+  reservation_number: string;
+  mode: PrecheckinMode;
+  available_from: string | null;
+  layout_first: string;
+  layout_fellows: string;
+  pax_types: string;
+  pax_saved: number;
+  customer: string | null;
+  contact: string | null;
+  contact_followup: number;
+  travellers: string;
+  services: string;
+  services_saved: number;
+  guest_registration_at: string | null;
+  completed_at: string | null;
+  updated_at: string;
+  // from the reservation
+  checkin: string;
+  checkout: string;
+  language: string;
+  partner_id: string | null;
+  insert_date: string;
+  email: string;
+  adults: number;
+  children: number;
+  babies: number;
+  name: string;
+  place: string;
+}
+
+/** Costs paid at the house, and services booked there (the sandbox's catalogue). */
+export const ON_SITE_COSTS = [
+  { code: 'TAX', en: 'Tourist tax', de: 'Kurtaxe', amount: 250, unit: 'person per night' },
+  { code: 'ENERGY', en: 'Energy by consumption', de: 'Energie nach Verbrauch', amount: 0, unit: 'by meter' },
+];
+export const ON_SITE_SERVICES = [
+  { code: 'BREAD', en: 'Bread service', de: 'Brötchenservice', price: 600, max: 14 },
+  { code: 'BIKE', en: 'Bicycle rental', de: 'Fahrradverleih', price: 1200, max: 6 },
+  { code: 'FIREWOOD', en: 'Firewood', de: 'Kaminholz', price: 1500, max: 4 },
+];
+
+/** The contact e-mail partner of SPEC §4, configuration rather than a literal in code. */
+export const CONTACT_MAIL_PARTNER_ID = 'P1234';
+
+export async function findPrecheckin(db: D1Database, token: string): Promise<PrecheckinRow | null> {
+  return db
+    .prepare(
+      `SELECT p.*, r.checkin, r.checkout, r.language, r.partner_id, r.insert_date, r.email, r.adults, r.children, r.babies, a.name, a.place
+       FROM precheckins p JOIN reservations r ON r.number = p.reservation_number JOIN accommodations a ON a.code = r.accommodation_code
+       WHERE p.token = ?`,
+    )
+    .bind(token)
+    .first<PrecheckinRow>();
+}
+
+export const travellerCount = (row: PrecheckinRow) => row.adults + row.children + row.babies;
+
+export function stepComplete(row: PrecheckinRow, step: PrecheckinStep): boolean {
+  const travellers = JSON.parse(row.travellers) as Traveller[];
+  switch (step) {
+    case 'customer':
+      return row.customer !== null;
+    case 'arrival':
+      return row.contact !== null && 'startTime' in (JSON.parse(row.contact) as object);
+    case 'pax':
+      return row.pax_saved === 1;
+    case 'travellers':
+      return travellers.length >= travellerCount(row);
+    case 'services':
+      return row.services_saved === 1;
+    case 'checkin':
+      return row.completed_at !== null;
+  }
+}
+
+export function servicesTotal(row: PrecheckinRow): number {
+  const booked = JSON.parse(row.services) as Record<string, number>;
+  const nights = Math.round((Date.parse(row.checkout) - Date.parse(row.checkin)) / 86_400_000);
+  const tax = ON_SITE_COSTS[0]!.amount * travellerCount(row) * nights;
+  return (
+    tax + ON_SITE_SERVICES.reduce((sum, service) => sum + service.price * (booked[service.code] ?? 0), 0)
+  );
+}
+
+/** The pre-check-in as webcc-api answers it (SPEC §3), texts in `lang`. */
+export function describePrecheckin(row: PrecheckinRow, lang: string, forceModeAll = false): Precheckin {
+  const de = lang === 'de';
+  const today = todayIso();
+  const booked = JSON.parse(row.services) as Record<string, number>;
+  const contact = row.contact ? (JSON.parse(row.contact) as Record<string, string>) : null;
+  const notYet = row.available_from !== null && row.available_from > today;
+  const steps = stepsFor(row.mode, forceModeAll);
+  return {
+    token: row.token,
+    mode: row.mode,
+    reservation: {
+      number: row.reservation_number,
+      checkin: row.checkin,
+      checkout: row.checkout,
+      language: row.language,
+      partnerid: row.partner_id,
+      insertDate: row.insert_date,
+      accommodation: { name: row.name, place: row.place },
+    },
+    customer: row.customer ? JSON.parse(row.customer) : null,
+    contact: { contactMail: contact?.email ?? null, arrival: contact },
+    contactMailRequested: contactMailRequested(
+      { contactMail: contact?.email ?? null, partnerId: row.partner_id, insertDate: row.insert_date },
+      CONTACT_MAIL_PARTNER_ID,
+    ),
+    paxTypes: JSON.parse(row.pax_types) as PaxType[],
+    travelers: JSON.parse(row.travellers) as Traveller[],
+    travellerCount: travellerCount(row),
+    layoutFirst: JSON.parse(row.layout_first) as TravellerField[],
+    layoutFellows: JSON.parse(row.layout_fellows) as TravellerField[],
+    onSiteCosts: ON_SITE_COSTS.map((cost) => ({
+      code: cost.code,
+      name: de ? cost.de : cost.en,
+      amount: cost.amount,
+      unit: cost.unit,
+    })),
+    services: ON_SITE_SERVICES.map((service) => ({
+      code: service.code,
+      name: de ? service.de : service.en,
+      price: service.price,
+      maxQuantity: service.max,
+      quantity: booked[service.code] ?? 0,
+    })),
+    totalCostAmountLocally: servicesTotal(row),
+    currency: 'EUR',
+    availableFrom: row.available_from,
+    expired: isPrecheckinExpired(row.checkin, today),
+    completedAt: row.completed_at,
+    links: Object.fromEntries(
+      steps.map((step) => [
+        step,
+        notYet ? 'unavailable' : stepComplete(row, step) ? 'complete' : 'incomplete',
+      ]),
+    ) as Precheckin['links'],
+  };
+}

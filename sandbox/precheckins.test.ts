@@ -1,0 +1,164 @@
+import { env, SELF } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fixtures } from '../entry/test/request.ts';
+import { sandboxFor } from './app.ts';
+import type { Precheckin } from '../shared/schemas/precheckin.ts';
+
+const call = (path: string, init: RequestInit = {}) =>
+  sandboxFor(env.SANDBOX_DB).fetch(
+    new Request(`https://sandbox.test/webcc-api/v1/booking/precheckins/${path}`, init),
+  );
+const post = (path: string, body: unknown, method = 'POST') =>
+  call(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+async function tokenOf(number: string) {
+  return (await fixtures()).precheckins.find((p) => p.number === number)!.token;
+}
+
+const customer = {
+  salutation: '2',
+  firstname: 'Emma',
+  lastname: 'Walker',
+  street: 'High Street 1',
+  street2: '',
+  zip: 'SW1A 1AA',
+  place: 'London',
+  country: 'GB',
+  holidayPhone: '447700900123',
+  mail: 'emma.walker@example.com',
+};
+const arrival = {
+  phone: '447700900123',
+  email: 'emma.walker@example.com',
+  startTime: '15:00',
+  endTime: '17:00',
+  travelType: 'car',
+  flightNumber: '',
+  ferryNumber: '',
+  destination: '',
+  details: '',
+};
+
+beforeEach(async () => {
+  await SELF.fetch('https://portal.test/__dev/reset', { method: 'POST' });
+});
+
+describe('pre-check-in sandbox', () => {
+  it('answers the pre-check-in with mode, pax types, layouts and links', async () => {
+    const response = await call(await tokenOf('4815162342'));
+    expect(response.status).toBe(200);
+    const precheckin = (await response.json()) as Precheckin;
+    expect(precheckin).toMatchObject({
+      mode: 'all',
+      travellerCount: 3,
+      expired: false,
+      links: { customer: 'incomplete', checkin: 'incomplete' },
+    });
+    expect(precheckin.paxTypes.map((t) => t.count)).toEqual([0, 1, 0, 2, 0, 0]);
+    expect(precheckin.layoutFirst).toContain('passportExpDate');
+    expect((await call('AbCdEfGhIjKlMnOpQrStUvWx')).status).toBe(404);
+    expect((await call('nope')).status).toBe(400);
+  });
+
+  it('stores each step and refuses bad input with the field', async () => {
+    const token = await tokenOf('4815162342');
+    const bad = await post(`${token}/customer`, { ...customer, street: "O'Connell <b>" });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ fields: { street: 'forbiddenCharacters' } });
+    expect(((await (await post(`${token}/customer`, customer)).json()) as Precheckin).customer).toMatchObject(
+      { salutation: 'F', lastname: 'Walker' },
+    );
+    expect(
+      (await post(`${token}/contact?createToDo=true`, { ...arrival, travelType: 'airplane' })).status,
+    ).toBe(400);
+    expect(
+      ((await (await post(`${token}/contact?createToDo=true`, arrival)).json()) as Precheckin).links.arrival,
+    ).toBe('complete');
+    const noAdult = await post(`${token}/pax`, {
+      babies: 0,
+      children: 3,
+      teenager: 0,
+      adults: 0,
+      pensioner: 0,
+    });
+    expect(await noAdult.json()).toMatchObject({ fields: { adults: 'adultRequired' } });
+    const pax = (await (
+      await post(`${token}/pax`, { babies: 1, children: 0, teenager: 0, adults: 2, pensioner: 0 })
+    ).json()) as Precheckin;
+    expect(pax.paxTypes.map((t) => t.count)).toEqual([1, 0, 0, 2, 0, 0]);
+    const services = await post(`${token}/services`, [{ code: 'BREAD', quantity: 7 }]);
+    const servicesBody = (await services.json()) as { TotalCostAmountLocally: number };
+    expect(servicesBody.TotalCostAmountLocally).toBeGreaterThan(4200);
+    expect(
+      (
+        await post(`${token}/services`, [
+          { code: 'BREAD', quantity: 1 },
+          { code: 'BIKE', quantity: 1 },
+        ])
+      ).status,
+    ).toBe(400);
+    expect((await post(`${token}/confirm`, {})).status).toBe(422);
+  });
+
+  it('checks travellers against their layouts and numbers them from 1', async () => {
+    const token = await tokenOf('4815162352');
+    expect((await call(`${token}/guestregistration`, { method: 'PUT' })).status).toBe(422);
+    const traveller = {
+      firstname: 'James',
+      lastname: 'Carter',
+      birthday: '1980-02-02',
+      passportType: 'PP',
+      passID: 'P123',
+      passportExpDate: '2035-01-01',
+    };
+    const missing = await post(`${token}/travellers`, [
+      traveller,
+      { firstname: 'Ann', lastname: '' },
+      { firstname: 'Tom', lastname: 'Carter' },
+    ]);
+    expect(await missing.json()).toMatchObject({ fields: { 'travellers.1.lastname': 'required' } });
+    const expiring = await post(`${token}/travellers`, [
+      { ...traveller, passportExpDate: '2020-01-01' },
+      { firstname: 'Ann', lastname: 'Carter' },
+      { firstname: 'Tom', lastname: 'Carter' },
+    ]);
+    expect(await expiring.json()).toMatchObject({
+      fields: { 'travellers.0.passportExpDate': 'expiredOnArrival' },
+    });
+    const saved = (await (
+      await post(`${token}/travellers`, [
+        traveller,
+        { firstname: 'Ann', lastname: 'Carter' },
+        { firstname: 'Tom', lastname: 'Carter' },
+      ])
+    ).json()) as Precheckin;
+    expect(saved.travelers.map((t) => t.number)).toEqual([1, 2, 3]);
+    expect((await call(`${token}/guestregistration`, { method: 'PUT' })).status).toBe(200);
+    expect((await post(`${token}/contact`, arrival)).status).toBe(200);
+    const confirmed = (await (await post(`${token}/confirm`, {})).json()) as Precheckin;
+    expect(confirmed.completedAt).not.toBeNull();
+    expect(confirmed.links).toEqual({ arrival: 'complete', travellers: 'complete', checkin: 'complete' });
+  });
+
+  it('refuses changes once the arrival day has come, and before it opens', async () => {
+    expect((await post(`${await tokenOf('4815162349')}/contact`, arrival)).status).toBe(409);
+    const early = await post(`${await tokenOf('4815162353')}/contact`, arrival);
+    expect(early.status).toBe(422);
+    const notYet = (await (await call(await tokenOf('4815162353'))).json()) as Precheckin;
+    expect(Object.values(notYet.links)).toEqual([
+      'unavailable',
+      'unavailable',
+      'unavailable',
+      'unavailable',
+      'unavailable',
+    ]);
+  });
+
+  it('takes the whole pre-check-in in one POST', async () => {
+    const token = await tokenOf('4815162348');
+    const response = await post(token, { customer });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as Precheckin).links).toEqual({ customer: 'complete' });
+    expect((await post(token, { customer: { ...customer, holidayPhone: 'abc' } })).status).toBe(400);
+  });
+});

@@ -1,0 +1,135 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { fixtures, get } from '../entry/test/request.ts';
+import { sendMail } from './outbox.ts';
+
+describe('sandbox conf-api', () => {
+  it('answers a portal page with header and footer configuration', async () => {
+    const response = await get('/conf-api/v1/pages/portal.test/myaccount?lang=de');
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as {
+      pagetype: string;
+      conf: { currencies: string[]; footer: { links: { imprint: { label: string } } } };
+    };
+    expect(page.pagetype).toBe('portal');
+    expect(page.conf.currencies[0]).toBe('EUR');
+    expect(page.conf.footer.links.imprint.label).toBe('Impressum');
+  });
+
+  it('answers a redirecting page', async () => {
+    const response = await get('/conf-api/v1/pages/portal.test/bookings?lang=en');
+    expect(await response.json()).toMatchObject({
+      pagetype: 'redirect',
+      body: { location: '/myaccount/bookings' },
+    });
+  });
+
+  it('refuses a missing or unknown language with 400 and the field', async () => {
+    const response = await get('/conf-api/v1/pages/portal.test/?lang=fr');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: 'bad_request',
+      fields: { lang: expect.any(String) },
+    });
+  });
+});
+
+describe('sandbox reservations', () => {
+  it('finds a reservation by its token', async () => {
+    const { reservations } = await fixtures();
+    const { token, number } = reservations[0]!;
+    const response = await get(`/webcc-api/v1/booking/reservations/${token}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      token,
+      number,
+      accommodation: { name: expect.any(String) },
+    });
+  });
+
+  it('answers an unknown token with 404 and a malformed one with 400', async () => {
+    expect((await get('/webcc-api/v1/booking/reservations/AbCdEfGhIjKlMnOpQrStUv')).status).toBe(404);
+    const malformed = await get('/webcc-api/v1/booking/reservations/x');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ fields: { token: expect.any(String) } });
+  });
+});
+
+describe('/__dev', () => {
+  it('lists the demo data with unguessable tokens', async () => {
+    const data = await fixtures();
+    expect(data).toMatchObject({ wishlists: [] });
+    expect(data.accounts.map((a) => a.email)).toEqual(['anna.demo@example.com', 'jonas.demo@example.com']);
+    expect(data.precheckins.map((p) => p.mode).sort()).toEqual([
+      'all',
+      'default',
+      'default',
+      'default',
+      'default',
+      'easy',
+      'zero',
+    ]);
+    expect(data.partners.map((p) => p.id)).toEqual(['P1234', 'P5678', 'P1005']);
+    expect(data.reservations.length).toBeGreaterThanOrEqual(12);
+    for (const reservation of data.reservations) {
+      expect(reservation.token).toMatch(/^[A-Za-z0-9_-]{24}$/);
+      expect(reservation.url).toBe(`/reservations/${reservation.token}?lang=${reservation.language}`);
+    }
+    expect(new Set(data.reservations.map((r) => r.state))).toEqual(
+      new Set(['OK', 'CA', 'XX', 'HC', 'OB', 'RQ', 'OP']),
+    );
+  });
+
+  it('shows the outbox newest first, as JSON and as a page', async () => {
+    await get('/__dev/fixtures.json');
+    await sendMail(env.SANDBOX_DB, { to: 'a@example.com', subject: 'First', text: 'one' });
+    await sendMail(env.SANDBOX_DB, { to: 'b@example.com', subject: 'Second', text: 'two' });
+    const mails = (await (await get('/__dev/mailbox.json')).json()) as {
+      to: string;
+      subject: string;
+      text: string;
+      createdAt: string;
+    }[];
+    expect(mails.slice(0, 2).map((m) => m.subject)).toEqual(['Second', 'First']);
+    expect(mails[0]).toEqual({
+      to: 'b@example.com',
+      subject: 'Second',
+      text: 'two',
+      createdAt: expect.any(String),
+    });
+    const page = await (await get('/__dev/mailbox')).text();
+    expect(page).toContain('<h2>Second</h2>');
+  });
+
+  it('restores the demo data on reset, with new tokens and an empty outbox', async () => {
+    const before = await fixtures();
+    await sendMail(env.SANDBOX_DB, { to: 'a@example.com', subject: 'Gone after reset', text: '' });
+    const reset = await (
+      await import('cloudflare:test')
+    ).SELF.fetch('https://portal.test/__dev/reset', { method: 'POST' });
+    expect(reset.status).toBe(200);
+    const after = await fixtures();
+    expect(after.reservations.map((r) => r.number)).toEqual(before.reservations.map((r) => r.number));
+    expect(after.reservations[0]!.token).not.toBe(before.reservations[0]!.token);
+    expect(await (await get('/__dev/mailbox.json')).json()).toEqual([]);
+  });
+});
+
+describe('/__dev/faults', () => {
+  it('fails the next answers of one service, then lets it recover', async () => {
+    const { SELF } = await import('cloudflare:test');
+    const inject = (body: unknown) =>
+      SELF.fetch('https://portal.test/__dev/faults', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await inject({ service: 'webcc-api', status: 200, count: 1 })).status).toBe(400);
+    expect((await inject({ service: 'elsewhere', status: 503, count: 1 })).status).toBe(400);
+    expect((await inject({ service: 'conf-api', status: 503, count: 2 })).status).toBe(200);
+    expect((await get('/conf-api/v1/pages/portal.test/?lang=en')).status).toBe(503);
+    expect((await get('/webcc-api/')).status).toBe(200);
+    expect((await get('/conf-api/v1/pages/portal.test/?lang=en')).status).toBe(503);
+    expect((await get('/conf-api/v1/pages/portal.test/?lang=en')).status).toBe(200);
+  });
+});

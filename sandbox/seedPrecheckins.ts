@@ -1,0 +1,148 @@
+import type { D1Database, D1PreparedStatement } from './env.ts';
+import type { PrecheckinMode, TravellerField } from '../shared/precheckin.ts';
+import { paxGroups } from '../shared/precheckin.ts';
+import { randomToken } from './secrets.ts';
+import { RESERVATIONS, addDays, isoDay } from './seed.ts';
+
+const FULL: TravellerField[] = [
+  'salutation',
+  'firstname',
+  'lastname',
+  'birthday',
+  'passportType',
+  'passID',
+  'passportIssueDate',
+  'passportExpDate',
+  'country',
+  'street',
+  'zip',
+  'place',
+];
+const FULL_FELLOWS: TravellerField[] = [
+  'salutation',
+  'firstname',
+  'lastname',
+  'birthday',
+  'passportType',
+  'passID',
+];
+const BASIC: TravellerField[] = [
+  'salutation',
+  'firstname',
+  'lastname',
+  'birthday',
+  'country',
+  'street',
+  'zip',
+  'place',
+];
+const BASIC_FELLOWS: TravellerField[] = ['firstname', 'lastname', 'birthday'];
+const EASY: TravellerField[] = [
+  'firstname',
+  'lastname',
+  'birthday',
+  'passportType',
+  'passID',
+  'passportExpDate',
+];
+const EASY_FELLOWS: TravellerField[] = ['firstname', 'lastname'];
+
+/** The provider's pax types: some categories have more than one entry (SPEC §4 pax groups). */
+const PAX_TYPES = [
+  { category: 'babies', from: 0, to: 1 },
+  { category: 'children', from: 2, to: 12 },
+  { category: 'teenager', from: 13, to: 17 },
+  { category: 'adults', from: 18, to: 64 },
+  { category: 'adults', from: 18, to: 64 },
+  { category: 'pensioner', from: 65, to: 120 },
+] as const;
+
+interface SeedPrecheckin {
+  number: string;
+  mode: PrecheckinMode;
+  layout: [TravellerField[], TravellerField[]];
+  /** Days from today until it opens; none: open now. */
+  opensIn?: number;
+  completed?: boolean;
+}
+
+/** One per mode, one expired, one not yet open, one completed; the layouts differ. */
+export const PRECHECKINS: SeedPrecheckin[] = [
+  { number: '4815162342', mode: 'all', layout: [FULL, FULL_FELLOWS] },
+  { number: '4815162354', mode: 'default', layout: [BASIC, BASIC_FELLOWS] },
+  { number: '4815162352', mode: 'easy', layout: [EASY, EASY_FELLOWS] },
+  { number: '4815162348', mode: 'zero', layout: [BASIC, BASIC_FELLOWS] },
+  { number: '4815162349', mode: 'default', layout: [BASIC, BASIC_FELLOWS] },
+  { number: '4815162353', mode: 'default', layout: [BASIC, BASIC_FELLOWS], opensIn: 10 },
+  { number: '4815162343', mode: 'default', layout: [BASIC, BASIC_FELLOWS], completed: true },
+];
+
+const FIRST_NAMES = ['Jonas', 'Mia', 'Paul', 'Lea', 'Ben', 'Emma', 'Noah'];
+
+function completedSteps(persons: { adults: number; children: number; babies: number }) {
+  const total = persons.adults + persons.children + persons.babies;
+  return {
+    customer: {
+      salutation: 'M',
+      firstname: 'Jonas',
+      lastname: 'Keller',
+      street: 'Lindenweg 4',
+      street2: '',
+      zip: '80331',
+      place: 'München',
+      country: 'DE',
+      holidayPhone: '4917600000000',
+      mail: 'jonas.keller@example.de',
+    },
+    contact: {
+      phone: '4917600000000',
+      email: 'jonas.keller@example.de',
+      startTime: '16:00',
+      endTime: '18:00',
+      travelType: 'car',
+      flightNumber: '',
+      ferryNumber: '',
+      destination: '',
+      details: '',
+    },
+    travellers: Array.from({ length: total }, (_, index) => ({
+      uuid: crypto.randomUUID(),
+      number: index + 1,
+      ...(index === 0
+        ? { salutation: 'M', country: 'DE', street: 'Lindenweg 4', zip: '80331', place: 'München' }
+        : {}),
+      firstname: FIRST_NAMES[index % FIRST_NAMES.length],
+      lastname: 'Keller',
+      birthday: index < persons.adults ? `198${index}-04-1${index}` : `201${index}-06-0${index}`,
+    })),
+  };
+}
+
+export function precheckinStatements(db: D1Database, today: Date, now: Date): D1PreparedStatement[] {
+  return PRECHECKINS.map((p) => {
+    const reservation = RESERVATIONS.find((r) => r.number === p.number)!;
+    const pax = paxGroups(PAX_TYPES, reservation.persons);
+    const done = p.completed ? completedSteps(reservation.persons) : null;
+    return db
+      .prepare(
+        `INSERT INTO precheckins (token, reservation_number, mode, available_from, layout_first, layout_fellows, pax_types, pax_saved,
+          customer, contact, travellers, services_saved, completed_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .bind(
+        randomToken(),
+        p.number,
+        p.mode,
+        p.opensIn === undefined ? null : isoDay(addDays(today, p.opensIn)),
+        JSON.stringify(p.layout[0]),
+        JSON.stringify(p.layout[1]),
+        JSON.stringify(pax),
+        done ? 1 : 0,
+        done ? JSON.stringify(done.customer) : null,
+        done ? JSON.stringify(done.contact) : null,
+        JSON.stringify(done?.travellers ?? []),
+        done ? 1 : 0,
+        done ? now.toISOString() : null,
+        now.toISOString(),
+      );
+  });
+}
