@@ -1,14 +1,20 @@
-import type { D1Database, D1PreparedStatement, KVNamespace } from '@cloudflare/workers-types/index';
-
-export type { D1Database, D1PreparedStatement, KVNamespace };
+// The binding types are the globals of @cloudflare/workers-types, as the portal's generated Env uses.
+type WorkersD1Database = D1Database;
+type WorkersD1PreparedStatement = D1PreparedStatement;
+type WorkersKVNamespace = KVNamespace;
+export type {
+  WorkersD1Database as D1Database,
+  WorkersD1PreparedStatement as D1PreparedStatement,
+  WorkersKVNamespace as KVNamespace,
+};
 
 /**
  * What the stand-ins are given. Mounted in the local portal, `DB` is the sandbox's own database
  * (the portal's `SANDBOX_DB`) and `KV` the portal's, where local mode seeds the feature flags.
  */
 export interface SandboxEnv {
-  DB: D1Database;
-  KV: KVNamespace;
+  DB: WorkersD1Database;
+  KV: WorkersKVNamespace;
   /** Standalone: portal origins that may call the identity service with credentials. */
   IDENTITY_CORS_ORIGINS?: string;
   /** Standalone: the portal's origin, where the identity service sends browsers. */

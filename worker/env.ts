@@ -1,34 +1,21 @@
-import type {
-  D1Database,
-  D1PreparedStatement,
-  ExecutionContext,
-  Fetcher,
-  KVNamespace,
-} from '@cloudflare/workers-types/index';
+// The binding types are the globals of @cloudflare/workers-types, as in the generated file.
+type WorkersKVNamespace = KVNamespace;
+type WorkersD1Database = D1Database;
+type WorkersExecutionContext = ExecutionContext;
+export type {
+  WorkersD1Database as D1Database,
+  WorkersExecutionContext as ExecutionContext,
+  WorkersKVNamespace as KVNamespace,
+};
 
-export type { D1Database, D1PreparedStatement, ExecutionContext, KVNamespace };
-
-/** Bindings and variables of wrangler.toml, in both modes. */
-export interface Env {
-  DB: D1Database;
-  /** Local mode only: the sandbox's own database. */
-  SANDBOX_DB?: D1Database;
-  KV: KVNamespace;
-  ASSETS?: Fetcher;
-  FRAME_ANCESTORS?: string;
-  CONTACT_PHONE?: string;
+/**
+ * Settings that have no value in wrangler.toml: secrets (`wrangler secret put`) and overrides whose
+ * default lives in the code. Everything wrangler.toml declares comes from `npm run types`
+ * (env.generated.d.ts), which `npm test` checks is current.
+ */
+interface OptionalSettings {
   SENTRY_DSN?: string;
   SENTRY_TRACES_SAMPLE_RATE?: string;
-  CONF_API_URL?: string;
-  WEBCC_API_URL?: string;
-  GUESTWORLD_API_URL?: string;
-  VALIDATION_API_URL?: string;
-  /** The Ory project the browser signs in with; unset, the identity service is this origin (the sandbox). */
-  IDENTITY_URL?: string;
-  /** The standalone sandbox: portal origins that may call its identity service with credentials. */
-  IDENTITY_CORS_ORIGINS?: string;
-  /** The standalone sandbox: the portal's origin, where the identity service sends browsers. */
-  IDENTITY_UI_URL?: string;
   PARTNER_REFERRER_GOOGLE?: string;
   PARTNER_REFERRER_OTHERS?: string;
   PARTNER_FIXED_IDS?: string;
@@ -36,3 +23,6 @@ export interface Env {
   /** How long a worker keeps the feature flags it read from KV (default 30). */
   FEATURES_CACHE_SECONDS?: string;
 }
+
+/** Bindings and variables of both modes: local (with `SANDBOX_DB`) and production (upstream URLs). */
+export type Env = Cloudflare.Env & OptionalSettings;
