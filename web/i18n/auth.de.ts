@@ -46,14 +46,6 @@ export const authDe: Record<keyof typeof authEn, string> = {
   'auth.resetPassword.changed': 'Ihr Passwort wurde geändert und Sie sind angemeldet.',
   'auth.resetPassword.countdown':
     '{seconds, plural, one {Dieses Fenster schließt sich in # Sekunde.} other {Dieses Fenster schließt sich in # Sekunden.}}',
-  'auth.code.legend': 'Code aus der E-Mail',
-  'auth.code.digit': 'Ziffer {n} von {total}',
-  'auth.code.confirm': 'Bestätigen',
-  'auth.resend': 'Neuen Code senden',
-  'auth.resendIn':
-    '{seconds, plural, one {Neuen Code senden in # Sekunde} other {Neuen Code senden in # Sekunden}}',
-  'auth.codeSent': 'Wir haben Ihnen einen neuen Code gesendet.',
-  'auth.checkSpamInfo': 'Nichts angekommen? Bitte sehen Sie in Ihrem Spam-Ordner nach.',
   'auth.checkingSession': 'Einen Moment bitte …',
   'auth.page.text': 'In Ihrem Konto finden Sie Buchungen, Merklisten und Profil an einem Ort.',
   'auth.callback.pending': 'Einen Moment, wir melden Sie an …',

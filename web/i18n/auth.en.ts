@@ -43,14 +43,6 @@ export const authEn = {
   'auth.resetPassword.changed': 'Your password has been changed and you are signed in.',
   'auth.resetPassword.countdown':
     '{seconds, plural, one {This window closes in # second.} other {This window closes in # seconds.}}',
-  'auth.code.legend': 'Code from the e-mail',
-  'auth.code.digit': 'Digit {n} of {total}',
-  'auth.code.confirm': 'Confirm',
-  'auth.resend': 'Send a new code',
-  'auth.resendIn':
-    '{seconds, plural, one {Send a new code in # second} other {Send a new code in # seconds}}',
-  'auth.codeSent': 'We sent you a new code.',
-  'auth.checkSpamInfo': 'Nothing arrived? Please check your spam folder.',
   'auth.checkingSession': 'One moment, please…',
   'auth.page.text': 'Your account keeps your bookings, wishlists and profile in one place.',
   'auth.callback.pending': 'One moment, we are signing you in…',

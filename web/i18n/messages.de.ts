@@ -126,4 +126,12 @@ export const de: Record<CommonMessageId, string> = {
   'header.logout': 'Abmelden',
   'auth.loggedOut': 'Sie sind abgemeldet.',
   'auth.error.resetError': 'Das hat nicht geklappt. Bitte versuchen Sie es noch einmal.',
+  'codeEntry.legend': 'Bestätigungscode',
+  'codeEntry.digit': 'Ziffer {n} von {total}',
+  'codeEntry.confirm': 'Code bestätigen',
+  'codeEntry.resend': 'Neuen Code senden',
+  'codeEntry.resendIn':
+    '{seconds, plural, one {Neuen Code senden in # Sekunde} other {Neuen Code senden in # Sekunden}}',
+  'codeEntry.codeSent': 'Wir haben Ihnen einen neuen Code gesendet.',
+  'codeEntry.checkSpamInfo': 'Nichts angekommen? Bitte sehen Sie in Ihrem Spam-Ordner nach.',
 };

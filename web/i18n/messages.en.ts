@@ -121,6 +121,15 @@ export const en = {
   'header.logout': 'Log out',
   'auth.loggedOut': 'You are signed out.',
   'auth.error.resetError': 'That did not work. Please try again.',
+  // One code entry for the sign-in modal and the reservation (components/codeEntry).
+  'codeEntry.legend': 'Verification code',
+  'codeEntry.digit': 'Digit {n} of {total}',
+  'codeEntry.confirm': 'Confirm code',
+  'codeEntry.resend': 'Send a new code',
+  'codeEntry.resendIn':
+    '{seconds, plural, one {Send a new code in # second} other {Send a new code in # seconds}}',
+  'codeEntry.codeSent': 'We sent you a new code.',
+  'codeEntry.checkSpamInfo': 'Nothing arrived? Please check your spam folder.',
 } as const;
 
 export type CommonMessageId = keyof typeof en;

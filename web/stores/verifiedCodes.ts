@@ -1,17 +1,24 @@
 import { create } from 'zustand';
 
 /** A verified code holds 15 minutes on the server; the page trusts it a little less long. */
-const TRUSTED_MS = 14 * 60 * 1000;
+export const TRUSTED_MS = 14 * 60 * 1000;
+
+interface Remembered {
+  code: string;
+  until: number;
+}
 
 interface VerifiedCodes {
-  codes: Record<string, { code: string; until: number }>;
+  codes: Record<string, Remembered>;
   remember: (number: string, code: string) => void;
   forget: (number: string) => void;
+  /** The code to send with a change now, or null once its trust window has ended (it is forgotten then). */
+  trusted: (number: string) => string | null;
 }
 
 /**
- * Codes the guest confirmed, per reservation, so one confirmation covers several changes.
- * Kept in memory only: a code is a credential, and a reload asks for a new one.
+ * Codes the guest confirmed, per reservation, so one confirmation covers several changes for a
+ * while. Kept in memory only: a code is a credential, and a reload asks for a new one.
  */
 export const useVerifiedCodes = create<VerifiedCodes>()((set, get) => ({
   codes: {},
@@ -21,8 +28,11 @@ export const useVerifiedCodes = create<VerifiedCodes>()((set, get) => ({
     const { [number]: _forgotten, ...rest } = get().codes;
     set({ codes: rest });
   },
+  trusted: (number) => {
+    const remembered = get().codes[number];
+    if (!remembered) return null;
+    if (Date.now() < remembered.until) return remembered.code;
+    get().forget(number);
+    return null;
+  },
 }));
-
-export function useVerifiedCode(number: string): string | null {
-  return useVerifiedCodes((state) => state.codes[number]?.code ?? null);
-}

@@ -1,10 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { isCompleteCode, type AuthErrorKey } from '../../../shared/auth.ts';
+import type { AuthErrorKey } from '../../../shared/auth.ts';
+import type { MessageId } from '../../i18n/catalog.ts';
 import { useT } from '../../i18n/useT.ts';
-import { LoadingButton } from '../../components/LoadingButton.tsx';
-import { AuthError } from './AuthError.tsx';
-import { CodeBoxes } from './CodeBoxes.tsx';
-import { ResendCode } from './ResendCode.tsx';
+import { CodeEntry } from '../../components/codeEntry/CodeEntry.tsx';
 
 interface Props {
   text: string;
@@ -15,54 +12,16 @@ interface Props {
   error?: AuthErrorKey | null;
 }
 
-/** A code step (verification, recovery): six boxes that submit at six digits, confirm and resend. */
-export function CodeForm({ text, onConfirm, onResend, error: outerError = null }: Props) {
+/** The modal's code steps (verification, recovery): the shared code entry, refusals as auth keys (SPEC §8). */
+export function CodeForm({ text, onConfirm, onResend, error = null }: Props) {
   const t = useT();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<AuthErrorKey | null>(outerError);
-  const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  const confirm = async (value: string) => {
-    if (busy || !isCompleteCode(value)) return;
-    setBusy(true);
-    setError(null);
-    const refused = await onConfirm(value);
-    setBusy(false);
-    if (refused) {
-      setError(refused);
-      setCode('');
-      setAttempt((n) => n + 1);
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void confirm(code);
-  };
-
-  const resend = async () => {
-    if (!onResend) return false;
-    const refused = await onResend();
-    setError(refused);
-    return !refused;
-  };
-
+  const message = (key: AuthErrorKey | null) => (key ? t(`auth.error.${key}` as MessageId) : null);
   return (
-    <form noValidate className="code-step" onSubmit={submit}>
-      <p id="auth-code-help">{text}</p>
-      <AuthError errorKey={error} />
-      <CodeBoxes
-        key={attempt}
-        onComplete={(value) => void confirm(value)}
-        onChange={setCode}
-        disabled={busy}
-        describedBy="auth-code-help"
-      />
-      <LoadingButton type="submit" loading={busy} disabled={!isCompleteCode(code)} className="wide">
-        {t('auth.code.confirm')}
-      </LoadingButton>
-      {onResend && <ResendCode onResend={resend} />}
-    </form>
+    <CodeEntry
+      intro={text}
+      onConfirm={async (code) => message(await onConfirm(code))}
+      onResend={onResend && (async () => message(await onResend()))}
+      initialError={message(error)}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useSite } from '../../app/siteContext.tsx';
 import { ActionError } from '../../api/actionError.ts';
@@ -10,8 +11,8 @@ import type { PrecheckinStep } from '../../../shared/precheckin.ts';
 import { usePrecheckin, useReplacePrecheckin, useSteps } from './PrecheckinContext.tsx';
 
 /**
- * Saves a step: the answer replaces the cached pre-check-in and the guest moves to the next step.
- * A refusal puts the service's field messages on the form; nothing typed is lost.
+ * Saves a step as a mutation: the answer replaces the cached pre-check-in and the guest moves to
+ * the next step. A refusal puts the service's field messages on the form; nothing typed is lost.
  */
 export function useStepSave<T extends FieldValues>(step: PrecheckinStep, form?: UseFormReturn<T>) {
   const t = useT();
@@ -20,11 +21,14 @@ export function useStepSave<T extends FieldValues>(step: PrecheckinStep, form?: 
   const replace = useReplacePrecheckin();
   const precheckin = usePrecheckin();
   const steps = useSteps();
+  const mutation = useMutation({
+    mutationFn: (send: () => Promise<Precheckin>) => send(),
+    onSuccess: replace,
+  });
 
   return async (send: () => Promise<Precheckin>, afterSave?: () => void): Promise<boolean> => {
     try {
-      const updated = await send();
-      replace(updated);
+      await mutation.mutateAsync(send);
       afterSave?.();
       toast.success(t('pc.saved'));
       const next = steps[steps.indexOf(step) + 1];

@@ -1,17 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../app/useApi.ts';
 import { sendCode, verifyCode } from '../../api/reservation.ts';
 import { ActionError } from '../../api/actionError.ts';
 import { useT } from '../../i18n/useT.ts';
-import { isAuthcode } from '../../../shared/authcode.ts';
 import { LoadingButton } from '../LoadingButton.tsx';
-import { useCountdown } from '../useCountdown.ts';
+import { CodeEntry } from '../codeEntry/CodeEntry.tsx';
 import { useVerifiedCodes } from '../../stores/verifiedCodes.ts';
 import { toast } from '../../stores/toasts.ts';
 import type { Reservation } from '../../../shared/schemas/reservation.ts';
-
-/** SPEC §9: resend waits 60 seconds. */
-const RESEND_COOLDOWN_S = 60;
 
 /**
  * SPEC §6: a change needs a verification code. The code goes to the reservation's e-mail; the
@@ -26,112 +23,55 @@ export function CodeStep({
 }) {
   const t = useT();
   const api = useApi();
-  const inputId = useId();
-  const errorId = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const headingId = useId();
   const remember = useVerifiedCodes((state) => state.remember);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
-  const [cooldown, startCooldown] = useCountdown(RESEND_COOLDOWN_S);
-
-  useEffect(() => {
-    if (sentTo) input.current?.focus();
-  }, [sentTo]);
-
-  const send = async () => {
-    setBusy('send');
-    setError(null);
-    try {
-      const answer = await sendCode(api, reservation.number);
-      setSentTo(answer.sentTo);
-      startCooldown();
-    } catch {
-      toast.error(t('action.failed'));
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const verify = async (event: FormEvent) => {
-    event.preventDefault();
-    const entered = code.trim();
-    if (!isAuthcode(entered)) {
-      setError(t('code.format'));
-      input.current?.focus();
-      return;
-    }
-    setBusy('verify');
-    try {
-      await verifyCode(api, reservation.number, entered);
-      remember(reservation.number, entered);
+  const send = useMutation({
+    mutationFn: () => sendCode(api, reservation.number),
+    onSuccess: (answer) => setSentTo(answer.sentTo),
+  });
+  const verify = useMutation({
+    mutationFn: (code: string) => verifyCode(api, reservation.number, code),
+    onSuccess: (_answer, code) => {
+      remember(reservation.number, code);
       toast.success(t('code.verified'));
-      onVerified(entered);
-    } catch (failure) {
-      const refusal = failure instanceof ActionError ? failure : null;
-      setError(
-        refusal?.status === 429
-          ? t('code.locked')
-          : refusal?.error === 'authcode_expired'
-            ? t('code.expired')
-            : refusal?.status === 401
-              ? t('code.invalid')
-              : t('action.failed'),
-      );
-      input.current?.focus();
-    } finally {
-      setBusy(null);
-    }
+      onVerified(code);
+    },
+  });
+
+  const refusal = (failure: unknown) => {
+    const refused = failure instanceof ActionError ? failure : null;
+    if (refused?.status === 429) return t('code.locked');
+    if (refused?.error === 'authcode_expired') return t('code.expired');
+    if (refused?.status === 401) return t('code.invalid');
+    return t('action.failed');
   };
 
   return (
-    <section className="panel code-step" aria-labelledby={`${inputId}-heading`}>
-      <h2 id={`${inputId}-heading`}>{t('code.heading')}</h2>
-      {!sentTo ? (
+    <section className="panel code-step" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('code.heading')}</h2>
+      {sentTo ? (
+        <CodeEntry
+          intro={t('code.sent', { email: sentTo })}
+          onConfirm={(code) => verify.mutateAsync(code).then(() => null, refusal)}
+          onResend={() =>
+            send.mutateAsync().then(
+              () => null,
+              () => t('action.failed'),
+            )
+          }
+          justSent
+        />
+      ) : (
         <>
           <p>{t('code.intro', { email: reservation.emailHint })}</p>
-          <LoadingButton loading={busy === 'send'} onClick={send}>
+          <LoadingButton
+            loading={send.isPending}
+            onClick={() => send.mutate(undefined, { onError: () => toast.error(t('action.failed')) })}
+          >
             {t('code.send')}
           </LoadingButton>
         </>
-      ) : (
-        <form onSubmit={verify} noValidate>
-          <p role="status">{t('code.sent', { email: sentTo })}</p>
-          <div className="field">
-            <label htmlFor={inputId}>{t('code.label')}</label>
-            <small id={`${inputId}-hint`}>{t('code.hint')}</small>
-            <input
-              ref={input}
-              id={inputId}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`${inputId}-hint${error ? ` ${errorId}` : ''}`}
-              onChange={(event) => {
-                setCode(event.target.value.replace(/\D/g, '').slice(0, 6));
-                setError(null);
-              }}
-            />
-            {error && (
-              <p id={errorId} className="field-error" role="alert">
-                {error}
-              </p>
-            )}
-          </div>
-          <div className="button-row">
-            <LoadingButton type="submit" loading={busy === 'verify'}>
-              {t('code.confirm')}
-            </LoadingButton>
-            <LoadingButton variant="outline" loading={busy === 'send'} disabled={cooldown > 0} onClick={send}>
-              {cooldown > 0 ? t('code.resendIn', { seconds: cooldown }) : t('code.resend')}
-            </LoadingButton>
-          </div>
-          <p className="hint">{t('code.spam')}</p>
-        </form>
       )}
     </section>
   );

@@ -11,8 +11,7 @@ import { toast } from '../../stores/toasts.ts';
 import type { PriceCheck } from '../../../shared/schemas/reservation.ts';
 import { PriceComparison } from './PriceComparison.tsx';
 import { useReservation, useReservationUpdate } from './ReservationContext.tsx';
-import { useVerifiedAction } from './useVerifiedAction.tsx';
-import { useChangeRunner } from './useChangeRunner.ts';
+import { useVerifiedChange } from './useVerifiedChange.tsx';
 
 interface PricedChangeProps {
   /** The change as form fields, or null while nothing differs from the booking. */
@@ -35,8 +34,14 @@ export function PricedChange({ change, blocked, onBlocked, confirmLabel, success
   const navigate = useNavigate();
   const reservation = useReservation();
   const { replace } = useReservationUpdate();
-  const { run, codeStep } = useVerifiedAction(reservation);
-  const { busy, problem, perform } = useChangeRunner();
+  const { run, codeStep, problem, busy } = useVerifiedChange({
+    change: (fields: ChangeFields, code) => modifyReservation(api, reservation, code, fields, lang),
+    onSuccess: (updated) => {
+      replace(updated);
+      return navigate(withLanguage('..', lang));
+    },
+    successText,
+  });
   const [check, setCheck] = useState<{ for: string; price: PriceCheck } | null>(null);
   const [checking, setChecking] = useState(false);
   const changeKey = JSON.stringify(change);
@@ -56,14 +61,6 @@ export function PricedChange({ change, blocked, onBlocked, confirmLabel, success
     }
   };
 
-  const confirm = () =>
-    run((code) =>
-      perform(async () => {
-        replace(await modifyReservation(api, reservation, code, change, lang));
-        navigate(withLanguage('..', lang));
-      }, t(successText)),
-    ).catch(() => undefined);
-
   if (!price) {
     return (
       <LoadingButton variant="outline" loading={checking} onClick={priceIt}>
@@ -74,13 +71,9 @@ export function PricedChange({ change, blocked, onBlocked, confirmLabel, success
   return (
     <>
       <PriceComparison check={price} />
-      {problem && (
-        <p className="notice notice-error" role="alert">
-          {problem}
-        </p>
-      )}
+      {problem}
       {codeStep ?? (
-        <LoadingButton loading={busy} disabled={blocked} onClick={confirm}>
+        <LoadingButton loading={busy} disabled={blocked} onClick={() => run(change)}>
           {t(confirmLabel)}
         </LoadingButton>
       )}

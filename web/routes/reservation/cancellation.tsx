@@ -3,21 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/useApi.ts';
 import { useSite } from '../../app/siteContext.tsx';
 import { cancelReservation, checkPrice } from '../../api/reservation.ts';
-import { ActionError } from '../../api/actionError.ts';
 import { ActionPage } from '../../components/reservation/ActionPage.tsx';
-import { CodeStep } from '../../components/reservation/CodeStep.tsx';
 import { useReservation, useReservationUpdate } from '../../components/reservation/ReservationContext.tsx';
-import { useActionMessage } from '../../components/reservation/useActionMessage.ts';
+import { useVerifiedChange } from '../../components/reservation/useVerifiedChange.tsx';
 import { LoadingButton } from '../../components/LoadingButton.tsx';
 import { LocalizedLink } from '../../components/LocalizedLink.tsx';
 import { useFocusOnChange } from '../../components/useFocusOnChange.ts';
 import { useT } from '../../i18n/useT.ts';
 import { formatMoney } from '../../i18n/formatMoney.ts';
-import { useVerifiedCode, useVerifiedCodes } from '../../stores/verifiedCodes.ts';
-import { toast } from '../../stores/toasts.ts';
 import { isChangeable, todayIso } from '../../../shared/stay.ts';
 
-type Step = 'price' | 'code' | 'confirm' | 'done';
+type Step = 'price' | 'confirm' | 'done';
 
 /** SPEC §1 cancel: the price first, then the code, then the confirmation. */
 export function Component() {
@@ -26,14 +22,18 @@ export function Component() {
   const { lang } = useSite();
   const reservation = useReservation();
   const { reload } = useReservationUpdate();
-  const verifiedCode = useVerifiedCode(reservation.number);
-  const forget = useVerifiedCodes((state) => state.forget);
-  const actionMessage = useActionMessage();
   const [step, setStep] = useState<Step>('price');
-  const [problem, setProblem] = useState<string | null>(null);
   const [refundable, setRefundable] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const heading = useFocusOnChange<HTMLHeadingElement>(step);
+  const cancellation = useVerifiedChange({
+    change: (_: void, code) => cancelReservation(api, reservation.number, code),
+    onSuccess: (answer) => {
+      setRefundable(answer.refundable);
+      setStep('done');
+      return reload();
+    },
+    successText: 'cancel.toast',
+  });
+  const heading = useFocusOnChange<HTMLHeadingElement>(cancellation.codeStep ? 'code' : step);
   const changeable = isChangeable(reservation, todayIso());
   const price = useQuery({
     queryKey: ['checkPrice', reservation.number, reservation.lastModified],
@@ -50,34 +50,9 @@ export function Component() {
     );
   }
 
-  const cancel = async (code: string) => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const answer = await cancelReservation(api, reservation.number, code);
-      setRefundable(answer.refundable);
-      toast.success(t('cancel.toast'));
-      setStep('done');
-      await reload();
-    } catch (error) {
-      if (error instanceof ActionError && error.status === 401) {
-        forget(reservation.number);
-        setStep('code');
-      }
-      setProblem(actionMessage(error));
-      toast.error(actionMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <ActionPage title="page.reservation.cancellation">
-      {problem && (
-        <p className="notice notice-error" role="alert">
-          {problem}
-        </p>
-      )}
+      {cancellation.problem}
       {step === 'price' && (
         <section className="panel" aria-labelledby="cancel-price">
           <h2 id="cancel-price" ref={heading} tabIndex={-1}>
@@ -104,7 +79,13 @@ export function Component() {
             <p role="status">{t('layout.loading')}</p>
           )}
           <div className="button-row">
-            <LoadingButton disabled={!price.data} onClick={() => setStep(verifiedCode ? 'confirm' : 'code')}>
+            <LoadingButton
+              disabled={!price.data}
+              onClick={() => {
+                cancellation.verifyFirst();
+                setStep('confirm');
+              }}
+            >
               {t('cancel.continue')}
             </LoadingButton>
             <LocalizedLink to=".." className="button outline">
@@ -113,8 +94,8 @@ export function Component() {
           </div>
         </section>
       )}
-      {step === 'code' && <CodeStep reservation={reservation} onVerified={() => setStep('confirm')} />}
-      {step === 'confirm' && verifiedCode && (
+      {step === 'confirm' && cancellation.codeStep}
+      {step === 'confirm' && !cancellation.codeStep && (
         <section className="panel" aria-labelledby="cancel-confirm">
           <h2 id="cancel-confirm" ref={heading} tabIndex={-1}>
             {t('cancel.confirm')}
@@ -126,7 +107,7 @@ export function Component() {
             </p>
           )}
           <div className="button-row">
-            <LoadingButton loading={busy} onClick={() => cancel(verifiedCode)}>
+            <LoadingButton loading={cancellation.busy} onClick={() => cancellation.run()}>
               {t('cancel.confirm')}
             </LoadingButton>
             <LocalizedLink to=".." className="button outline">

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../app/useApi.ts';
 import { useSite } from '../../app/siteContext.tsx';
 import { startPayment } from '../../api/reservation.ts';
@@ -27,7 +28,12 @@ export function Component() {
   const [method, setMethod] = useState<string>(options[0]?.method ?? '');
   const [frameUrl, setFrameUrl] = useState<string | null>(null);
   const [result, setResult] = useState<PaymentResult | null>(null);
-  const [busy, setBusy] = useState(false);
+  const payment = useMutation({
+    mutationFn: (chosen: string) => startPayment(api, reservation.number, chosen),
+    onMutate: () => setResult(null),
+    onSuccess: (started) => setFrameUrl(withLanguage(started.paymentUrl, lang)),
+    onError: () => toast.error(t('action.failed')),
+  });
   const resultRef = useRef<HTMLParagraphElement>(null);
   const { price } = reservation;
 
@@ -47,19 +53,6 @@ export function Component() {
   useEffect(() => {
     if (result) resultRef.current?.focus();
   }, [result]);
-
-  const begin = async () => {
-    setBusy(true);
-    setResult(null);
-    try {
-      const payment = await startPayment(api, reservation.number, method);
-      setFrameUrl(withLanguage(payment.paymentUrl, lang));
-    } catch {
-      toast.error(t('action.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <ActionPage title="page.reservation.payment">
@@ -103,7 +96,11 @@ export function Component() {
               </label>
             ))}
           </fieldset>
-          <LoadingButton loading={busy} disabled={!method} onClick={begin}>
+          <LoadingButton
+            loading={payment.isPending}
+            disabled={!method}
+            onClick={() => payment.mutate(method)}
+          >
             {result === 'failure' ? t('payment.tryAgain') : t('payment.continue')}
           </LoadingButton>
         </section>

@@ -6,8 +6,7 @@ import { useSite } from '../../app/siteContext.tsx';
 import { requestRefund } from '../../api/reservation.ts';
 import { ActionPage } from '../../components/reservation/ActionPage.tsx';
 import { useReservation, useReservationUpdate } from '../../components/reservation/ReservationContext.tsx';
-import { useVerifiedAction } from '../../components/reservation/useVerifiedAction.tsx';
-import { useChangeRunner } from '../../components/reservation/useChangeRunner.ts';
+import { useVerifiedChange } from '../../components/reservation/useVerifiedChange.tsx';
 import { LoadingButton } from '../../components/LoadingButton.tsx';
 import { FieldError } from '../../components/FieldError.tsx';
 import { focusFirstInvalid } from '../../components/focusFirstInvalid.ts';
@@ -34,9 +33,15 @@ export function Component() {
   const { lang } = useSite();
   const reservation = useReservation();
   const { reload } = useReservationUpdate();
-  const { run, codeStep } = useVerifiedAction(reservation);
-  const { busy, problem, perform } = useChangeRunner();
   const [done, setDone] = useState(false);
+  const { run, codeStep, problem, busy } = useVerifiedChange({
+    change: (request: RefundRequest, code) => requestRefund(api, reservation.number, code, request),
+    onSuccess: () => {
+      setDone(true);
+      return reload();
+    },
+    successText: 'refund.toast',
+  });
   const form = useForm<RefundFields>({
     resolver: standardSchemaResolver(refundRequestSchema) as never,
     defaultValues: { method: 'voucher', iban: '', accountHolder: '' },
@@ -81,13 +86,7 @@ export function Component() {
               iban: normaliseIban(fields.iban),
               accountHolder: fields.accountHolder.trim(),
             };
-      return run((code) =>
-        perform(async () => {
-          await requestRefund(api, reservation.number, code, request);
-          setDone(true);
-          await reload();
-        }, t('refund.toast')),
-      ).catch(() => undefined);
+      run(request);
     },
     (errors) => focusFirstInvalid(form.setFocus, errors, ['iban', 'accountHolder']),
   );
@@ -137,11 +136,7 @@ export function Component() {
             </div>
           </>
         )}
-        {problem && (
-          <p className="notice notice-error" role="alert">
-            {problem}
-          </p>
-        )}
+        {problem}
         {!codeStep && (
           <LoadingButton type="submit" loading={busy}>
             {t('refund.submit')}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useApi } from '../../app/useApi.ts';
@@ -54,7 +54,33 @@ function ReviewFormSection({ reviewable }: { reviewable: boolean }) {
     defaultValues: { rating: 0, title: '', notes: '', text: '', policy: false as unknown as true },
     shouldFocusError: true,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
+  const publish = useMutation({
+    mutationFn: (review: ReviewForm) =>
+      submitReview(api, {
+        token: reservation.token,
+        rating: String(review.rating),
+        title: review.title,
+        notes: review.notes,
+        text: review.text,
+        policy: 'true',
+      }),
+    onSuccess: () => {
+      toast.success(t('review.toast'));
+      setState('sent');
+      return queryClient.invalidateQueries({ queryKey: ['reviews', reservation.accommodationCode] });
+    },
+    onError: (error) => {
+      if (error instanceof ActionError && error.status === 409) return setState('already');
+      if (error instanceof ActionError && error.status === 400) {
+        for (const [field, key] of Object.entries(error.fields)) {
+          if (field in ERROR_TEXT || field in reviewFormSchema.shape)
+            form.setError(field as keyof ReviewForm, { message: key });
+        }
+      }
+      toast.error(t('action.failed'));
+    },
+  });
   // Radios give strings; the rating is a number, so the group is controlled.
   const { field: ratingField } = useController({ name: 'rating', control: form.control });
   const message = (key: string | undefined) => (key && ERROR_TEXT[key] ? t(ERROR_TEXT[key]) : undefined);
@@ -72,33 +98,7 @@ function ReviewFormSection({ reviewable }: { reviewable: boolean }) {
   }
 
   const submit = form.handleSubmit(
-    async (review) => {
-      try {
-        await submitReview(api, {
-          token: reservation.token,
-          rating: String(review.rating),
-          title: review.title,
-          notes: review.notes,
-          text: review.text,
-          policy: 'true',
-        });
-        toast.success(t('review.toast'));
-        setState('sent');
-        await queryClient.invalidateQueries({ queryKey: ['reviews', reservation.accommodationCode] });
-      } catch (error) {
-        if (error instanceof ActionError && error.status === 409) {
-          setState('already');
-          return;
-        }
-        if (error instanceof ActionError && error.status === 400) {
-          for (const [field, key] of Object.entries(error.fields)) {
-            if (field in ERROR_TEXT || field in reviewFormSchema.shape)
-              form.setError(field as keyof ReviewForm, { message: key });
-          }
-        }
-        toast.error(t('action.failed'));
-      }
-    },
+    (review) => publish.mutate(review),
     (errors) => focusFirstInvalid(form.setFocus, errors, FIELD_ORDER),
   );
 
@@ -174,7 +174,7 @@ function ReviewFormSection({ reviewable }: { reviewable: boolean }) {
         </label>
         <FieldError id="review-policy-error" message={message(errors.policy?.message)} />
       </div>
-      <LoadingButton type="submit" loading={isSubmitting}>
+      <LoadingButton type="submit" loading={publish.isPending}>
         {t('review.submit')}
       </LoadingButton>
     </form>
