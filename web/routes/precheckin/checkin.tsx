@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../app/useApi.ts';
 import { useSite } from '../../app/siteContext.tsx';
 import { registerGuests, saveStep } from '../../api/precheckin.ts';
@@ -22,7 +23,18 @@ export function Component() {
   const replace = useReplacePrecheckin();
   const precheckin = usePrecheckin();
   const steps = useSteps();
-  const [busy, setBusy] = useState(false);
+  const confirmation = useMutation({
+    mutationFn: async () => {
+      if (steps.includes('travellers')) await registerGuests(api, precheckin.token, lang);
+      const modeAll = steps.length === 6 && precheckin.mode !== 'all' ? '&modeAll=true' : '';
+      return saveStep(api, precheckin.token, lang, 'confirm', {}, modeAll);
+    },
+    onSuccess: (updated) => {
+      replace(updated);
+      toast.success(t('pc.checkin.toast'));
+    },
+    onError: () => toast.error(t('pc.failed')),
+  });
   const open = steps.filter((step) => step !== 'checkin' && precheckin.links[step] !== 'complete');
 
   if (precheckin.completedAt) {
@@ -33,26 +45,9 @@ export function Component() {
     );
   }
 
-  const confirm = async (event: FormEvent) => {
+  const confirm = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      if (steps.includes('travellers')) await registerGuests(api, precheckin.token, lang);
-      const updated = await saveStep(
-        api,
-        precheckin.token,
-        lang,
-        'confirm',
-        {},
-        steps.length === 6 && precheckin.mode !== 'all' ? '&modeAll=true' : '',
-      );
-      replace(updated);
-      toast.success(t('pc.checkin.toast'));
-    } catch {
-      toast.error(t('pc.failed'));
-    } finally {
-      setBusy(false);
-    }
+    confirmation.mutate();
   };
 
   const customer = precheckin.customer;
@@ -64,7 +59,7 @@ export function Component() {
     <StepForm
       title="page.precheckin.checkin"
       onSubmit={confirm}
-      busy={busy}
+      busy={confirmation.isPending}
       restored={false}
       submitLabel="pc.checkin.confirm"
     >

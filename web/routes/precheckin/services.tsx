@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../app/useApi.ts';
 import { useSite } from '../../app/siteContext.tsx';
 import { saveStep } from '../../api/precheckin.ts';
@@ -21,14 +22,13 @@ export function Component() {
   const [busy, setBusy] = useState(false);
   const money = (cents: number) => formatMoney(cents, precheckin.currency, lang);
 
-  const change = async (code: string, quantity: number) => {
-    try {
-      const updated = await saveStep(api, precheckin.token, lang, 'services', [{ code, quantity }]);
-      replace(updated);
-    } catch {
-      toast.error(t('pc.failed'));
-    }
-  };
+  // SPEC §7: one service a call; the answer carries the new total.
+  const quantity = useMutation({
+    mutationFn: (service: { code: string; quantity: number }) =>
+      saveStep(api, precheckin.token, lang, 'services', [service]),
+    onSuccess: replace,
+    onError: () => toast.error(t('pc.failed')),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,7 +64,7 @@ export function Component() {
             max={service.maxQuantity}
             decreaseLabel={t('pax.decrease', { label: service.name })}
             increaseLabel={t('pax.increase', { label: service.name })}
-            onChange={(value) => void change(service.code, value)}
+            onChange={(value) => quantity.mutate({ code: service.code, quantity: value })}
           />
         ))}
       </div>
