@@ -1,22 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/ensure-chromium.mjs';
 
 const PORT = process.env.E2E_PORT ?? '8790';
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const FRAME_PARENT_PORT = '8791';
 
-/** Debian's Chromium with the flags this machine needs (no sandbox as root, no background network). */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+/** Debian's Chromium with the flags this machine needs. */
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: 'e2e',

@@ -6,12 +6,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { mkdirSync, openSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import http from 'node:http';
 import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
 import autocannon from 'autocannon';
 import { buildClient } from './build-client.mjs';
 import { serveProduction } from './serve-production.mjs';
+import { decodedShell, shellInBrowser } from './shellTiming.mjs';
 
 const sandboxPids = [];
 
@@ -19,6 +19,8 @@ const SANDBOX_PORT = 8788;
 const PORTAL_PORT = 8789;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+/** The slow upstream the shell must not wait for. */
+const SLOW_UPSTREAM_MS = 2000;
 const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
 const PORTAL = `http://127.0.0.1:${PORTAL_PORT}`;
 
@@ -65,19 +67,6 @@ async function load(name, path, pids) {
     errors: result.errors + result.timeouts + result['5xx'] + result.non2xx - result['4xx'],
     cpuMs: ok > 0 ? (cpu * 1000) / ok : NaN,
   };
-}
-
-/** Time to the first body byte and to the last, as a browser asks (gzip accepted). */
-function streamingGap(path) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    let firstByte;
-    const request = http.get(PORTAL + path, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
-      response.on('data', () => (firstByte ??= performance.now() - started));
-      response.on('end', () => resolve({ firstByte, total: performance.now() - started }));
-    });
-    request.on('error', reject);
-  });
 }
 
 /** CPU per render in V8 alone, without the dev server around workerd (see render-probe.tsx). */
@@ -146,11 +135,15 @@ try {
   for (const [name, path] of pages) rows.push(await load(name, path, portalPids));
   const floor = rows[0].rps;
 
-  await fetch(`${SANDBOX}/__dev/latency`, { method: 'POST', body: JSON.stringify({ ms: 200 }) });
-  const gaps = [];
-  for (let i = 0; i < 5; i += 1) gaps.push(await streamingGap(reservationPath));
-  await fetch(`${SANDBOX}/__dev/latency`, { method: 'POST', body: JSON.stringify({ ms: 0 }) });
+  const setLatency = (ms) =>
+    fetch(`${SANDBOX}/__dev/latency`, { method: 'POST', body: JSON.stringify({ ms }) });
   const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  await setLatency(SLOW_UPSTREAM_MS);
+  const gaps = [];
+  for (let i = 0; i < 3; i += 1) gaps.push(await decodedShell(PORTAL + reservationPath));
+  const inBrowser = [];
+  for (let i = 0; i < 3; i += 1) inBrowser.push(await shellInBrowser(PORTAL + reservationPath));
+  await setLatency(0);
 
   const htmlBytes = {};
   for (const [name, path] of pages.slice(1)) {
@@ -175,8 +168,15 @@ try {
   console.log(
     '\nworkerd CPU: the whole workerd process (dev-server proxy, KV/D1 emulation, HTTP) per request; render CPU: the renderer alone in V8.',
   );
+  const ms = (values) => `${median(values).toFixed(0)} ms`;
   console.log(
-    `\nStreaming with a 200 ms upstream (reservation page, median of 5): first byte ${median(gaps.map((g) => g.firstByte)).toFixed(1)} ms, whole page ${median(gaps.map((g) => g.total)).toFixed(1)} ms`,
+    `\nStreaming with a ${SLOW_UPSTREAM_MS} ms upstream (reservation page, median of 3, Accept-Encoding: gzip, deflate, br; answer ${gaps[0].encoding}):`,
+  );
+  console.log(
+    `  HTTP:     first byte on the wire ${ms(gaps.map((g) => g.wire))}, decoded shell ${ms(gaps.map((g) => g.shell))}, whole page ${ms(gaps.map((g) => g.total))}`,
+  );
+  console.log(
+    `  Chromium: header and skeleton in the document ${ms(inBrowser.map((b) => b.shell))}, the stay's heading ${ms(inBrowser.map((b) => b.data))}`,
   );
   const routeBytes = [
     ['error page / entry only', []],

@@ -5,6 +5,17 @@ import { spawnSync } from 'node:child_process';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** What Debian's Chromium needs on this kind of machine: no sandbox as root, no background network. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 function aptInstall() {
   const run = (args) =>
     spawnSync('apt-get', args, {
