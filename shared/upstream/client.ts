@@ -59,7 +59,10 @@ export function createUpstreamClient({ fetch, log }: { fetch: ApiFetch; log: Ups
   };
 }
 
-/** The answer's status and JSON body (`null` when empty, undefined when not JSON). */
+/**
+ * The answer's status and JSON body (`null` when empty, undefined when not JSON). A 5xx's body is
+ * the service's trouble, not an answer: it is not waited for, so the failure reaches the page at once.
+ */
 async function exchange(
   fetch: ApiFetch,
   path: string,
@@ -67,16 +70,17 @@ async function exchange(
   signal: AbortSignal,
 ): Promise<{ ok: boolean; status: number; body: unknown }> {
   let response: Response;
-  let text: string;
+  let text: string | undefined;
   try {
     response = await fetch(path, { ...requestInit(call), signal });
-    text = await response.text();
+    if (response.status >= 500) response.body?.cancel().catch(() => {});
+    else text = await response.text();
   } catch (cause) {
     // An abort is told apart by withDeadline; anything else never reached an answer.
     if (signal.aborted) throw cause;
     throw new UpstreamError({ code: 'ERR_NETWORK', message: 'Network Error', cause });
   }
-  return { ok: response.ok, status: response.status, body: jsonOf(text) };
+  return { ok: response.ok, status: response.status, body: text === undefined ? undefined : jsonOf(text) };
 }
 
 function requestInit({ method = 'GET', headers, body }: UpstreamCall<z.core.$ZodType>): RequestInit {

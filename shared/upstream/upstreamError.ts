@@ -45,3 +45,8 @@ export class UpstreamError extends Error {
     });
   }
 }
+
+/** The HTTP status a failed call was answered with, if any. */
+export function statusOf(error: unknown): number | undefined {
+  return error instanceof UpstreamError ? error.status : undefined;
+}
