@@ -7,7 +7,7 @@ import { withDeadline } from './deadline.ts';
 import { redactUpstreamPath } from './redactUpstreamPath.ts';
 import { UpstreamError } from './upstreamError.ts';
 
-export interface UpstreamCall<Answer extends z.core.$ZodType> {
+interface UpstreamCall<Answer extends z.core.$ZodType> {
   service: Service;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Under the service, with any query: `/v1/booking/reservations/{token}?lang=en`. */

@@ -6,7 +6,7 @@ interface CallTimeout {
 }
 
 /** SPEC §7's per-call timeouts. The paths are the same-origin ones, service prefix first. */
-export const CALL_TIMEOUTS: readonly CallTimeout[] = [
+const CALL_TIMEOUTS: readonly CallTimeout[] = [
   { method: 'POST', path: '/webcc-api/v1/booking/reservations/:number/authcodes/:code', ms: 90_000 },
   { method: 'PUT', path: '/webcc-api/v1/booking/reservations/:number', ms: 20_000 },
   { method: 'DELETE', path: '/webcc-api/v1/booking/reservations/:number', ms: 10_000 },

@@ -5,7 +5,7 @@ import type { Refusal } from '../schemas/refusal.ts';
  * always did. A timeout is `ECONNABORTED`, axios's default code for it (`ETIMEDOUT` is only what
  * axios says under its `clarifyTimeoutError` option), so this client never gives `ETIMEDOUT`.
  */
-export type UpstreamErrorCode =
+type UpstreamErrorCode =
   'ERR_BAD_REQUEST' | 'ERR_BAD_RESPONSE' | 'ERR_NETWORK' | 'ECONNABORTED' | 'ERR_CANCELED';
 
 interface UpstreamErrorInit {
