@@ -1,13 +1,14 @@
 import type { KVNamespace } from './env.ts';
 import type { Logger } from './log.ts';
 import { describeError } from './log.ts';
-import type { Upstream } from './upstreams.ts';
+import { upstreamClient, type Upstream } from './upstreams.ts';
 import { redactPath } from '../shared/paths.ts';
 import { DEFAULT_PAGE_CONFIG, pageConfigSchema, type PageConfig } from '../shared/schemas/pageConfig.ts';
+import { pageConfigPath } from '../shared/upstream/pageConfigPath.ts';
+import { PAGE_LOOKUP_TIMEOUT_MS } from '../shared/upstream/timeouts.ts';
 
 /** SPEC §9: default data freshness, also the page-configuration cache window. */
 export const PAGE_CONFIG_FRESH_MS = 5 * 60 * 1000;
-const CONF_API_TIMEOUT_MS = 3_000;
 
 interface CachedPageConfig {
   storedAt: number;
@@ -43,8 +44,14 @@ export async function loadPageConfig(
   const key = pageConfigCacheKey(request);
   const cached = await deps.kv.get<CachedPageConfig>(key, 'json');
   if (cached && now - cached.storedAt < PAGE_CONFIG_FRESH_MS) return cached.config;
+  const callConfApi = upstreamClient(deps.confApi, deps.log);
   try {
-    const config = await fetchPageConfig(deps.confApi, request);
+    const config = await callConfApi({
+      service: 'conf-api',
+      path: pageConfigPath(request.host, request.pathname, request.lang),
+      answer: pageConfigSchema,
+      timeoutMs: PAGE_LOOKUP_TIMEOUT_MS,
+    });
     const entry: CachedPageConfig = { storedAt: now, config };
     deps.waitUntil(deps.kv.put(key, JSON.stringify(entry)));
     return config;
@@ -52,19 +59,4 @@ export async function loadPageConfig(
     deps.log.error('error in call to confapi', { cause: describeError(error), cached: !!cached });
     return cached?.config ?? DEFAULT_PAGE_CONFIG;
   }
-}
-
-async function fetchPageConfig(confApi: Upstream, request: PageConfigRequest): Promise<PageConfig> {
-  const url = new URL(
-    `https://conf-api.internal/conf-api/v1/pages/${request.host}${redactPath(request.pathname)}`,
-  );
-  url.searchParams.set('lang', request.lang);
-  const response = await confApi(
-    new Request(url, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(CONF_API_TIMEOUT_MS),
-    }),
-  );
-  if (!response.ok) throw new Error(`conf-api answered ${response.status}`);
-  return pageConfigSchema.parse(await response.json());
 }

@@ -1,11 +1,13 @@
 import type { KVNamespace } from './env.ts';
 import type { Logger } from './log.ts';
 import { describeError } from './log.ts';
-import type { Upstream } from './upstreams.ts';
+import { upstreamClient, type Upstream } from './upstreams.ts';
 import { siteCookie } from './cookies.ts';
 import { formatPartnerParam, parsePartnerParam, type Partner } from '../shared/partner.ts';
 import { partnerIdAfterReferrer, type ReferrerPartnerConfig } from '../shared/partnerReferrer.ts';
 import { sha256Hex } from '../shared/sha256.ts';
+import { partnerLookupSchema, type PartnerLookup } from '../shared/schemas/partner.ts';
+import { PAGE_LOOKUP_TIMEOUT_MS } from '../shared/upstream/timeouts.ts';
 
 export const PARTNER_COOKIE = 'partner';
 export const JWT_COOKIE = 'jwt';
@@ -14,13 +16,6 @@ export const PARTNER_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 export const JWT_COOKIE_MAX_AGE_S = 12 * 60 * 60;
 const LOOKUP_CACHE_TTL_S = 300;
 const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
-
-interface PartnerDetails {
-  id: string;
-  directEncashment: boolean;
-  language: string | null;
-  salesoffice: string | null;
-}
 
 export interface PartnerRequest {
   url: URL;
@@ -45,26 +40,19 @@ export interface PartnerDecision {
 }
 
 /** SPEC §7: the partner behind a token, cached in KV a few minutes under the token's hash. */
-async function lookUpPartner(jwt: string, deps: PartnerDeps): Promise<PartnerDetails | null> {
+async function lookUpPartner(jwt: string, deps: PartnerDeps): Promise<PartnerLookup | null> {
   const key = `partner:${await sha256Hex(jwt)}`;
-  const cached = await deps.kv.get<PartnerDetails>(key, 'json');
+  const cached = await deps.kv.get<PartnerLookup>(key, 'json');
   if (cached) return cached;
+  const callWebcc = upstreamClient(deps.webcc, deps.log);
   try {
-    const response = await deps.webcc(
-      new Request('https://webcc.internal/webcc-api/v1/partners', {
-        headers: { jwt, accept: 'application/json' },
-        signal: AbortSignal.timeout(3_000),
-      }),
-    );
-    if (!response.ok) throw new Error(`partners answered ${response.status}`);
-    const body = (await response.json()) as Partial<PartnerDetails>;
-    if (typeof body.id !== 'string') throw new Error('partners answered without an id');
-    const details: PartnerDetails = {
-      id: body.id,
-      directEncashment: body.directEncashment === true,
-      language: typeof body.language === 'string' ? body.language : null,
-      salesoffice: typeof body.salesoffice === 'string' ? body.salesoffice : null,
-    };
+    const details = await callWebcc({
+      service: 'webcc-api',
+      path: '/v1/partners',
+      headers: { jwt },
+      answer: partnerLookupSchema,
+      timeoutMs: PAGE_LOOKUP_TIMEOUT_MS,
+    });
     deps.waitUntil(deps.kv.put(key, JSON.stringify(details), { expirationTtl: LOOKUP_CACHE_TTL_S }));
     return details;
   } catch (error) {
@@ -106,7 +94,7 @@ export async function resolvePartner(request: PartnerRequest, deps: PartnerDeps)
     }
   }
   const jwt = jwtParam !== null && JWT_SHAPE.test(jwtParam) ? jwtParam : request.jwtCookie;
-  let details: PartnerDetails | null = null;
+  let details: PartnerLookup | null = null;
   if (jwt && JWT_SHAPE.test(jwt)) {
     details = await lookUpPartner(jwt, deps);
     base = details ? { id: details.id, extra: base?.extra ?? null } : { id: '', extra: base?.extra ?? null };

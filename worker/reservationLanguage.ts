@@ -1,5 +1,7 @@
 import { isWellFormedToken } from '../shared/paths.ts';
-import type { Upstream } from './upstreams.ts';
+import { reservationLanguageSchema } from '../shared/schemas/reservation.ts';
+import { PAGE_LOOKUP_TIMEOUT_MS } from '../shared/upstream/timeouts.ts';
+import { upstreamClient, type Upstream } from './upstreams.ts';
 
 const RESERVATION_PATH = /^\/reservations\/([^/]+)/;
 
@@ -14,18 +16,17 @@ export async function reservationLanguage(
 ): Promise<string | undefined> {
   const token = RESERVATION_PATH.exec(pathname)?.[1];
   if (!isWellFormedToken(token)) return undefined;
+  // No request logger reaches here; the console still gets a malformed answer, without the token.
+  const callWebcc = upstreamClient(webcc, console);
   try {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (client) headers['x-forwarded-for'] = client;
-    const response = await webcc(
-      new Request(`https://webcc.internal/webcc-api/v1/booking/reservations/${token}`, {
-        headers,
-        signal: AbortSignal.timeout(3_000),
-      }),
-    );
-    if (!response.ok) return undefined;
-    const body = (await response.json()) as { language?: unknown };
-    return typeof body.language === 'string' ? body.language : undefined;
+    const { language } = await callWebcc({
+      service: 'webcc-api',
+      path: `/v1/booking/reservations/${token}`,
+      headers: client ? { 'x-forwarded-for': client } : {},
+      answer: reservationLanguageSchema,
+      timeoutMs: PAGE_LOOKUP_TIMEOUT_MS,
+    });
+    return language;
   } catch {
     return undefined;
   }

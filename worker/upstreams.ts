@@ -1,8 +1,9 @@
 import type { Env } from './env.ts';
+import { SERVICES, type Service } from '../shared/upstream/services.ts';
+import { timeoutFor } from '../shared/upstream/timeouts.ts';
+import { createUpstreamClient, type CallUpstream, type UpstreamLog } from '../shared/upstream/client.ts';
 
-/** The provider's services the portal calls, each under its own same-origin path prefix. */
-export const SERVICES = ['conf-api', 'webcc-api', 'guestworld-api', 'validation-api'] as const;
-export type Service = (typeof SERVICES)[number];
+export { SERVICES, serviceOf, type Service } from '../shared/upstream/services.ts';
 
 /** A service answers a request whose path starts with `/{service}/`. */
 export type Upstream = (request: Request) => Promise<Response>;
@@ -15,15 +16,21 @@ const BASE_URL_VARIABLE: Record<Service, keyof Env> = {
   'validation-api': 'VALIDATION_API_URL',
 };
 
-/** SPEC §9: no generic client timeout upstream; the edge still bounds every call. */
-export const DEFAULT_UPSTREAM_TIMEOUT_MS = 25_000;
+/** Only the path of a request to an Upstream counts; this origin stands for "in the worker". */
+const INTERNAL_ORIGIN = 'https://upstream.internal';
 
-export function serviceOf(pathname: string): Service | undefined {
-  const first = pathname.split('/')[1];
-  return SERVICES.find((service) => service === first);
+/** The worker's own calls to a service (page look-ups), through the one upstream client. */
+export function upstreamClient(upstream: Upstream, log: UpstreamLog): CallUpstream {
+  return createUpstreamClient({
+    fetch: (path, init) => upstream(new Request(new URL(path, INTERNAL_ORIGIN), init)),
+    log,
+  });
 }
 
-/** Production: the request goes to `{BASE_URL}{path without the service prefix}`. */
+/**
+ * Production: the request goes to `{BASE_URL}{path without the service prefix}`, bounded by the
+ * call's own timeout (SPEC §7, shared/upstream/timeouts.ts).
+ */
 export function httpUpstream(service: Service, baseUrl: string): Upstream {
   const base = baseUrl.replace(/\/+$/, '');
   return async (request) => {
@@ -31,7 +38,7 @@ export function httpUpstream(service: Service, baseUrl: string): Upstream {
     const target = base + url.pathname.slice(service.length + 1) + url.search;
     const signal = request.signal.aborted
       ? request.signal
-      : AbortSignal.any([request.signal, AbortSignal.timeout(DEFAULT_UPSTREAM_TIMEOUT_MS)]);
+      : AbortSignal.any([request.signal, AbortSignal.timeout(timeoutFor(request.method, url.pathname))]);
     return fetch(new Request(target, { ...requestInit(request), signal }));
   };
 }

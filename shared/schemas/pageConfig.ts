@@ -55,3 +55,6 @@ export const DEFAULT_PAGE_CONFIG: PageConfig = {
   seoLinks: [],
   translations: {},
 };
+
+/** What the browser's redirect check reads of a page's configuration (SPEC §2). */
+export const pageRedirectAnswerSchema = z.pick(pageConfigSchema, { pagetype: true, body: true });

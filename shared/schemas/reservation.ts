@@ -78,6 +78,8 @@ export const reservationSchema = z.object({
 });
 
 export type Reservation = z.infer<typeof reservationSchema>;
+/** What the edge reads of a reservation to choose a page's language (SPEC §2). */
+export const reservationLanguageSchema = z.pick(reservationSchema, { language: true });
 export type ReservationService = z.infer<typeof reservationServiceSchema>;
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
@@ -116,3 +118,20 @@ export const reviewsPageSchema = z.object({
   _stats: z.object({ totalHits: z.number() }),
 });
 export type ReviewsPage = z.infer<typeof reviewsPageSchema>;
+
+/** The verification code was sent: where to, masked. */
+export const codeSentSchema = z.object({ sentTo: z.string() });
+
+export const cancellationSchema = z.object({ state: z.string(), cancellationFee: cents, refundable: cents });
+
+/** SPEC §7: the refund answers JSON as text. */
+export const refundSchema = z.object({
+  method: z.enum(['voucher', 'banktransfer']),
+  amount: cents,
+  voucherCode: z.nullable(z.string()),
+  validUntil: z.nullable(isoDate),
+});
+
+export const paymentStartSchema = z.object({ paymentId: z.string(), paymentUrl: z.string() });
+
+export const reviewSubmittedSchema = z.object({ status: z.string() });

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../shared/render.ts';
 import { precheckinSchema, type Precheckin } from '../../shared/schemas/precheckin.ts';
-import { answerOf } from './actionError.ts';
+import { statusOf } from '../../shared/upstream/upstreamError.ts';
+import { upstream } from './upstream.ts';
 
-const base = (token: string) => `/webcc-api/v1/booking/precheckins/${encodeURIComponent(token)}`;
-const JSON_HEADERS = { accept: 'application/json', 'content-type': 'application/json' };
+const base = (token: string) => `/v1/booking/precheckins/${encodeURIComponent(token)}`;
 
 export type PrecheckinResult = { kind: 'found'; precheckin: Precheckin } | { kind: 'notFound' };
 
@@ -13,16 +13,24 @@ export function precheckinQuery(api: ApiFetch, token: string, lang: string) {
   return queryOptions({
     queryKey: ['precheckin', token, lang],
     queryFn: async (): Promise<PrecheckinResult> => {
-      const response = await api(`${base(token)}?lang=${lang}`, { headers: { accept: 'application/json' } });
-      if (response.status === 404 || response.status === 400) return { kind: 'notFound' };
-      if (!response.ok) throw new Error('Error loading precheckin data.');
-      return { kind: 'found', precheckin: precheckinSchema.parse(await response.json()) };
+      try {
+        const precheckin = await upstream(api)({
+          service: 'webcc-api',
+          path: `${base(token)}?lang=${lang}`,
+          answer: precheckinSchema,
+        });
+        return { kind: 'found', precheckin };
+      } catch (error) {
+        const status = statusOf(error);
+        if (status === 404 || status === 400) return { kind: 'notFound' };
+        throw new Error('Error loading precheckin data.', { cause: error });
+      }
     },
   });
 }
 
 /** Sends one step (SPEC §7 pre-check-in calls); the answer is the updated pre-check-in. */
-export async function saveStep(
+export function saveStep(
   api: ApiFetch,
   token: string,
   lang: string,
@@ -30,18 +38,20 @@ export async function saveStep(
   body: unknown,
   query = '',
 ): Promise<Precheckin> {
-  const response = await api(`${base(token)}/${step}?lang=${lang}${query}`, {
+  return upstream(api)({
+    service: 'webcc-api',
     method: 'POST',
-    headers: JSON_HEADERS,
-    body: JSON.stringify(body),
+    path: `${base(token)}/${step}?lang=${lang}${query}`,
+    body,
+    answer: precheckinSchema,
   });
-  return answerOf(response, (answer) => precheckinSchema.parse(answer));
 }
 
-export async function registerGuests(api: ApiFetch, token: string, lang: string): Promise<Precheckin> {
-  const response = await api(`${base(token)}/guestregistration?lang=${lang}`, {
+export function registerGuests(api: ApiFetch, token: string, lang: string): Promise<Precheckin> {
+  return upstream(api)({
+    service: 'webcc-api',
     method: 'PUT',
-    headers: JSON_HEADERS,
+    path: `${base(token)}/guestregistration?lang=${lang}`,
+    answer: precheckinSchema,
   });
-  return answerOf(response, (answer) => precheckinSchema.parse(answer));
 }

@@ -2,8 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { ApiFetch } from '../../shared/render.ts';
 import {
+  cancellationSchema,
+  codeSentSchema,
+  paymentStartSchema,
   priceCheckSchema,
+  refundSchema,
   reservationSchema,
+  reviewSubmittedSchema,
   reviewsPageSchema,
   voucherSchema,
   type PriceCheck,
@@ -12,11 +17,10 @@ import {
 import { authcodeHeader } from '../../shared/authcode.ts';
 import { REVIEW_PAGE_SIZE } from '../../shared/review.ts';
 import type { RefundRequest } from '../../shared/refund.ts';
-import { ApiError } from './apiError.ts';
-import { answerOf } from './actionError.ts';
+import { statusOf } from '../../shared/upstream/upstreamError.ts';
+import { upstream } from './upstream.ts';
 
-const BASE = '/webcc-api/v1/booking/reservations';
-const JSON_HEADERS = { accept: 'application/json' };
+const BASE = '/v1/booking/reservations';
 
 export type ReservationResult =
   { kind: 'found'; reservation: Reservation } | { kind: 'notFound' } | { kind: 'rateLimited' };
@@ -26,16 +30,22 @@ export function reservationQuery(api: ApiFetch, token: string, lang: string) {
   return queryOptions({
     queryKey: ['reservation', token, lang],
     queryFn: async (): Promise<ReservationResult> => {
-      const response = await api(`${BASE}/${encodeURIComponent(token)}?lang=${lang}`, {
-        headers: JSON_HEADERS,
-      });
-      if (response.status === 404 || response.status === 400) {
-        console.warn('Reservation not found');
-        return { kind: 'notFound' };
+      try {
+        const reservation = await upstream(api)({
+          service: 'webcc-api',
+          path: `${BASE}/${encodeURIComponent(token)}?lang=${lang}`,
+          answer: reservationSchema,
+        });
+        return { kind: 'found', reservation };
+      } catch (error) {
+        const status = statusOf(error);
+        if (status === 404 || status === 400) {
+          console.warn('Reservation not found');
+          return { kind: 'notFound' };
+        }
+        if (status === 429) return { kind: 'rateLimited' };
+        throw error;
       }
-      if (response.status === 429) return { kind: 'rateLimited' };
-      if (!response.ok) throw new ApiError(response.status);
-      return { kind: 'found', reservation: reservationSchema.parse(await response.json()) };
     },
   });
 }
@@ -44,28 +54,29 @@ export function reservationQuery(api: ApiFetch, token: string, lang: string) {
 export function voucherQuery(api: ApiFetch, token: string, lang: string) {
   return queryOptions({
     queryKey: ['voucher', token, lang],
-    queryFn: async () => {
-      const response = await api(`${BASE}/voucher/${encodeURIComponent(token)}?lang=${lang}`, {
-        headers: JSON_HEADERS,
-      });
-      if (!response.ok) throw new ApiError(response.status);
-      return voucherSchema.parse(await response.json());
-    },
+    queryFn: () =>
+      upstream(api)({
+        service: 'webcc-api',
+        path: `${BASE}/voucher/${encodeURIComponent(token)}?lang=${lang}`,
+        answer: voucherSchema,
+      }),
   });
 }
 
 export function reviewsQuery(api: ApiFetch, accommodationCode: string, page: number) {
   return queryOptions({
     queryKey: ['reviews', accommodationCode, page],
-    queryFn: async () => {
+    queryFn: () => {
       const params = new URLSearchParams({
         filters: `accommodation:${accommodationCode}`,
         page: String(page),
         pagesize: String(REVIEW_PAGE_SIZE),
       });
-      const response = await api(`/webcc-api/v1/reviews?${params}`, { headers: JSON_HEADERS });
-      if (!response.ok) throw new ApiError(response.status);
-      return reviewsPageSchema.parse(await response.json());
+      return upstream(api)({
+        service: 'webcc-api',
+        path: `/v1/reviews?${params}`,
+        answer: reviewsPageSchema,
+      });
     },
   });
 }
@@ -73,77 +84,89 @@ export function reviewsQuery(api: ApiFetch, accommodationCode: string, page: num
 /** A change as form fields: persons and `service[CODE]` quantities. */
 export type ChangeFields = Record<string, number>;
 
-export async function checkPrice(api: ApiFetch, number: string, change: ChangeFields): Promise<PriceCheck> {
-  const params = new URLSearchParams(Object.entries(change).map(([key, value]) => [key, String(value)]));
-  const response = await api(`${BASE}/${number}/checkPrice?${params}`, { headers: JSON_HEADERS });
-  return answerOf(response, (body) => priceCheckSchema.parse(body));
+const formOf = (change: ChangeFields) =>
+  new URLSearchParams(Object.entries(change).map(([key, value]) => [key, String(value)]));
+
+export function checkPrice(api: ApiFetch, number: string, change: ChangeFields): Promise<PriceCheck> {
+  return upstream(api)({
+    service: 'webcc-api',
+    path: `${BASE}/${number}/checkPrice?${formOf(change)}`,
+    answer: priceCheckSchema,
+  });
 }
 
-export async function sendCode(api: ApiFetch, number: string): Promise<{ sentTo: string }> {
-  const response = await api(`${BASE}/${number}/authcodes/email`, { method: 'POST', headers: JSON_HEADERS });
-  return answerOf(response, (body) => z.object({ sentTo: z.string() }).parse(body));
+export function sendCode(api: ApiFetch, number: string): Promise<{ sentTo: string }> {
+  return upstream(api)({
+    service: 'webcc-api',
+    method: 'POST',
+    path: `${BASE}/${number}/authcodes/email`,
+    answer: codeSentSchema,
+  });
 }
 
 export async function verifyCode(api: ApiFetch, number: string, code: string): Promise<void> {
-  const response = await api(`${BASE}/${number}/authcodes/${code}`, { headers: JSON_HEADERS });
-  await answerOf(response, () => undefined);
+  // The status is the answer: 2xx accepts the code, a refusal says why not.
+  await upstream(api)({
+    service: 'webcc-api',
+    path: `${BASE}/${number}/authcodes/${code}`,
+    answer: z.unknown(),
+  });
 }
 
-export async function modifyReservation(
+export function modifyReservation(
   api: ApiFetch,
   reservation: Reservation,
   code: string,
   change: ChangeFields,
   lang: string,
 ): Promise<Reservation> {
-  const response = await api(`${BASE}/${reservation.number}?lang=${lang}`, {
+  return upstream(api)({
+    service: 'webcc-api',
     method: 'PUT',
-    headers: {
-      ...JSON_HEADERS,
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-lastmodified': reservation.lastModified,
-      authorization: authcodeHeader(code),
-    },
-    body: new URLSearchParams(Object.entries(change).map(([key, value]) => [key, String(value)])).toString(),
+    path: `${BASE}/${reservation.number}?lang=${lang}`,
+    headers: { 'x-lastmodified': reservation.lastModified, authorization: authcodeHeader(code) },
+    body: formOf(change),
+    answer: reservationSchema,
   });
-  return answerOf(response, (body) => reservationSchema.parse(body));
 }
 
-export async function cancelReservation(api: ApiFetch, number: string, code: string) {
-  const response = await api(`${BASE}/${number}`, {
+export function cancelReservation(api: ApiFetch, number: string, code: string) {
+  return upstream(api)({
+    service: 'webcc-api',
     method: 'DELETE',
-    headers: { ...JSON_HEADERS, authorization: authcodeHeader(code) },
+    path: `${BASE}/${number}`,
+    headers: { authorization: authcodeHeader(code) },
+    answer: cancellationSchema,
   });
-  return answerOf(response, (body) =>
-    z.object({ state: z.string(), cancellationFee: z.number(), refundable: z.number() }).parse(body),
-  );
 }
 
-export async function requestRefund(api: ApiFetch, number: string, code: string, refund: RefundRequest) {
-  const response = await api(`${BASE}/${number}/refund`, {
+export function requestRefund(api: ApiFetch, number: string, code: string, refund: RefundRequest) {
+  return upstream(api)({
+    service: 'webcc-api',
     method: 'POST',
-    headers: { ...JSON_HEADERS, 'content-type': 'application/json', authorization: authcodeHeader(code) },
-    body: JSON.stringify(refund),
+    path: `${BASE}/${number}/refund`,
+    headers: { authorization: authcodeHeader(code) },
+    body: refund,
+    answer: refundSchema,
   });
-  return answerOf(response, (body) => body);
 }
 
-export async function startPayment(api: ApiFetch, number: string, method: string) {
-  const response = await api(`${BASE}/${number}/payments`, {
+export function startPayment(api: ApiFetch, number: string, method: string) {
+  return upstream(api)({
+    service: 'webcc-api',
     method: 'POST',
-    headers: { ...JSON_HEADERS, 'content-type': 'application/json' },
-    body: JSON.stringify({ method }),
+    path: `${BASE}/${number}/payments`,
+    body: { method },
+    answer: paymentStartSchema,
   });
-  return answerOf(response, (body) =>
-    z.object({ paymentId: z.string(), paymentUrl: z.string() }).parse(body),
-  );
 }
 
-export async function submitReview(api: ApiFetch, fields: Record<string, string>) {
-  const response = await api('/webcc-api/v1/forms/reviews', {
+export function submitReview(api: ApiFetch, fields: Record<string, string>) {
+  return upstream(api)({
+    service: 'webcc-api',
     method: 'POST',
-    headers: { ...JSON_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
+    path: '/v1/forms/reviews',
+    body: new URLSearchParams(fields),
+    answer: reviewSubmittedSchema,
   });
-  return answerOf(response, (body) => body);
 }

@@ -11,17 +11,14 @@ export async function redirectCheckLoader({ request, context }: LoaderFunctionAr
   if (typeof document === 'undefined') return null;
   const url = new URL(request.url);
   const { queryClient, api } = context.get(portalContext);
-  const path = redactPath(url.pathname);
   const lang = url.searchParams.get('lang') ?? 'en';
   try {
     const config = await queryClient.fetchQuery({
-      queryKey: ['pageConfig', path, lang],
-      queryFn: async () => {
-        const response = await api(`/conf-api/v1/pages/${url.host}${path}?lang=${lang}`, {
-          headers: { accept: 'application/json' },
-        });
-        return (await response.json()) as { pagetype?: unknown; body?: unknown };
-      },
+      queryKey: ['pageConfig', redactPath(url.pathname), lang],
+      // The call and its schema load with the first navigation, beside the route's own chunk:
+      // the entry stays without zod (DESIGN §8 budget).
+      queryFn: async () =>
+        (await import('../api/pageRedirect.ts')).pageRedirectAnswer(api, url.host, url.pathname, lang),
     });
     const target = pageRedirect(config, url.origin);
     if (target.kind === 'inApp') return redirect(target.location, target.status);

@@ -1,17 +1,19 @@
 import { EMAIL_SCORE_THRESHOLD } from '../../shared/auth.ts';
-import { browserApi } from '../app/browserApi.ts';
+import { emailScoreSchema } from '../../shared/schemas/emailScore.ts';
 import { emailHashPrefix } from '../../shared/emailHash.ts';
+import { browserApi } from '../app/browserApi.ts';
+import { upstream } from '../api/upstream.ts';
 
 /** SPEC §5: the e-mail quality check; a score under 3, or a failed call, does not pass. */
 export async function emailPassesScore(email: string): Promise<boolean> {
   try {
     const address = email.trim();
-    const response = await browserApi(
-      `/validation-api/v1/emails/${encodeURIComponent(address)}?hashPrefix=${await emailHashPrefix(address)}`,
-    );
-    if (!response.ok) return false;
-    const { score } = (await response.json()) as { score?: unknown };
-    return typeof score === 'number' && score >= EMAIL_SCORE_THRESHOLD;
+    const { score } = await upstream(browserApi)({
+      service: 'validation-api',
+      path: `/v1/emails/${encodeURIComponent(address)}?hashPrefix=${await emailHashPrefix(address)}`,
+      answer: emailScoreSchema,
+    });
+    return score >= EMAIL_SCORE_THRESHOLD;
   } catch {
     return false;
   }

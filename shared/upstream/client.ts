@@ -1,0 +1,110 @@
+import * as z from 'zod/mini';
+import type { ApiFetch } from '../render.ts';
+import { refusalSchema } from '../schemas/refusal.ts';
+import type { Service } from './services.ts';
+import { timeoutFor } from './timeouts.ts';
+import { withDeadline } from './deadline.ts';
+import { redactUpstreamPath } from './redactUpstreamPath.ts';
+import { UpstreamError } from './upstreamError.ts';
+
+interface UpstreamCall<Answer extends z.core.$ZodType> {
+  service: Service;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Under the service, with any query: `/v1/booking/reservations/{token}?lang=en`. */
+  path: string;
+  headers?: Record<string, string>;
+  /** Sent as JSON; URLSearchParams are sent form-encoded. */
+  body?: unknown;
+  /** The answer's schema: an answer that does not parse is an `ERR_BAD_RESPONSE`. */
+  answer: Answer;
+  /** The caller's own cancel: `ERR_CANCELED`. */
+  signal?: AbortSignal;
+  /** A tighter bound than the call's own (timeouts.ts), for a look-up a page waits on. */
+  timeoutMs?: number;
+}
+
+/** Where a malformed answer is reported: the worker's logger, or the browser's console. */
+export interface UpstreamLog {
+  warn(message: string, fields: Record<string, unknown>): void;
+}
+
+export type CallUpstream = <Answer extends z.core.$ZodType>(
+  call: UpstreamCall<Answer>,
+) => Promise<z.output<Answer>>;
+
+/**
+ * The one way the portal calls the provider's services, on the worker and in the browser alike:
+ * `fetch` takes a same-origin path (`/webcc-api/...`). Each call is bounded by its timeout, its
+ * answer parsed, and every failure is an UpstreamError with SPEC §8's code.
+ */
+export function createUpstreamClient({ fetch, log }: { fetch: ApiFetch; log: UpstreamLog }): CallUpstream {
+  return (call) => {
+    const path = `/${call.service}${call.path}`;
+    const timeoutMs = call.timeoutMs ?? timeoutFor(call.method ?? 'GET', path.split('?')[0]!);
+    return withDeadline(timeoutMs, call.signal, async (signal) => {
+      const { ok, status, body } = await exchange(fetch, path, call, signal);
+      if (!ok) throw UpstreamError.fromStatus(status, refusalOf(body));
+      const parsed = body === undefined ? undefined : z.safeParse(call.answer, body);
+      if (parsed?.success) return parsed.data;
+      log.warn('upstream answer did not parse', {
+        service: call.service,
+        path: redactUpstreamPath(path),
+        issues: parsed?.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.code}`) ?? ['not JSON'],
+      });
+      throw new UpstreamError({
+        code: 'ERR_BAD_RESPONSE',
+        message: `Unreadable answer from ${call.service}`,
+      });
+    });
+  };
+}
+
+/**
+ * The answer's status and JSON body (`null` when empty, undefined when not JSON). A 5xx's body is
+ * the service's trouble, not an answer: it is not waited for, so the failure reaches the page at once.
+ */
+async function exchange(
+  fetch: ApiFetch,
+  path: string,
+  call: UpstreamCall<z.core.$ZodType>,
+  signal: AbortSignal,
+): Promise<{ ok: boolean; status: number; body: unknown }> {
+  let response: Response;
+  let text: string | undefined;
+  try {
+    response = await fetch(path, { ...requestInit(call), signal });
+    if (response.status >= 500) response.body?.cancel().catch(() => {});
+    else text = await response.text();
+  } catch (cause) {
+    // An abort is told apart by withDeadline; anything else never reached an answer.
+    if (signal.aborted) throw cause;
+    throw new UpstreamError({ code: 'ERR_NETWORK', message: 'Network Error', cause });
+  }
+  return { ok: response.ok, status: response.status, body: text === undefined ? undefined : jsonOf(text) };
+}
+
+function requestInit({ method = 'GET', headers, body }: UpstreamCall<z.core.$ZodType>): RequestInit {
+  const sent = new Headers({ accept: 'application/json', ...headers });
+  if (body === undefined) return { method, headers: sent };
+  if (body instanceof URLSearchParams) {
+    sent.set('content-type', 'application/x-www-form-urlencoded');
+    return { method, headers: sent, body: body.toString() };
+  }
+  sent.set('content-type', 'application/json');
+  return { method, headers: sent, body: JSON.stringify(body) };
+}
+
+function jsonOf(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A refusal's error id and field messages, when its body has them. */
+function refusalOf(body: unknown) {
+  const refusal = z.safeParse(refusalSchema, body);
+  return refusal.success ? refusal.data : undefined;
+}

@@ -1,0 +1,13 @@
+import type { ApiFetch } from '../../shared/render.ts';
+import { pageRedirectAnswerSchema } from '../../shared/schemas/pageConfig.ts';
+import { pageConfigPath } from '../../shared/upstream/pageConfigPath.ts';
+import { upstream } from './upstream.ts';
+
+/** What the browser's redirect check needs of a page's configuration (SPEC §2). */
+export function pageRedirectAnswer(api: ApiFetch, host: string, pathname: string, lang: string) {
+  return upstream(api)({
+    service: 'conf-api',
+    path: pageConfigPath(host, pathname, lang),
+    answer: pageRedirectAnswerSchema,
+  });
+}
