@@ -19,8 +19,9 @@ export interface RouteHandle extends RouteFacts {
 
 type Loaded = Awaited<ReturnType<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>>;
 
-const auth = (name: 'Login' | 'Register' | 'ForgotPassword' | 'ResetPassword' | 'Verify' | 'Callback') => () =>
-  import('./routes/auth.tsx').then((m) => ({ Component: m[name] }));
+const auth =
+  (name: 'Login' | 'Register' | 'ForgotPassword' | 'ResetPassword' | 'Verify' | 'Callback') => () =>
+    import('./routes/auth.tsx').then((m) => ({ Component: m[name] }));
 const account = (name: 'Overview' | 'Bookings' | 'Profile' | 'Wishlists' | 'Wishlist') => () =>
   import('./routes/account.tsx').then((m) => ({ Component: m[name] }));
 

@@ -41,8 +41,7 @@ export function ClientEffects() {
 
   useEffect(() => {
     // SPEC §2: the payment result pages inside the provider's frame are not tracked.
-    if (!isFramePage(location.pathname))
-      trackPageView(pageType, partner, redactPath(location.pathname));
+    if (!isFramePage(location.pathname)) trackPageView(pageType, partner, redactPath(location.pathname));
   }, [location.pathname, pageType, partner]);
 
   useEffect(() => {
