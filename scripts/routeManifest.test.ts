@@ -38,14 +38,18 @@ const table = (layoutModule: string): RouteNode[] => [
   },
 ];
 
+/** The manifest of a build whose layout chunk came from `builtLayout`, by a table naming `tableLayout`. */
+const manifestOf = (builtLayout: string, tableLayout: string) =>
+  routeManifest({
+    metafile: metafile(`web/${builtLayout}`),
+    entry: 'web/entry.client.tsx',
+    outdir: OUT,
+    table: table(tableLayout),
+  });
+
 describe('the build manifest, by route id', () => {
   it('lists each route’s chunk and what it imports beyond the entry', () => {
-    const manifest = routeManifest({
-      metafile: metafile('web/layouts/DefaultLayout.tsx'),
-      entry: 'web/entry.client.tsx',
-      outdir: OUT,
-      table: table('layouts/DefaultLayout.tsx'),
-    });
+    const manifest = manifestOf('layouts/DefaultLayout.tsx', 'layouts/DefaultLayout.tsx');
     expect(manifest.entry).toBe('assets/entry.client-A.js');
     expect(manifest.entryImports).toEqual(['assets/chunk-REACT.js']);
     expect(manifest.routes).toEqual({
@@ -55,23 +59,13 @@ describe('the build manifest, by route id', () => {
   });
 
   it('keeps a renamed layout’s preloads under the same route id', () => {
-    const manifest = routeManifest({
-      metafile: metafile('web/layouts/MainLayout.tsx'),
-      entry: 'web/entry.client.tsx',
-      outdir: OUT,
-      table: table('layouts/MainLayout.tsx'),
-    });
+    const manifest = manifestOf('layouts/MainLayout.tsx', 'layouts/MainLayout.tsx');
     expect(manifest.routes['layout-default']).toEqual(['assets/layout-B.js', 'assets/chunk-SHARED.js']);
   });
 
   it('fails the build when a route’s module has no chunk, rather than ship a page without preloads', () => {
-    expect(() =>
-      routeManifest({
-        metafile: metafile('web/layouts/MainLayout.tsx'),
-        entry: 'web/entry.client.tsx',
-        outdir: OUT,
-        table: table('layouts/DefaultLayout.tsx'),
-      }),
-    ).toThrow('route layout-default: the build has no chunk for web/layouts/DefaultLayout.tsx');
+    expect(() => manifestOf('layouts/MainLayout.tsx', 'layouts/DefaultLayout.tsx')).toThrow(
+      'route layout-default: the build has no chunk for web/layouts/DefaultLayout.tsx',
+    );
   });
 });
