@@ -92,9 +92,9 @@ async function renderCpu() {
 
 const gz = (file) => gzipSync(readFileSync(`dist/client/${file}`)).length;
 
-function jsBytes(manifest, modules) {
+function jsBytes(manifest, routeIds) {
   const files = new Set([manifest.entry, ...manifest.entryImports]);
-  for (const module of modules) for (const file of manifest.routes[module] ?? []) files.add(file);
+  for (const id of routeIds) for (const file of manifest.routes[id] ?? []) files.add(file);
   return [...files].reduce((sum, file) => sum + gz(file), 0);
 }
 
@@ -180,17 +180,17 @@ try {
   );
   const routeBytes = [
     ['error page / entry only', []],
-    ['home /', ['layouts/default', 'routes/home']],
-    ['/login (auth pages)', ['layouts/login', 'routes/auth']],
-    ['/myaccount/*', ['layouts/account', 'routes/account']],
-    ['/reservations/:token', ['layouts/reservations', 'routes/reservation/overview']],
-    ['/reservations/:token/pax', ['layouts/reservations', 'routes/reservation/pax']],
-    ['/reservations/:token/review', ['layouts/reservations', 'routes/reservation/review']],
-    ['/precheckins/:token/travellers', ['layouts/precheckin', 'routes/precheckin/travellers']],
+    ['home /', ['layout-default', 'home']],
+    ['/login (auth pages)', ['layout-login', 'login']],
+    ['/myaccount/*', ['layout-account', 'myaccount']],
+    ['/reservations/:token', ['layout-reservations', 'reservation']],
+    ['/reservations/:token/pax', ['layout-reservations', 'reservation-pax']],
+    ['/reservations/:token/review', ['layout-reservations', 'reservation-review']],
+    ['/precheckins/:token/travellers', ['layout-precheckin', 'precheckin-travellers']],
   ];
   console.log("\nJavaScript shipped per route (gzip, entry + shared chunks + the route's own chunks)");
-  for (const [name, modules] of routeBytes)
-    console.log(`  ${name.padEnd(28)}${pad(jsBytes(manifest, modules), 8)} B`);
+  for (const [name, routeIds] of routeBytes)
+    console.log(`  ${name.padEnd(28)}${pad(jsBytes(manifest, routeIds), 8)} B`);
   console.log(
     `  CSS (all pages)             ${pad(
       manifest.css.reduce((s, f) => s + gz(f), 0),

@@ -1,5 +1,5 @@
 // Builds the browser bundle: one entry, one lazy chunk per route module, hashed names, and the
-// manifest the worker reads to preload a page's chunks (dist/client/builds/latest.json).
+// manifest the worker reads to preload a page's chunks by route id (dist/client/builds/latest.json).
 import { build } from 'esbuild';
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
@@ -7,12 +7,9 @@ import { createHash } from 'node:crypto';
 const ENTRY = 'web/entry.client.tsx';
 const OUT = 'dist/client';
 
-export async function buildClient({ minify = true } = {}) {
-  await rm(OUT, { recursive: true, force: true });
-  await mkdir(OUT, { recursive: true });
-  await cp('web/public', OUT, { recursive: true });
-
-  const result = await build({
+/** esbuild's options for the browser bundle, for one build or a watching context. */
+export function clientBuildOptions({ minify = true } = {}) {
+  return {
     entryPoints: [ENTRY],
     bundle: true,
     splitting: true,
@@ -29,36 +26,29 @@ export async function buildClient({ minify = true } = {}) {
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env.DEV': 'false' },
     logLevel: 'warning',
-  });
-
-  const outputs = result.metafile.outputs;
-  const relative = (file) => file.slice(`${OUT}/`.length);
-  const staticClosure = (file, seen = new Set()) => {
-    if (seen.has(file)) return seen;
-    seen.add(file);
-    for (const imported of outputs[file]?.imports ?? []) {
-      if (imported.kind === 'import-statement' && !imported.external) staticClosure(imported.path, seen);
-    }
-    return seen;
   };
+}
 
-  const [entryFile, entryOutput] = Object.entries(outputs).find(([, o]) => o.entryPoint === ENTRY);
-  const entryClosure = staticClosure(entryFile);
-  const routes = {};
-  for (const [file, output] of Object.entries(outputs)) {
-    if (!output.entryPoint || output.entryPoint === ENTRY || !file.endsWith('.js')) continue;
-    const module = output.entryPoint
-      .replace(/^web\//, '')
-      .replace(/\.tsx?$/, '')
-      .replace(/^layouts\/(\w+)Layout$/, (_, n) => `layouts/${n.toLowerCase()}`);
-    routes[module] = [...staticClosure(file)].filter((f) => !entryClosure.has(f)).map(relative);
-  }
-  const manifest = {
-    entry: relative(entryFile),
-    entryImports: [...entryClosure].filter((f) => f !== entryFile).map(relative),
-    css: entryOutput.cssBundle ? [relative(entryOutput.cssBundle)] : [],
-    routes,
-  };
+/** An empty output folder with the static files (images, fonts) in place. */
+export async function resetClientOutput() {
+  await rm(OUT, { recursive: true, force: true });
+  await mkdir(OUT, { recursive: true });
+  await cp('web/public', OUT, { recursive: true });
+}
+
+/** A TypeScript module for this script, bundled by esbuild so that any supported Node runs it. */
+async function importTypeScript(file) {
+  const { outputFiles } = await build({ entryPoints: [file], bundle: true, write: false, format: 'esm' });
+  return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+}
+
+/**
+ * Writes the manifest of a finished build and the asset caching rules. The route table is read
+ * anew each time, so a watching build follows its edits too.
+ */
+export async function writeBuildFiles(metafile) {
+  const { routeManifest } = await importTypeScript('scripts/routeManifest.ts');
+  const manifest = routeManifest({ metafile, entry: ENTRY, outdir: OUT });
   const buildId = createHash('sha256').update(JSON.stringify(manifest)).digest('hex').slice(0, 12);
   const withId = { buildId, ...manifest };
   await mkdir(`${OUT}/builds/meta`, { recursive: true });
@@ -79,10 +69,16 @@ export async function buildClient({ minify = true } = {}) {
       '',
     ].join('\n'),
   );
-  return { manifest: withId, metafile: result.metafile };
+  return withId;
+}
+
+export async function buildClient({ minify = true } = {}) {
+  await resetClientOutput();
+  const result = await build(clientBuildOptions({ minify }));
+  return { manifest: await writeBuildFiles(result.metafile), metafile: result.metafile };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { manifest } = await buildClient();
-  console.log(`client build ${manifest.buildId}: ${Object.keys(manifest.routes).length} route chunks`);
+  console.log(`client build ${manifest.buildId}: ${Object.keys(manifest.routes).length} routes`);
 }

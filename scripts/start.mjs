@@ -1,51 +1,7 @@
-// `npm start`: builds the browser bundle, applies the D1 migrations, serves the portal in local
-// mode (sandbox mounted) on 127.0.0.1:$PORT (8787) and prints where the demo data is.
-import { rm } from 'node:fs/promises';
+// `npm start`: builds the browser bundle once, then migrates and serves the portal in local mode.
 import { buildClient } from './build-client.mjs';
-import { waitUntilUp, wranglerServe, wranglerSync } from './wrangler.mjs';
+import { forgetLocalDataWhenFresh, serveLocalPortal } from './localPortal.mjs';
 
-const port = process.env.PORT ?? '8787';
-const persist = process.env.PERSIST_TO ? ['--persist-to', process.env.PERSIST_TO] : [];
-// Variables of wrangler.toml that the environment may override for this run.
-const OVERRIDABLE = ['FRAME_ANCESTORS', 'PARTNER_FRAME_ANCESTORS', 'FEATURES_CACHE_SECONDS', 'CONTACT_PHONE'];
-const vars = OVERRIDABLE.filter((name) => process.env[name]).flatMap((name) => [
-  '--var',
-  `${name}:${process.env[name]}`,
-]);
-
-// FRESH=1 (the browser journeys) starts from the demo data alone.
-if (process.env.FRESH === '1' && process.env.PERSIST_TO) {
-  await rm(process.env.PERSIST_TO, { recursive: true, force: true });
-}
+await forgetLocalDataWhenFresh();
 await buildClient();
-for (const database of ['DB', 'SANDBOX_DB'])
-  wranglerSync(['d1', 'migrations', 'apply', database, '--local', ...persist]);
-const server = wranglerServe([
-  'dev',
-  '--ip',
-  '127.0.0.1',
-  '--port',
-  port,
-  '--show-interactive-dev-session=false',
-  // wrangler's request log would print token paths: keep it at warnings.
-  '--log-level',
-  'warn',
-  ...persist,
-  ...vars,
-]);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
-
-const origin = `http://127.0.0.1:${port}`;
-await waitUntilUp(`${origin}/liveness`);
-const fixtures = await (await fetch(`${origin}/__dev/fixtures.json`)).json();
-console.log(`
-Guest portal (local mode, sandbox mounted) on ${origin}
-  Home            ${origin}/?lang=en   ·   ${origin}/?lang=de
-  Mailbox         ${origin}/__dev/mailbox
-  Demo data       ${origin}/__dev/fixtures.json
-  Reservations:
-${fixtures.reservations.map((r) => `    ${r.number} ${r.state} (${r.language})  ${origin}${r.url}`).join('\n')}
-  Accounts (sign in at ${origin}/login?lang=en):
-${fixtures.accounts.map((a) => `    ${a.email}  ${a.password}`).join('\n')}
-`);
+await serveLocalPortal();

@@ -1,6 +1,7 @@
 /**
  * The sign-in rules of SPEC §4, §5 and §8 as pure functions, for the auth modal and its tests.
  */
+import { routeFactsAt } from './routeFacts.ts';
 
 /** SPEC §9. */
 export const PASSWORD_MIN = 8;
@@ -97,9 +98,7 @@ export type AuthTarget = 'wishlists' | 'bookings' | 'profile';
 
 /** SPEC §2: the target an account page sets when it needs a sign-in. */
 export function authTargetOf(pathname: string): AuthTarget | null {
-  const match = /^\/myaccount\/(wishlists|bookings|profile)(\/|$)/.exec(pathname);
-  if (match?.[1] === 'wishlists' && /^\/myaccount\/wishlists\/[^/]+/.test(pathname)) return null;
-  return (match?.[1] as AuthTarget | undefined) ?? null;
+  return routeFactsAt(pathname).authTarget ?? null;
 }
 
 /** SPEC §2: after sign-in the target maps to its /myaccount page, otherwise the root. */
@@ -111,8 +110,7 @@ export function pathAfterLogin(target: string | null | undefined): string {
 
 /** SPEC §2: the session check is skipped without a session cookie, unless forced; these paths never need it. */
 export function sessionCheckNeeded(pathname: string, hasSessionCookie: boolean, forced = false): boolean {
-  if (/^\/(resetpassword|verify)/.test(pathname) || /^\/myaccount\/wishlists\/[^/]+/.test(pathname))
-    return false;
+  if (routeFactsAt(pathname).skipsSessionCheck) return false;
   return hasSessionCookie || forced;
 }
 

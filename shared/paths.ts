@@ -1,6 +1,9 @@
+import { FRAME_PAGES_PATH } from './routeTable.ts';
+import { routeFactsAt } from './routeFacts.ts';
+
 /** Frame pages skip auth, tracking and the language redirect (SPEC §2). */
 export function isFramePage(pathname: string): boolean {
-  return pathname.startsWith('/precheckins/iframepages/');
+  return pathname.startsWith(`/${FRAME_PAGES_PATH}/`);
 }
 
 const TOKEN_PATH = /^\/(reservations|precheckins|myaccount\/wishlists)\/(?!iframepages\/|management\/)[^/]+/;
@@ -24,5 +27,5 @@ export function isWellFormedToken(value: string | undefined): value is string {
 
 /** SPEC §2: the login layout's pages. */
 export function isLoginPage(pathname: string): boolean {
-  return /^\/(login|register|forgotpassword|resetpassword|verify|callback)\/?$/.test(pathname);
+  return routeFactsAt(pathname).layout === 'login';
 }

@@ -13,7 +13,7 @@ export interface BuildManifest {
   /** Files the entry imports statically (preloaded with it). */
   entryImports: string[];
   css: string[];
-  /** Route module (e.g. `routes/home`) → its chunk and the chunks it imports, entry excluded. */
+  /** Route id (`shared/routeTable.ts`) → its module's chunk and the chunks it imports, entry excluded. */
   routes: Record<string, string[]>;
 }
 

@@ -27,12 +27,11 @@ import type { BuildManifest, RenderInput } from '../shared/render.ts';
 
 const handler = createStaticHandler(routes);
 
-/** The chunks of the matched routes, so the browser fetches them in parallel with the entry. */
-function modulesToPreload(build: BuildManifest | undefined, modules: (string | undefined)[]): string[] {
+/** The chunks of the matched routes, by route id, so the browser fetches them in parallel with the entry. */
+function modulesToPreload(build: BuildManifest | undefined, routeIds: string[]): string[] {
   if (!build) return [];
   const files = new Set(build.entryImports);
-  for (const module of modules)
-    for (const file of module ? (build.routes[module] ?? []) : []) files.add(file);
+  for (const id of routeIds) for (const file of build.routes[id] ?? []) files.add(file);
   return [...files].map((file) => `/${file}`);
 }
 
@@ -80,7 +79,7 @@ export async function renderPage(input: RenderInput): Promise<Response> {
   };
   const preloads = modulesToPreload(
     input.build,
-    handles.map((handle) => handle?.module),
+    result.matches.map((match) => match.route.id),
   );
 
   const stream = await renderToReadableStream(

@@ -4,212 +4,107 @@ import { ErrorPage } from './components/ErrorPage.tsx';
 import { checkEveryNavigation, redirectCheckLoader } from './app/redirectCheck.ts';
 import { ensureMessages } from './i18n/routeMessages.ts';
 import type { Feature } from './i18n/catalog.ts';
+import {
+  ROUTE_TABLE,
+  type LazyRouteId,
+  type RouteFacts,
+  type RouteId,
+  type RouteNode,
+} from '../shared/routeTable.ts';
 
-/** `module` names the chunk a route loads; the server preloads it and the bench weighs it. */
-export interface RouteHandle {
-  module: string;
-  /** The text catalogues the route needs besides the shared one. */
+/** A route's facts from the route table, and the text catalogues it needs besides the shared one. */
+export interface RouteHandle extends RouteFacts {
   messages: Feature[];
 }
 
 type Loaded = Awaited<ReturnType<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>>;
 
-function lazyRoute(
-  module: string,
-  load: () => Promise<Loaded>,
-  messages: Feature[] = [],
-): Pick<RouteObject, 'lazy' | 'handle'> {
-  return {
-    lazy: () => Promise.all([load(), ensureMessages(messages)]).then(([loaded]) => loaded),
-    handle: { module, messages } satisfies RouteHandle,
-  };
-}
+const auth =
+  (name: 'Login' | 'Register' | 'ForgotPassword' | 'ResetPassword' | 'Verify' | 'Callback') => () =>
+    import('./routes/auth.tsx').then((m) => ({ Component: m[name] }));
+const account = (name: 'Overview' | 'Bookings' | 'Profile' | 'Wishlists' | 'Wishlist') => () =>
+  import('./routes/account.tsx').then((m) => ({ Component: m[name] }));
 
-const auth = (name: 'Login' | 'Register' | 'ForgotPassword' | 'ResetPassword' | 'Verify' | 'Callback') =>
-  lazyRoute('routes/auth', () => import('./routes/auth.tsx').then((m) => ({ Component: m[name] })), ['auth']);
+/**
+ * Each route's code, imported from the file the route table names as its `module` (a test holds
+ * them together); the build lists that file's chunks under the route's id for the server to preload.
+ */
+const CODE: Record<LazyRouteId, () => Promise<Loaded>> = {
+  'layout-default': () => import('./layouts/DefaultLayout.tsx'),
+  home: () => import('./routes/home.tsx'),
+  'precheckins-list': () => import('./routes/lists.tsx').then((m) => ({ Component: m.Precheckins })),
+  'reservations-list': () => import('./routes/lists.tsx').then((m) => ({ Component: m.Reservations })),
+  'myaccount-wishlists-token': account('Wishlist'),
+  'layout-frame': () => import('./layouts/FrameLayout.tsx'),
+  'frame-failure': () => import('./routes/frame.tsx').then((m) => ({ Component: m.Failure })),
+  'frame-successpending': () => import('./routes/frame.tsx').then((m) => ({ Component: m.SuccessPending })),
+  'layout-login': () => import('./layouts/LoginLayout.tsx'),
+  callback: auth('Callback'),
+  login: auth('Login'),
+  register: auth('Register'),
+  forgotpassword: auth('ForgotPassword'),
+  resetpassword: auth('ResetPassword'),
+  verify: auth('Verify'),
+  'layout-account': () => import('./layouts/AccountLayout.tsx'),
+  myaccount: account('Overview'),
+  'myaccount-bookings': account('Bookings'),
+  'myaccount-profile': account('Profile'),
+  'myaccount-wishlists': account('Wishlists'),
+  'layout-precheckin': () => import('./layouts/PrecheckinLayout.tsx'),
+  'precheckin-customer': () => import('./routes/precheckin/customer.tsx'),
+  'precheckin-arrival': () => import('./routes/precheckin/arrival.tsx'),
+  'precheckin-pax': () => import('./routes/precheckin/pax.tsx'),
+  'precheckin-travellers': () => import('./routes/precheckin/travellers.tsx'),
+  'precheckin-services': () => import('./routes/precheckin/services.tsx'),
+  'precheckin-checkin': () => import('./routes/precheckin/checkin.tsx'),
+  'precheckin-expired': () => import('./routes/precheckin/expired.tsx'),
+  'layout-reservations': () => import('./layouts/ReservationsLayout.tsx'),
+  reservation: () => import('./routes/reservation/overview.tsx'),
+  'reservation-cancellation': () => import('./routes/reservation/cancellation.tsx'),
+  'reservation-pax': () => import('./routes/reservation/pax.tsx'),
+  'reservation-payment': () => import('./routes/reservation/payment.tsx'),
+  'reservation-precheckin': () => import('./routes/reservation/precheckin.tsx'),
+  'reservation-refund': () => import('./routes/reservation/refund.tsx'),
+  'reservation-review': () => import('./routes/reservation/review.tsx'),
+  'reservation-services': () => import('./routes/reservation/services.tsx'),
+};
 
-const account = (name: 'Overview' | 'Bookings' | 'Profile' | 'Wishlists' | 'Wishlist') =>
-  lazyRoute('routes/account', () => import('./routes/account.tsx').then((m) => ({ Component: m[name] })));
+/** The text catalogues a layout's pages need besides the shared one. */
+const MESSAGES: Partial<Record<RouteId, Feature[]>> = {
+  'layout-login': ['auth'],
+  'layout-account': ['auth'],
+  'layout-precheckin': ['precheckin'],
+  'layout-reservations': ['reservation'],
+};
 
-/** SPEC §2: every route with its layout. Layouts and pages are lazy, so a page ships only its own code. */
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    path: '/',
+/** What a route does besides drawing its code. */
+const BEHAVIOUR: Partial<Record<RouteId, Omit<RouteObject, 'id' | 'path' | 'index' | 'children'>>> = {
+  root: {
     Component: RootLayout,
     ErrorBoundary: ErrorPage,
     loader: redirectCheckLoader,
     shouldRevalidate: checkEveryNavigation,
-    children: [
-      {
-        id: 'layout-default',
-        ...lazyRoute('layouts/default', () => import('./layouts/DefaultLayout.tsx')),
-        children: [
-          { id: 'home', index: true, ...lazyRoute('routes/home', () => import('./routes/home.tsx')) },
-          {
-            id: 'precheckins-list',
-            path: 'precheckins',
-            ...lazyRoute('routes/lists', () =>
-              import('./routes/lists.tsx').then((m) => ({ Component: m.Precheckins })),
-            ),
-          },
-          {
-            id: 'reservations-list',
-            path: 'reservations',
-            ...lazyRoute('routes/lists', () =>
-              import('./routes/lists.tsx').then((m) => ({ Component: m.Reservations })),
-            ),
-          },
-          {
-            id: 'myaccount-wishlists-token',
-            path: 'myaccount/wishlists/:token',
-            ...account('Wishlist'),
-          },
-        ],
-      },
-      {
-        id: 'layout-frame',
-        path: 'precheckins/iframepages',
-        ...lazyRoute('layouts/frame', () => import('./layouts/FrameLayout.tsx')),
-        children: [
-          {
-            id: 'frame-failure',
-            path: 'failure',
-            ...lazyRoute('routes/frame', () =>
-              import('./routes/frame.tsx').then((m) => ({ Component: m.Failure })),
-            ),
-          },
-          {
-            id: 'frame-successpending',
-            path: 'successpending',
-            ...lazyRoute('routes/frame', () =>
-              import('./routes/frame.tsx').then((m) => ({ Component: m.SuccessPending })),
-            ),
-          },
-        ],
-      },
-      {
-        id: 'layout-login',
-        ...lazyRoute('layouts/login', () => import('./layouts/LoginLayout.tsx')),
-        children: [
-          { id: 'callback', path: 'callback', ...auth('Callback') },
-          { id: 'login', path: 'login', ...auth('Login') },
-          { id: 'register', path: 'register', ...auth('Register') },
-          { id: 'forgotpassword', path: 'forgotpassword', ...auth('ForgotPassword') },
-          { id: 'resetpassword', path: 'resetpassword', ...auth('ResetPassword') },
-          { id: 'verify', path: 'verify', ...auth('Verify') },
-        ],
-      },
-      {
-        id: 'layout-account',
-        path: 'myaccount',
-        ...lazyRoute('layouts/account', () => import('./layouts/AccountLayout.tsx'), ['auth']),
-        children: [
-          { id: 'myaccount', index: true, ...account('Overview') },
-          { id: 'myaccount-bookings', path: 'bookings', ...account('Bookings') },
-          { id: 'myaccount-profile', path: 'profile', ...account('Profile') },
-          { id: 'myaccount-wishlists', path: 'wishlists', ...account('Wishlists') },
-        ],
-      },
-      {
-        id: 'layout-precheckin',
-        path: 'precheckins/:token',
-        ...lazyRoute('layouts/precheckin', () => import('./layouts/PrecheckinLayout.tsx'), ['precheckin']),
-        // Every step change is checked against the mode, not only the first arrival.
-        shouldRevalidate: () => true,
-        children: [
-          {
-            id: 'precheckin-customer',
-            path: 'customer',
-            ...lazyRoute('routes/precheckin/customer', () => import('./routes/precheckin/customer.tsx')),
-          },
-          {
-            id: 'precheckin-arrival',
-            path: 'arrival',
-            ...lazyRoute('routes/precheckin/arrival', () => import('./routes/precheckin/arrival.tsx')),
-          },
-          {
-            id: 'precheckin-pax',
-            path: 'pax',
-            ...lazyRoute('routes/precheckin/pax', () => import('./routes/precheckin/pax.tsx')),
-          },
-          {
-            id: 'precheckin-travellers',
-            path: 'travellers',
-            ...lazyRoute('routes/precheckin/travellers', () => import('./routes/precheckin/travellers.tsx')),
-          },
-          {
-            id: 'precheckin-services',
-            path: 'services',
-            ...lazyRoute('routes/precheckin/services', () => import('./routes/precheckin/services.tsx')),
-          },
-          {
-            id: 'precheckin-checkin',
-            path: 'checkin',
-            ...lazyRoute('routes/precheckin/checkin', () => import('./routes/precheckin/checkin.tsx')),
-          },
-          {
-            id: 'precheckin-expired',
-            path: 'expired',
-            ...lazyRoute('routes/precheckin/expired', () => import('./routes/precheckin/expired.tsx')),
-          },
-        ],
-      },
-      {
-        id: 'layout-reservations',
-        path: 'reservations/:token',
-        ...lazyRoute('layouts/reservations', () => import('./layouts/ReservationsLayout.tsx'), [
-          'reservation',
-        ]),
-        children: [
-          {
-            id: 'reservation',
-            index: true,
-            ...lazyRoute('routes/reservation/overview', () => import('./routes/reservation/overview.tsx')),
-          },
-          {
-            id: 'reservation-cancellation',
-            path: 'cancellation',
-            ...lazyRoute(
-              'routes/reservation/cancellation',
-              () => import('./routes/reservation/cancellation.tsx'),
-            ),
-          },
-          {
-            id: 'reservation-pax',
-            path: 'pax',
-            ...lazyRoute('routes/reservation/pax', () => import('./routes/reservation/pax.tsx')),
-          },
-          {
-            id: 'reservation-payment',
-            path: 'payment',
-            ...lazyRoute('routes/reservation/payment', () => import('./routes/reservation/payment.tsx')),
-          },
-          {
-            id: 'reservation-precheckin',
-            path: 'precheckin',
-            ...lazyRoute(
-              'routes/reservation/precheckin',
-              () => import('./routes/reservation/precheckin.tsx'),
-            ),
-          },
-          {
-            id: 'reservation-refund',
-            path: 'refund',
-            ...lazyRoute('routes/reservation/refund', () => import('./routes/reservation/refund.tsx')),
-          },
-          {
-            id: 'reservation-review',
-            path: 'review',
-            ...lazyRoute('routes/reservation/review', () => import('./routes/reservation/review.tsx')),
-          },
-          {
-            id: 'reservation-services',
-            path: 'services',
-            ...lazyRoute('routes/reservation/services', () => import('./routes/reservation/services.tsx')),
-          },
-        ],
-      },
-    ],
   },
-];
+  // Every step change is checked against the mode, not only the first arrival.
+  'layout-precheckin': { shouldRevalidate: () => true },
+};
+
+/** Layouts and pages are lazy, so a page ships only its own code and texts. */
+function toRouteObject(node: RouteNode): RouteObject {
+  const id = node.id as RouteId;
+  const messages = MESSAGES[id] ?? [];
+  const code = node.module ? CODE[id as LazyRouteId] : undefined;
+  const common = {
+    id,
+    handle: { ...node.handle, messages } satisfies RouteHandle,
+    ...(code && {
+      lazy: () => Promise.all([code(), ensureMessages(messages)]).then(([loaded]) => loaded),
+    }),
+    ...BEHAVIOUR[id],
+  };
+  if (node.index) return { ...common, index: true };
+  return { ...common, path: node.path, children: node.children?.map(toRouteObject) };
+}
+
+/** SPEC §2: every route with its layout, as `shared/routeTable.ts` lists them. */
+export const routes: RouteObject[] = ROUTE_TABLE.map(toRouteObject);

@@ -4,6 +4,8 @@ import { useSite } from './siteContext.tsx';
 import { trackPageView } from './tracking.ts';
 import { FEATURES_RELOAD_MS, useFeatureStore } from '../stores/features.ts';
 import { isFramePage, redactPath } from '../../shared/paths.ts';
+import { trackingPageType } from '../../shared/routeFacts.ts';
+import { usePageFacts } from './pageFacts.ts';
 import { shouldLoadNewBuild } from './buildReload.ts';
 import { useCrossTabLogout } from '../auth/useCrossTabLogout.ts';
 
@@ -34,13 +36,13 @@ export function ClientEffects() {
   const location = useLocation();
   const navigation = useNavigation();
   const newBuild = useRef(false);
+  const pageType = trackingPageType(usePageFacts());
   useCrossTabLogout();
 
   useEffect(() => {
     // SPEC §2: the payment result pages inside the provider's frame are not tracked.
-    if (!isFramePage(location.pathname))
-      trackPageView(location.pathname, partner, redactPath(location.pathname));
-  }, [location.pathname, partner]);
+    if (!isFramePage(location.pathname)) trackPageView(pageType, partner, redactPath(location.pathname));
+  }, [location.pathname, pageType, partner]);
 
   useEffect(() => {
     const reload = () => void useFeatureStore.getState().reload();

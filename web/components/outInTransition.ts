@@ -1,6 +1,7 @@
-/** Login and account pages change with an out-in transition (SPEC §2): the old page fades out first. */
-const OUT_IN_PATHS = /^\/(myaccount|login|register|forgotpassword|resetpassword|verify|callback)(\/|\?|$)/;
+import { routeFactsAt } from '../../shared/routeFacts.ts';
 
+/** Login and account pages change with an out-in transition (SPEC §2): the old page fades out first. */
 export function hasOutInTransition(to: string): boolean {
-  return OUT_IN_PATHS.test(to);
+  const pathname = to.split(/[?#]/, 1)[0] ?? '';
+  return routeFactsAt(pathname).area !== undefined;
 }

@@ -1,15 +1,15 @@
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { PageChrome } from './PageChrome.tsx';
 import { ClientEffects } from '../app/ClientEffects.tsx';
 import { AuthModalHost } from '../auth/AuthModalHost.tsx';
-import { isLoginPage } from '../../shared/paths.ts';
+import { usePageFacts } from '../app/pageFacts.ts';
 
 export function RootLayout() {
-  const { pathname } = useLocation();
+  const { layout } = usePageFacts();
   return (
     <PageChrome>
       <Outlet />
-      <AuthModalHost leaveOnDismiss={isLoginPage(pathname)} />
+      <AuthModalHost leaveOnDismiss={layout === 'login'} />
       <ClientEffects />
     </PageChrome>
   );

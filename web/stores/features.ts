@@ -31,10 +31,6 @@ export function useFeatures(): FeatureState {
   return useFeatureStore((state) => state.reloaded) ?? features;
 }
 
-export function useFeature(name: string): boolean {
-  return useFeatures().features[name] === true;
-}
-
 /** The operators' notice in the page's language, when its flag is on. */
 export function useNotice(lang: 'en' | 'de'): string | null {
   const state = useFeatures();

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { retailerMode, type Partner } from '../../shared/partner.ts';
+import type { Partner } from '../../shared/partner.ts';
 
 interface PartnerStore {
   partner: Partner | null;
@@ -10,8 +10,3 @@ interface PartnerStore {
  * rendered: the server decided it, the browser only reads it.
  */
 export const usePartnerStore = create<PartnerStore>()(() => ({ partner: null }));
-
-/** SPEC §6: the personal catalogue's retailer mode. */
-export function useRetailerMode(): 'T1' | '06' {
-  return retailerMode(usePartnerStore((state) => state.partner));
-}

@@ -1,0 +1,58 @@
+// What `npm start` and `npm run dev` do once the browser bundle is in dist/client: apply the D1
+// migrations, serve the portal in local mode (sandbox mounted) on 127.0.0.1:$PORT (8787) with
+// `wrangler dev` (which rebuilds the worker on every change, and reloads it when dist/client
+// changes), and print where the demo data is.
+import { rm } from 'node:fs/promises';
+import { waitUntilUp, wranglerServe, wranglerSync } from './wrangler.mjs';
+
+const port = process.env.PORT ?? '8787';
+const persist = process.env.PERSIST_TO ? ['--persist-to', process.env.PERSIST_TO] : [];
+// Variables of wrangler.toml that the environment may override for this run.
+const OVERRIDABLE = ['FRAME_ANCESTORS', 'PARTNER_FRAME_ANCESTORS', 'FEATURES_CACHE_SECONDS', 'CONTACT_PHONE'];
+const vars = OVERRIDABLE.filter((name) => process.env[name]).flatMap((name) => [
+  '--var',
+  `${name}:${process.env[name]}`,
+]);
+
+/** FRESH=1 (the browser journeys) starts from the demo data alone. */
+export async function forgetLocalDataWhenFresh() {
+  if (process.env.FRESH === '1' && process.env.PERSIST_TO) {
+    await rm(process.env.PERSIST_TO, { recursive: true, force: true });
+  }
+}
+
+/** Migrates, serves until stopped, and prints the demo links once the portal answers. */
+export async function serveLocalPortal() {
+  // The portal's own database and, apart from it, the sandbox's.
+  for (const database of ['DB', 'SANDBOX_DB'])
+    wranglerSync(['d1', 'migrations', 'apply', database, '--local', ...persist]);
+  const server = wranglerServe([
+    'dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    port,
+    '--show-interactive-dev-session=false',
+    // wrangler's request log would print token paths: keep it at warnings.
+    '--log-level',
+    'warn',
+    ...persist,
+    ...vars,
+  ]);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code) => process.exit(code ?? 0));
+
+  const origin = `http://127.0.0.1:${port}`;
+  await waitUntilUp(`${origin}/liveness`);
+  const fixtures = await (await fetch(`${origin}/__dev/fixtures.json`)).json();
+  console.log(`
+Guest portal (local mode, sandbox mounted) on ${origin}
+  Home            ${origin}/?lang=en   ·   ${origin}/?lang=de
+  Mailbox         ${origin}/__dev/mailbox
+  Demo data       ${origin}/__dev/fixtures.json
+  Reservations:
+${fixtures.reservations.map((r) => `    ${r.number} ${r.state} (${r.language})  ${origin}${r.url}`).join('\n')}
+  Accounts (sign in at ${origin}/login?lang=en):
+${fixtures.accounts.map((a) => `    ${a.email}  ${a.password}`).join('\n')}
+`);
+}

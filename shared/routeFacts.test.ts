@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { routeFactsAt, trackingPageType } from './routeFacts.ts';
+
+const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
+
+describe('the facts of a page, by its path (SPEC §2, §7)', () => {
+  it.each([
+    ['/', 'default'],
+    ['/reservations', 'default'],
+    [`/myaccount/wishlists/${TOKEN}`, 'default'],
+    ['/login', 'login'],
+    ['/callback/', 'login'],
+    ['/myaccount', 'account'],
+    ['/myaccount/wishlists', 'account'],
+    [`/reservations/${TOKEN}`, 'reservations'],
+    [`/reservations/${TOKEN}/pax`, 'reservations'],
+    [`/precheckins/${TOKEN}/arrival`, 'precheckin'],
+    ['/precheckins/iframepages/failure', 'frame'],
+  ])('%s is drawn in the %s layout', (path, layout) => {
+    expect(routeFactsAt(path).layout).toBe(layout);
+  });
+
+  it('knows no facts where no page is', () => {
+    expect(routeFactsAt('/loginhelp')).toEqual({});
+    expect(routeFactsAt(`/reservations/${TOKEN}/nothing`)).toEqual({});
+  });
+
+  it.each([
+    ['/', 'start'],
+    ['/reservations', 'reservations'],
+    [`/reservations/${TOKEN}/payment`, 'reservations'],
+    ['/precheckins', 'precheckin'],
+    [`/precheckins/${TOKEN}/customer`, 'precheckin'],
+    ['/register', 'guestworld'],
+    ['/myaccount/profile', 'guestworld'],
+    [`/myaccount/wishlists/${TOKEN}`, 'guestworld'],
+  ])('tracks %s as %s', (path, type) => {
+    expect(trackingPageType(routeFactsAt(path))).toBe(type);
+  });
+});

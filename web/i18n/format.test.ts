@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatDay } from './formatDay.ts';
+import { formatMoney, formatMoneyChange } from './formatMoney.ts';
+
+// Intl puts a no-break space between a German amount and its currency.
+const NBSP = '\u00a0';
+
+describe('money and dates in the page’s language', () => {
+  it.each([
+    ['en', '€1,109.00', `CHF${NBSP}1,109.00`, 'January 6, 2027'],
+    ['de', `1.109,00${NBSP}€`, `1.109,00${NBSP}CHF`, '6. Januar 2027'],
+  ] as const)('%s', (lang, euros, francs, day) => {
+    expect(formatMoney(110_900, 'EUR', lang)).toBe(euros);
+    expect(formatMoney(110_900, 'CHF', lang)).toBe(francs);
+    expect(formatDay('2027-01-06', lang)).toBe(day);
+  });
+
+  it('signs a difference', () => {
+    expect(formatMoneyChange(1_200, 'EUR', 'en')).toBe('+€12.00');
+    expect(formatMoneyChange(-1_200, 'EUR', 'de')).toBe(`−12,00${NBSP}€`);
+    expect(formatMoneyChange(0, 'EUR', 'en')).toBe('€0.00');
+  });
+});
