@@ -1,5 +1,5 @@
 import type { D1Database } from '../env.ts';
-import type { FlowKind, FlowRow, FlowType, UiState, UiText } from './flowTypes.ts';
+import type { FlowKind, FlowRow, FlowType, UiState } from './flowTypes.ts';
 import type { IdentityRow } from './identities.ts';
 import { identityJson } from './identities.ts';
 import { nodesFor } from './nodes.ts';
@@ -97,7 +97,6 @@ export const uiStateOf = (flow: FlowRow): UiState => JSON.parse(flow.ui_state) a
 /** The flow with the given answer's ui state (replacing the previous one). */
 export const withUi = (flow: FlowRow, ui: UiState): FlowRow => ({ ...flow, ui_state: JSON.stringify(ui) });
 
-export const withMessage = (flow: FlowRow, message: UiText): FlowRow => withUi(flow, { messages: [message] });
 
 export interface FlowExtras {
   identity?: IdentityRow | null;
