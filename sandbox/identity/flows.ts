@@ -97,7 +97,6 @@ export const uiStateOf = (flow: FlowRow): UiState => JSON.parse(flow.ui_state) a
 /** The flow with the given answer's ui state (replacing the previous one). */
 export const withUi = (flow: FlowRow, ui: UiState): FlowRow => ({ ...flow, ui_state: JSON.stringify(ui) });
 
-
 export interface FlowExtras {
   identity?: IdentityRow | null;
   continueWith?: unknown[];
