@@ -8,16 +8,17 @@ import { devRoutes, SANDBOX_PAGE_PATHS } from '../sandbox/dev.ts';
 import { ensureFeaturesSeeded } from '../sandbox/features.ts';
 import type { SandboxEnv } from '../sandbox/env.ts';
 
-/** The sandbox's bindings in local mode: its own database, and the portal's KV for the flags. */
+/** The sandbox's bindings in local mode: its own database and bucket, and the portal's KV for the flags. */
 export function sandboxEnv(env: Env): SandboxEnv {
-  if (!env.SANDBOX_DB) throw new Error('Local mode needs the SANDBOX_DB binding (wrangler.toml)');
-  return { DB: env.SANDBOX_DB, KV: env.KV };
+  if (!env.SANDBOX_DB || !env.SANDBOX_PICTURES) {
+    throw new Error('Local mode needs the SANDBOX_DB and SANDBOX_PICTURES bindings (wrangler.toml)');
+  }
+  return { DB: env.SANDBOX_DB, PICTURES: env.SANDBOX_PICTURES, KV: env.KV };
 }
 
 /** Local mode: every upstream is the sandbox, called in-process. */
 export function sandboxUpstreams(env: Env): Upstreams {
-  const sandbox = sandboxFor(sandboxEnv(env).DB);
-  const upstream = (request: Request) => sandbox.fetch(request);
+  const upstream = sandboxFor(sandboxEnv(env));
   return Object.fromEntries(SERVICES.map((service) => [service, upstream])) as Upstreams;
 }
 

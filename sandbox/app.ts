@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { D1Database } from './env.ts';
+import type { D1Database, SandboxAppEnv, SandboxEnv } from './env.ts';
 import { confApiRoutes } from './confApi.ts';
 import { reservationRoutes } from './reservations.ts';
 import { accommodationRoutes } from './accommodations.ts';
@@ -10,10 +10,11 @@ import { emailScoreRoutes } from './emailScore.ts';
 import { ensureSeeded } from './seed.ts';
 import { simulateLatency } from './latency.ts';
 import { takeFault } from './faults.ts';
+import { guestworldRoutes } from './guestworld/routes.ts';
 
 /** The provider's services as one app: every path starts with its service's prefix. */
-export function createSandbox(db: D1Database): Hono {
-  const sandbox = new Hono();
+export function createSandbox(db: D1Database): Hono<SandboxAppEnv> {
+  const sandbox = new Hono<SandboxAppEnv>();
   const database = () => db;
   sandbox.use('*', async (c, next) => {
     const status = takeFault(c.req.path.split('/')[1] ?? '');
@@ -29,7 +30,7 @@ export function createSandbox(db: D1Database): Hono {
   sandbox.route('/', partnerRoutes(database));
   sandbox.route('/', precheckinRoutes(database));
   sandbox.route('/', emailScoreRoutes());
-  sandbox.get('/guestworld-api/', (c) => c.json({ service: 'guestworld-api', status: 'ok' }));
+  sandbox.route('/', guestworldRoutes(database));
   sandbox.get('/validation-api/', (c) => c.json({ service: 'validation-api', status: 'ok' }));
   sandbox.onError((error, c) => {
     console.error(JSON.stringify({ level: 'error', message: 'sandbox error', cause: String(error) }));
@@ -38,14 +39,15 @@ export function createSandbox(db: D1Database): Hono {
   return sandbox;
 }
 
-const sandboxes = new WeakMap<D1Database, Hono>();
+const sandboxes = new WeakMap<D1Database, Hono<SandboxAppEnv>>();
 
-/** One sandbox app per database, built on first use. */
-export function sandboxFor(db: D1Database): Hono {
-  let sandbox = sandboxes.get(db);
+/** The provider's services over the given bindings, as one fetch; the app is built once per database. */
+export function sandboxFor(env: SandboxEnv): (request: Request) => Promise<Response> {
+  let sandbox = sandboxes.get(env.DB);
   if (!sandbox) {
-    sandbox = createSandbox(db);
-    sandboxes.set(db, sandbox);
+    sandbox = createSandbox(env.DB);
+    sandboxes.set(env.DB, sandbox);
   }
-  return sandbox;
+  const app = sandbox;
+  return async (request) => app.fetch(request, env);
 }

@@ -1,11 +1,10 @@
-import { env } from 'cloudflare:test';
+import { sandboxCall } from '../entry/test/request.ts';
 import { describe, expect, it } from 'vitest';
-import { sandboxFor } from './app.ts';
 import { emailScore } from './emailScore.ts';
 import { emailHashPrefix } from '../shared/emailHash.ts';
 
 const check = async (email: string, prefix?: string) =>
-  sandboxFor(env.SANDBOX_DB).fetch(
+  sandboxCall(
     new Request(
       `https://sandbox.test/validation-api/v1/emails/${encodeURIComponent(email)}?hashPrefix=${prefix ?? (await emailHashPrefix(email))}`,
     ),

@@ -21,6 +21,6 @@ const identityCors = cors({
 for (const path of ['/self-service/*', '/sessions', '/sessions/*']) sandbox.use(path, identityCors);
 
 sandbox.route('/', devRoutes());
-sandbox.all('*', (c) => sandboxFor(c.env.DB).fetch(c.req.raw));
+sandbox.all('*', (c) => sandboxFor(c.env)(c.req.raw));
 
 export default sandbox;

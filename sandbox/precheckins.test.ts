@@ -1,11 +1,10 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fixtures } from '../entry/test/request.ts';
-import { sandboxFor } from './app.ts';
+import { fixtures, sandboxCall } from '../entry/test/request.ts';
 import type { Precheckin } from '../shared/schemas/precheckin.ts';
 
 const call = (path: string, init: RequestInit = {}) =>
-  sandboxFor(env.SANDBOX_DB).fetch(
+  sandboxCall(
     new Request(`https://sandbox.test/webcc-api/v1/booking/precheckins/${path}`, init),
   );
 const post = (path: string, body: unknown, method = 'POST') =>

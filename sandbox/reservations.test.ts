@@ -1,8 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fixtures, get } from '../entry/test/request.ts';
+import { fixtures, get, sandboxCall } from '../entry/test/request.ts';
 import type { Reservation } from '../shared/schemas/reservation.ts';
-import { sandboxFor } from './app.ts';
 
 const BASE = '/webcc-api/v1/booking/reservations';
 
@@ -12,7 +11,7 @@ function call(path: string, init: RequestInit = {}) {
 
 /** Straight to the sandbox, as the portal's server calls it, from one client address. */
 const sandbox = (path: string, init: RequestInit = {}, client = '198.51.100.7') =>
-  sandboxFor(env.SANDBOX_DB).fetch(
+  sandboxCall(
     new Request(`https://sandbox.test${path}`, {
       ...init,
       headers: { 'cf-connecting-ip': client, ...init.headers },

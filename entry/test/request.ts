@@ -1,4 +1,6 @@
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
+import { sandboxFor } from '../../sandbox/app.ts';
+import { sandboxEnv } from '../localSandbox.ts';
 import type { Fixtures } from '../../shared/fixtures.ts';
 
 export const ORIGIN = 'https://portal.test';
@@ -10,4 +12,9 @@ export function get(path: string, headers: Record<string, string> = {}): Promise
 
 export async function fixtures(): Promise<Fixtures> {
   return (await get('/__dev/fixtures.json')).json();
+}
+
+/** A call straight to the sandbox's services, as the portal's proxy makes it in local mode. */
+export function sandboxCall(request: Request): Promise<Response> {
+  return sandboxFor(sandboxEnv(env))(request);
 }
