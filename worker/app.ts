@@ -15,7 +15,7 @@ import { answerServerError } from './pipeline/serverError.ts';
 import { apiProxyStep } from './pipeline/apiProxy.ts';
 import { pageSteps } from './pipeline/page.ts';
 
-export type { AppEnv, AppVariables } from './pipeline/appEnv.ts';
+export type { AppEnv } from './pipeline/appEnv.ts';
 
 export interface PortalOptions {
   /** Where the provider's services are: the sandbox in local mode, real hosts in production. */

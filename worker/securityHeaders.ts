@@ -3,7 +3,7 @@ export const REFERRER_POLICY = { tokenPath: 'no-referrer', otherPath: 'strict-or
 
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
-export interface PageCspSources {
+interface PageCspSources {
   /** The request's nonce as a source expression (`'nonce-…'`). */
   nonce: string;
   frameAncestors: string;

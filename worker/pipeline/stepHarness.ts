@@ -5,7 +5,7 @@ import type { Logger } from '../log.ts';
 import type { Upstream, Upstreams } from '../upstreams.ts';
 import type { AppEnv } from './appEnv.ts';
 
-export const ORIGIN = 'https://portal.test';
+const ORIGIN = 'https://portal.test';
 
 interface Logged {
   level: keyof Logger;

@@ -6,7 +6,7 @@ import { createStep } from './appEnv.ts';
 import { addCookie } from './redirect.ts';
 
 /** SPEC §9: the user-id cookie lives 3 days and holds a random id of length 21. */
-export const USER_ID_COOKIE = 'uid';
+const USER_ID_COOKIE = 'uid';
 const USER_ID_MAX_AGE_S = 3 * 24 * 60 * 60;
 
 /** A page gives a new visitor the XSRF token its script sends back, and a user id. */
