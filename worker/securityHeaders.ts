@@ -1,45 +1,37 @@
-import { isTokenPath } from '../shared/paths.ts';
+/** Tokens live in paths: a page whose path holds one sends no Referer at all, other pages only their origin. */
+export const REFERRER_POLICY = { tokenPath: 'no-referrer', otherPath: 'strict-origin-when-cross-origin' };
 
-export function createNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+interface PageCspSources {
+  /** The request's nonce as a source expression (`'nonce-…'`). */
+  nonce: string;
+  frameAncestors: string;
+  /** The identity service's origin when it is not this one; empty otherwise. */
+  identityOrigin: string;
 }
 
-/** Headers every answer carries. Token paths send no Referer at all, other pages only their origin. */
-export function baseSecurityHeaders(pathname: string): Record<string, string> {
+/** The CSP of a page, directive by directive: scripts only with this request's nonce; frames only from configured ancestors. */
+export function pageCspDirectives({ nonce, frameAncestors, identityOrigin }: PageCspSources) {
   return {
-    'X-Content-Type-Options': 'nosniff',
-    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-    'Referrer-Policy': isTokenPath(pathname) ? 'no-referrer' : 'strict-origin-when-cross-origin',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    defaultSrc: "'self'",
+    scriptSrc: `${nonce} 'strict-dynamic'`,
+    styleSrc: `'self' ${nonce}`,
+    imgSrc: "'self' data:",
+    fontSrc: "'self'",
+    connectSrc: identityOrigin ? `'self' ${identityOrigin}` : "'self'",
+    objectSrc: "'none'",
+    baseUri: "'none'",
+    formAction: "'self'",
+    frameAncestors,
   };
 }
 
-/** The CSP of a page: scripts only with this request's nonce; frames only from configured ancestors. */
+export type PageCspDirective = keyof ReturnType<typeof pageCspDirectives>;
+
+/** The page's CSP as the one header value a browser receives (hono/secure-headers writes it the same way). */
 export function contentSecurityPolicy(nonce: string, frameAncestors: string, identityOrigin = ''): string {
-  return [
-    "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-    `style-src 'self' 'nonce-${nonce}'`,
-    "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src 'self'${identityOrigin ? ` ${identityOrigin}` : ''}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    `frame-ancestors ${frameAncestors}`,
-  ].join('; ');
-}
-
-export function pageSecurityHeaders(
-  pathname: string,
-  nonce: string,
-  frameAncestors: string,
-  identityOrigin = '',
-): Record<string, string> {
-  return {
-    ...baseSecurityHeaders(pathname),
-    'Content-Security-Policy': contentSecurityPolicy(nonce, frameAncestors, identityOrigin),
-  };
+  return Object.entries(pageCspDirectives({ nonce: `'nonce-${nonce}'`, frameAncestors, identityOrigin }))
+    .map(([directive, sources]) => `${directive.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${sources}`)
+    .join('; ');
 }

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'hono/utils/buffer';
 import { siteCookie } from './cookies.ts';
 
 /** SPEC §9: the double-submit pair that guards every mutating call to the product APIs. */
@@ -16,19 +17,12 @@ export function newXsrfCookie(url: URL): string {
   return siteCookie(url, XSRF_COOKIE, token);
 }
 
-function equalInConstantTime(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let i = 0; i < a.length; i += 1) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return difference === 0;
-}
-
-/** A mutating call passes only with the header equal to the cookie. */
-export function passesXsrfCheck(
+/** A mutating call passes only with the header equal to the cookie, compared in constant time. */
+export async function passesXsrfCheck(
   method: string,
   cookie: string | undefined,
   header: string | undefined,
-): boolean {
+): Promise<boolean> {
   if (SAFE_METHODS.has(method.toUpperCase())) return true;
-  return !!cookie && !!header && equalInConstantTime(cookie, header);
+  return !!cookie && !!header && (await timingSafeEqual(cookie, header));
 }

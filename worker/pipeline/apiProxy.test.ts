@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from 'vitest';
+import { apiProxyStep } from './apiProxy.ts';
+import { requestIdStep } from './requestId.ts';
+import { stepHarness } from './stepHarness.ts';
+
+const PATH = '/webcc-api/v1/booking/reservations/4815162342/authcodes/email';
+
+function proxy(answer: () => Response = () => new Response('answered', { status: 202 })) {
+  const received: Request[] = [];
+  const webcc = vi.fn(async (request: Request) => {
+    received.push(request);
+    return answer();
+  });
+  return { received, ...stepHarness([requestIdStep, apiProxyStep], { upstreams: { 'webcc-api': webcc } }) };
+}
+
+describe('same-origin API step', () => {
+  it('forwards a call with the XSRF pair, without the portal’s cookies and header', async () => {
+    const { request, received } = proxy();
+    const response = await request(PATH, {
+      method: 'POST',
+      body: '{}',
+      headers: {
+        cookie: 'XSRF-TOKEN=same; lang=en',
+        'x-xsrf-token': 'same',
+        'content-type': 'application/json',
+      },
+    });
+    expect(response.status).toBe(202);
+    expect(await response.text()).toBe('answered');
+    expect(new URL(received[0]!.url).pathname).toBe(PATH);
+    expect(received[0]!.headers.get('cookie')).toBeNull();
+    expect(received[0]!.headers.get('x-xsrf-token')).toBeNull();
+    expect(received[0]!.headers.get('content-type')).toBe('application/json');
+  });
+
+  it('refuses a mutating call without the pair with 403, and never calls the service', async () => {
+    const { request, received } = proxy();
+    const response = await request(PATH, {
+      method: 'DELETE',
+      headers: { cookie: 'XSRF-TOKEN=one', 'x-xsrf-token': 'two' },
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: 'xsrf', message: 'Missing or mismatched XSRF token' });
+    expect(received).toEqual([]);
+  });
+
+  it('passes reads through without the pair', async () => {
+    const { request } = proxy(() => Response.json({ ok: true }));
+    expect(await (await request(PATH)).json()).toEqual({ ok: true });
+  });
+
+  it('takes its own headers on an upstream answer whose headers are immutable', async () => {
+    const { request } = proxy(() => Response.redirect('https://elsewhere.example/', 302));
+    const response = await request(PATH, { headers: { 'cf-ray': 'ray-9' } });
+    expect(response.headers.get('location')).toBe('https://elsewhere.example/');
+    expect(response.headers.get('x-request-id')).toBe('ray-9');
+  });
+
+  it('leaves other paths to the next step', async () => {
+    const { request, received } = proxy();
+    for (const path of ['/webcc-api', '/login', '/i18n/en/common.json']) {
+      expect((await request(path)).headers.get('content-type')).toBe('application/json');
+    }
+    expect(received).toEqual([]);
+  });
+});

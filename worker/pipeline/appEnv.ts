@@ -1,0 +1,34 @@
+import { createFactory } from 'hono/factory';
+import type { RequestIdVariables } from 'hono/request-id';
+import type { SecureHeadersVariables } from 'hono/secure-headers';
+import type { Env } from '../env.ts';
+import type { Logger } from '../log.ts';
+import type { Upstreams } from '../upstreams.ts';
+import type { Language } from '../../shared/languages.ts';
+import type { Partner } from '../../shared/partner.ts';
+import type { PageConfig } from '../../shared/schemas/pageConfig.ts';
+import type { FeatureState } from '../../shared/features.ts';
+import type { BuildManifest } from '../../shared/render.ts';
+
+/**
+ * What the steps of the edge pipeline hand on, in the order they set it (README.md). A step reads
+ * only what an earlier step set.
+ */
+export interface AppVariables extends RequestIdVariables, SecureHeadersVariables {
+  log: Logger;
+  upstreams: Upstreams;
+  language: Language;
+  partner: Partner | null;
+  pageConfig: PageConfig;
+  features: FeatureState;
+  build: BuildManifest | undefined;
+  /** Theme colours by custom-property name (`thm`, `cta-hover`, ...). */
+  theme: Record<string, string>;
+  /** Where the browser signs in: the Ory project's origin, or null for this origin (the sandbox). */
+  identityBase: string | null;
+}
+
+export type AppEnv = { Bindings: Env; Variables: AppVariables };
+
+/** A middleware of the pipeline, typed with its variables. */
+export const createStep = createFactory<AppEnv>().createMiddleware;

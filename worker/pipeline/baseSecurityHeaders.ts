@@ -1,0 +1,30 @@
+import { secureHeaders } from 'hono/secure-headers';
+import { REFERRER_POLICY, STRICT_TRANSPORT_SECURITY } from '../securityHeaders.ts';
+import { isTokenPath } from '../../shared/paths.ts';
+import { createStep } from './appEnv.ts';
+
+/** The headers every answer carries; a header an answer brings itself (an upstream's, a page's CSP) is kept. */
+function headersWithReferrerPolicy(referrerPolicy: string) {
+  return secureHeaders({
+    strictTransportSecurity: STRICT_TRANSPORT_SECURITY,
+    referrerPolicy,
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    // Framing is decided by each page's CSP frame-ancestors (partners embed the portal).
+    xFrameOptions: false,
+    crossOriginResourcePolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    overwrite: false,
+  });
+}
+
+const forTokenPaths = headersWithReferrerPolicy(REFERRER_POLICY.tokenPath);
+const forOtherPaths = headersWithReferrerPolicy(REFERRER_POLICY.otherPath);
+
+/** DESIGN §5 step 1: security headers on every answer; no Referer at all from a path with a token. */
+export const baseSecurityHeadersStep = createStep((c, next) =>
+  (isTokenPath(c.req.path) ? forTokenPaths : forOtherPaths)(c, next),
+);

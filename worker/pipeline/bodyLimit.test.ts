@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { createStep } from './appEnv.ts';
+import { REQUEST_BODY_LIMIT_BYTES, requestBodyLimitStep } from './bodyLimit.ts';
+import { stepHarness } from './stepHarness.ts';
+
+const bodyLength = createStep(async (c) => c.text(String((await c.req.arrayBuffer()).byteLength)));
+const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+  stepHarness([requestBodyLimitStep, bodyLength]).request('/guestworld-api/v2/users/picture', {
+    method: 'POST',
+    body,
+    headers,
+  });
+
+function streamOf(bytes: number): ReadableStream<Uint8Array> {
+  let left = bytes;
+  return new ReadableStream({
+    pull(controller) {
+      const chunk = Math.min(left, 64 * 1024);
+      if (chunk === 0) return controller.close();
+      left -= chunk;
+      controller.enqueue(new Uint8Array(chunk));
+    },
+  });
+}
+
+describe('request body limit step', () => {
+  it('lets a 1 MB avatar upload through whole', async () => {
+    const response = await post(new Uint8Array(1024 * 1024));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(String(1024 * 1024));
+  });
+
+  it('refuses a larger body with 413 and JSON, by its length', async () => {
+    const response = await post(new Uint8Array(REQUEST_BODY_LIMIT_BYTES + 1));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      error: 'payload_too_large',
+      message: `Request body over ${REQUEST_BODY_LIMIT_BYTES} bytes`,
+    });
+  });
+
+  it('refuses a larger body that names no length, as it streams', async () => {
+    const response = await post(streamOf(REQUEST_BODY_LIMIT_BYTES + 1));
+    expect(response.status).toBe(413);
+  });
+});

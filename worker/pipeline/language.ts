@@ -1,0 +1,32 @@
+import { getCookie } from 'hono/cookie';
+import { decideLanguage, LANGUAGE_COOKIE } from '../language.ts';
+import { reservationLanguage } from '../reservationLanguage.ts';
+import { isFramePage } from '../../shared/paths.ts';
+import { isLanguage } from '../../shared/languages.ts';
+import { createStep } from './appEnv.ts';
+import { addCookie, redirectTo } from './redirect.ts';
+
+/**
+ * DESIGN §5 steps 3 and 4 (SPEC §2): the page's language (`c.var.language`), or a redirect that adds
+ * `lang` to the URL. Frame pages are never redirected. The reservation is asked only when nothing
+ * else decides.
+ */
+export const languageStep = createStep(async (c, next) => {
+  const url = new URL(c.req.url);
+  const stored = getCookie(c, LANGUAGE_COOKIE);
+  const needsReservationLanguage = !isLanguage(url.searchParams.get('lang')) && !isLanguage(stored);
+  const language = decideLanguage(url, stored, c.req.header('accept-language') ?? null, {
+    frame: isFramePage(url.pathname),
+    reservationLanguage: needsReservationLanguage
+      ? await reservationLanguage(
+          url.pathname,
+          c.var.upstreams['webcc-api'],
+          c.req.header('cf-connecting-ip'),
+        )
+      : undefined,
+  });
+  if (language.kind === 'redirect') return redirectTo(c, language.location, 302);
+  addCookie(c, language.setCookie);
+  c.set('language', language.lang);
+  await next();
+});

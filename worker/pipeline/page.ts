@@ -1,0 +1,32 @@
+import type { RenderPage } from '../../shared/render.ts';
+import { languageStep } from './language.ts';
+import { partnerStep } from './partner.ts';
+import { pageConfigStep } from './pageConfig.ts';
+import { featuresStep } from './features.ts';
+import { buildStep } from './build.ts';
+import { themeStep } from './theme.ts';
+import { identityStep } from './identity.ts';
+import { visitorCookiesStep } from './visitorCookies.ts';
+import { pageSecurityHeadersStep } from './pageSecurityHeaders.ts';
+import { compressionStep } from './compression.ts';
+import { renderStep } from './render.ts';
+
+/**
+ * A page, DESIGN §5 in order: each step sets what the next ones read, or answers with its redirect.
+ * Compression wraps the render, so it is the last to touch the answer.
+ */
+export function pageSteps(render: RenderPage) {
+  return [
+    languageStep,
+    partnerStep,
+    pageConfigStep,
+    featuresStep,
+    buildStep,
+    themeStep,
+    identityStep,
+    visitorCookiesStep,
+    pageSecurityHeadersStep,
+    compressionStep,
+    renderStep(render),
+  ] as const;
+}

@@ -1,0 +1,49 @@
+import type { Context } from 'hono';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { pageCspDirectives, type PageCspDirective } from '../securityHeaders.ts';
+import { frameAncestorsFor } from '../partnerConfig.ts';
+import type { AppEnv } from './appEnv.ts';
+
+/** Hono's per-request nonce (`c.var.secureHeadersNonce`), the partner's frame ancestors and the identity origin. */
+function directiveOf(directive: PageCspDirective) {
+  return (c: Context<AppEnv>, name: string) =>
+    pageCspDirectives({
+      nonce: NONCE(c, name),
+      frameAncestors: frameAncestorsFor(c.env, c.var.partner?.id ?? null),
+      identityOrigin: c.var.identityBase ?? '',
+    })[directive];
+}
+
+/**
+ * DESIGN §5 step 1, for pages: the CSP whose nonce the render puts on every script and style it
+ * streams. Set before the render runs, so the nonce is there to read. An answer that brings its
+ * own policy (the server error page) keeps it.
+ */
+export const pageSecurityHeadersStep = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: [directiveOf('defaultSrc')],
+    scriptSrc: [directiveOf('scriptSrc')],
+    styleSrc: [directiveOf('styleSrc')],
+    imgSrc: [directiveOf('imgSrc')],
+    fontSrc: [directiveOf('fontSrc')],
+    connectSrc: [directiveOf('connectSrc')],
+    objectSrc: [directiveOf('objectSrc')],
+    baseUri: [directiveOf('baseUri')],
+    formAction: [directiveOf('formAction')],
+    frameAncestors: [directiveOf('frameAncestors')],
+  },
+  // The other headers are every answer's (baseSecurityHeaders.ts).
+  crossOriginResourcePolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  strictTransportSecurity: false,
+  xContentTypeOptions: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+  removePoweredBy: false,
+  overwrite: false,
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import { partnerStep } from './partner.ts';
+import { stepHarness } from './stepHarness.ts';
+import type { Partner } from '../../shared/partner.ts';
+
+const JWT = 'aaa.bbb.ccc';
+
+function partnerOf() {
+  const webcc = vi.fn(async () =>
+    Response.json({ id: 'P1234', directEncashment: true, language: 'de', salesoffice: '0510' }),
+  );
+  return { webcc, ...stepHarness([partnerStep], { upstreams: { 'webcc-api': webcc } }) };
+}
+const partnerIn = async (response: Response) =>
+  ((await response.json()) as { partner: Partner | null }).partner;
+
+describe('partner step (SPEC §6, §9)', () => {
+  it('sets the partner of the parameter for later steps and keeps it in a cookie', async () => {
+    const response = await partnerOf().request('/?lang=en&partner=P5678%26summer');
+    expect(await partnerIn(response)).toMatchObject({ id: 'P5678', extra: 'summer', hasJwt: false });
+    expect(response.headers.getSetCookie()).toEqual([
+      'partner=P5678%26summer; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=None; Partitioned',
+    ]);
+  });
+
+  it('sets no partner for a visit without one', async () => {
+    expect(await partnerIn(await partnerOf().request('/?lang=en'))).toBeNull();
+  });
+
+  it('keeps a jwt of the URL in a cookie and answers with the URL without it', async () => {
+    const { request, webcc } = partnerOf();
+    const response = await request(`/login?lang=en&jwt=${JWT}`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/login?lang=en');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.getSetCookie()[0]).toBe(
+      `jwt=${JWT}; Max-Age=43200; Path=/; HttpOnly; Secure; SameSite=None; Partitioned`,
+    );
+    expect(webcc).toHaveBeenCalledOnce();
+  });
+
+  it('looks the partner of a jwt cookie up', async () => {
+    const response = await partnerOf().request('/?lang=en', { headers: { cookie: `jwt=${JWT}x` } });
+    expect(await partnerIn(response)).toEqual({
+      id: 'P1234',
+      extra: null,
+      directEncashment: true,
+      language: 'de',
+      salesoffice: '0510',
+      hasJwt: true,
+    });
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { createStep } from './appEnv.ts';
+import { stepHarness } from './stepHarness.ts';
+import { answerServerError } from './serverError.ts';
+import { SERVER_ERROR_PAGE_CSP } from '../serverErrorPage.ts';
+
+describe('server error answer', () => {
+  it('logs the error and answers 500 with the static page under its own policy', async () => {
+    const failing = createStep(async () => {
+      throw new Error('render exploded');
+    });
+    const { request, logged } = stepHarness([failing], { onError: answerServerError });
+    const response = await request('/?lang=en');
+    expect(response.status).toBe(500);
+    expect(response.headers.get('content-security-policy')).toBe(SERVER_ERROR_PAGE_CSP);
+    expect(await response.text()).toContain('<h1>Something went wrong</h1>');
+    expect(logged).toEqual([
+      { level: 'error', message: 'unhandled error', fields: { cause: 'Error: render exploded' } },
+    ]);
+  });
+});
