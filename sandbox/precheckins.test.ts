@@ -1,12 +1,10 @@
-import { env, SELF } from 'cloudflare:test';
+import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fixtures, sandboxCall } from '../entry/test/request.ts';
 import type { Precheckin } from '../shared/schemas/precheckin.ts';
 
 const call = (path: string, init: RequestInit = {}) =>
-  sandboxCall(
-    new Request(`https://sandbox.test/webcc-api/v1/booking/precheckins/${path}`, init),
-  );
+  sandboxCall(new Request(`https://sandbox.test/webcc-api/v1/booking/precheckins/${path}`, init));
 const post = (path: string, body: unknown, method = 'POST') =>
   call(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 

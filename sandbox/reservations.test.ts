@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test';
+import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fixtures, get, sandboxCall } from '../entry/test/request.ts';
 import type { Reservation } from '../shared/schemas/reservation.ts';

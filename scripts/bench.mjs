@@ -176,7 +176,7 @@ try {
     `  HTTP:     first byte on the wire ${ms(gaps.map((g) => g.wire))}, decoded shell ${ms(gaps.map((g) => g.shell))}, whole page ${ms(gaps.map((g) => g.total))}`,
   );
   console.log(
-    `  Chromium: header and skeleton in the document ${ms(inBrowser.map((b) => b.shell))}, the stay's heading ${ms(inBrowser.map((b) => b.data))}`,
+    `  Chromium: header in the document ${ms(inBrowser.map((b) => b.shell))} (skeleton beside it: ${inBrowser.every((b) => b.skeletonWithShell) ? 'yes' : 'no'}), the stay's heading ${ms(inBrowser.map((b) => b.data))}`,
   );
   const routeBytes = [
     ['error page / entry only', []],

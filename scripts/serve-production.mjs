@@ -53,6 +53,9 @@ export async function serveProduction({
     // The browser signs in with the sandbox's identity service as it would with an Ory project.
     '--var',
     `IDENTITY_URL:${sandboxUrl}`,
+    // The local runtime, unlike Cloudflare's edge, would buffer the pages it compresses.
+    '--var',
+    'PAGE_CONTENT_ENCODING:identity',
   ];
   const portal = wranglerServe(
     ['dev', '--env', 'production', '--minify', '--port', String(portalPort), ...serveFlags, ...upstreamVars],

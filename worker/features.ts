@@ -1,10 +1,8 @@
 import type { Env } from './env.ts';
 import type { Logger } from './log.ts';
 import { describeError } from './log.ts';
-import { NO_FEATURES, parseFeatureState, type FeatureState } from '../shared/features.ts';
+import { FEATURES_KEY, NO_FEATURES, parseFeatureState, type FeatureState } from '../shared/features.ts';
 
-/** The KV key operators edit: `wrangler kv key put --binding KV features '{"features":…}'`. */
-export const FEATURES_KEY = 'features';
 const DEFAULT_CACHE_SECONDS = 30;
 
 let cached: { at: number; state: FeatureState } | undefined;

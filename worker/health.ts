@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Env, ExecutionContext } from './env.ts';
-import { SERVICES, type Upstreams } from './upstreams.ts';
+import type { Upstreams } from './upstreams.ts';
+import { SERVICES } from '../shared/upstream/services.ts';
 import { describeError } from './log.ts';
 
 const CHECK_TIMEOUT_MS = 1_500;

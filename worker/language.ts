@@ -1,4 +1,4 @@
-import { siteCookie } from './cookies.ts';
+import { siteCookie } from '../shared/siteCookie.ts';
 import { chooseLanguage, isLanguage, type Language } from '../shared/languages.ts';
 
 export const LANGUAGE_COOKIE = 'lang';

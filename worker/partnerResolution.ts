@@ -2,7 +2,7 @@ import type { KVNamespace } from './env.ts';
 import type { Logger } from './log.ts';
 import { describeError } from './log.ts';
 import { upstreamClient, type Upstream } from './upstreams.ts';
-import { siteCookie } from './cookies.ts';
+import { siteCookie } from '../shared/siteCookie.ts';
 import { formatPartnerParam, parsePartnerParam, type Partner } from '../shared/partner.ts';
 import { partnerIdAfterReferrer, type ReferrerPartnerConfig } from '../shared/partnerReferrer.ts';
 import { sha256Hex } from '../shared/sha256.ts';

@@ -1,5 +1,5 @@
 import type { Logger } from './log.ts';
-import { siteCookie } from './cookies.ts';
+import { siteCookie } from '../shared/siteCookie.ts';
 import { themeFromParams } from '../shared/theme.ts';
 
 export const THEME_COOKIE = 'theme';

@@ -3,8 +3,6 @@ import { SERVICES, type Service } from '../shared/upstream/services.ts';
 import { timeoutFor } from '../shared/upstream/timeouts.ts';
 import { createUpstreamClient, type CallUpstream, type UpstreamLog } from '../shared/upstream/client.ts';
 
-export { SERVICES, serviceOf, type Service } from '../shared/upstream/services.ts';
-
 /** A service answers a request whose path starts with `/{service}/`. */
 export type Upstream = (request: Request) => Promise<Response>;
 export type Upstreams = Record<Service, Upstream>;

@@ -1,6 +1,6 @@
 import { getCookie } from 'hono/cookie';
 import { passesXsrfCheck, XSRF_COOKIE, XSRF_HEADER } from '../xsrf.ts';
-import { serviceOf } from '../upstreams.ts';
+import { serviceOf } from '../../shared/upstream/services.ts';
 import { createStep } from './appEnv.ts';
 
 /**

@@ -2,7 +2,8 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { featuresStep } from './features.ts';
 import { stepHarness } from './stepHarness.ts';
-import { FEATURES_KEY, forgetCachedFeatures } from '../features.ts';
+import { forgetCachedFeatures } from '../features.ts';
+import { FEATURES_KEY } from '../../shared/features.ts';
 
 describe('features step (SPEC §7)', () => {
   beforeEach(forgetCachedFeatures);

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { serviceOf } from '../upstreams.ts';
+import { serviceOf } from '../../shared/upstream/services.ts';
 import type { ApiFetch } from '../../shared/render.ts';
 import type { AppEnv } from './appEnv.ts';
 

@@ -8,12 +8,12 @@ import { themeStep } from './theme.ts';
 import { identityStep } from './identity.ts';
 import { visitorCookiesStep } from './visitorCookies.ts';
 import { pageSecurityHeadersStep } from './pageSecurityHeaders.ts';
-import { compressionStep } from './compression.ts';
+import { contentEncodingStep } from './contentEncoding.ts';
 import { renderStep } from './render.ts';
 
 /**
  * A page, DESIGN §5 in order: each step sets what the next ones read, or answers with its redirect.
- * Compression wraps the render, so it is the last to touch the answer.
+ * The content encoding wraps the render, so it is the last to touch the answer.
  */
 export function pageSteps(render: RenderPage) {
   return [
@@ -26,7 +26,7 @@ export function pageSteps(render: RenderPage) {
     identityStep,
     visitorCookiesStep,
     pageSecurityHeadersStep,
-    compressionStep,
+    contentEncodingStep,
     renderStep(render),
   ] as const;
 }

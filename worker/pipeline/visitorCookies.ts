@@ -1,7 +1,7 @@
 import { getCookie } from 'hono/cookie';
 import { nanoid } from 'nanoid';
 import { newXsrfCookie, XSRF_COOKIE } from '../xsrf.ts';
-import { siteCookie } from '../cookies.ts';
+import { siteCookie } from '../../shared/siteCookie.ts';
 import { createStep } from './appEnv.ts';
 import { addCookie } from './redirect.ts';
 

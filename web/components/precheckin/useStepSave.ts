@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useSite } from '../../app/siteContext.tsx';
-import { ActionError } from '../../api/actionError.ts';
+import { UpstreamError } from '../../../shared/upstream/upstreamError.ts';
 import { useT } from '../../i18n/useT.ts';
 import { toast } from '../../stores/toasts.ts';
 import { withLanguage } from '../withLanguage.ts';
@@ -35,7 +35,7 @@ export function useStepSave<T extends FieldValues>(step: PrecheckinStep, form?: 
       if (next) navigate(withLanguage(`/precheckins/${precheckin.token}/${next}`, lang));
       return true;
     } catch (error) {
-      if (error instanceof ActionError && error.status === 400 && form) {
+      if (error instanceof UpstreamError && error.status === 400 && form) {
         const names = Object.keys(error.fields);
         for (const [name, message] of Object.entries(error.fields))
           form.setError(name as Path<T>, { message });

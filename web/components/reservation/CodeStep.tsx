@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../app/useApi.ts';
 import { sendCode, verifyCode } from '../../api/reservation.ts';
-import { ActionError } from '../../api/actionError.ts';
+import { UpstreamError } from '../../../shared/upstream/upstreamError.ts';
 import { useT } from '../../i18n/useT.ts';
 import { LoadingButton } from '../LoadingButton.tsx';
 import { CodeEntry } from '../codeEntry/CodeEntry.tsx';
@@ -40,7 +40,7 @@ export function CodeStep({
   });
 
   const refusal = (failure: unknown) => {
-    const refused = failure instanceof ActionError ? failure : null;
+    const refused = failure instanceof UpstreamError ? failure : null;
     if (refused?.status === 429) return t('code.locked');
     if (refused?.error === 'authcode_expired') return t('code.expired');
     if (refused?.status === 401) return t('code.invalid');

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { ActionError } from '../../api/actionError.ts';
+import { UpstreamError } from '../../../shared/upstream/upstreamError.ts';
 import type { MessageId } from '../../i18n/catalog.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useVerifiedCodes } from '../../stores/verifiedCodes.ts';
@@ -43,7 +43,7 @@ export function useVerifiedChange<V, R>({ change, onSuccess, successText }: Veri
     },
     onError: async (error, { variables }) => {
       toast.error(actionMessage(error));
-      if (!(error instanceof ActionError)) return;
+      if (!(error instanceof UpstreamError)) return;
       if (error.status === 401) {
         forget(number);
         setAsking({ then: 'run', variables });

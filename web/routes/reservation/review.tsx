@@ -5,7 +5,7 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useApi } from '../../app/useApi.ts';
 import { useSite } from '../../app/siteContext.tsx';
 import { reviewsQuery, submitReview } from '../../api/reservation.ts';
-import { ActionError } from '../../api/actionError.ts';
+import { UpstreamError } from '../../../shared/upstream/upstreamError.ts';
 import { ActionPage } from '../../components/reservation/ActionPage.tsx';
 import { useReservation } from '../../components/reservation/ReservationContext.tsx';
 import { LoadingButton } from '../../components/LoadingButton.tsx';
@@ -71,8 +71,8 @@ function ReviewFormSection({ reviewable }: { reviewable: boolean }) {
       return queryClient.invalidateQueries({ queryKey: ['reviews', reservation.accommodationCode] });
     },
     onError: (error) => {
-      if (error instanceof ActionError && error.status === 409) return setState('already');
-      if (error instanceof ActionError && error.status === 400) {
+      if (error instanceof UpstreamError && error.status === 409) return setState('already');
+      if (error instanceof UpstreamError && error.status === 400) {
         for (const [field, key] of Object.entries(error.fields)) {
           if (field in ERROR_TEXT || field in reviewFormSchema.shape)
             form.setError(field as keyof ReviewForm, { message: key });
