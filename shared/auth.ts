@@ -131,6 +131,7 @@ export function resetStep(
 
 /** Kratos names its session cookie `ory_kratos_session` (self-hosted) or `ory_session_{slug}` (Ory Network). */
 const SESSION_COOKIE = /(?:^|;\s*)ory_(?:kratos_)?session[^=]*=/;
+const SESSION_COOKIE_NAME = /^ory_(?:kratos_)?session/;
 
 /** SPEC §2: whether the browser holds a session cookie, so the session check is worth making. */
 export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
@@ -164,3 +165,12 @@ export function isSessionDetected(answer: unknown): boolean {
 /** SPEC §3: bookmarks in local storage, the last-used wishlist in session storage. */
 export const BOOKMARKS_STORAGE_KEY = 'bookmarks';
 export const LAST_WISHLIST_STORAGE_KEY = 'lastUsedWishlist';
+
+/** Only the identity session's cookies of a Cookie header (SPEC §6: guestworld-api trusts that session). */
+export function sessionCookiesOf(cookieHeader: string | null | undefined): string {
+  return (cookieHeader ?? '')
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => SESSION_COOKIE_NAME.test(pair))
+    .join('; ');
+}

@@ -34,6 +34,22 @@ describe('same-origin API step', () => {
     expect(received[0]!.headers.get('content-type')).toBe('application/json');
   });
 
+  it('gives guestworld-api the identity session cookie alone, and webcc-api none', async () => {
+    const received: Request[] = [];
+    const service = async (request: Request) => {
+      received.push(request);
+      return Response.json({});
+    };
+    const { request } = stepHarness([apiProxyStep], {
+      upstreams: { 'guestworld-api': service, 'webcc-api': service },
+    });
+    const cookie = 'XSRF-TOKEN=same; ory_kratos_session=abc; uid=u1; partner=P5678';
+    await request('/guestworld-api/v2/users', { headers: { cookie } });
+    await request('/webcc-api/v1/reviews', { headers: { cookie } });
+    expect(received[0]!.headers.get('cookie')).toBe('ory_kratos_session=abc');
+    expect(received[1]!.headers.get('cookie')).toBeNull();
+  });
+
   it('refuses a mutating call without the pair with 403, and never calls the service', async () => {
     const { request, received } = proxy();
     const response = await request(PATH, {
