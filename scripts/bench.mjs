@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import { buildClient } from './build-client.mjs';
 import { serveProduction } from './serve-production.mjs';
 import { decodedShell, shellInBrowser } from './shellTiming.mjs';
+import { lighthouseLine, lighthouseMobile } from './lighthouse.mjs';
 
 const sandboxPids = [];
 
@@ -197,6 +198,22 @@ try {
       8,
     )} B\n`,
   );
+
+  const precheckinPath = fixtures.precheckins.find((p) => p.mode === 'all' && !p.completed)?.url;
+  const guestPages = [
+    ['home /', '/?lang=en'],
+    ['reservation overview', reservationPath],
+    ['pre-check-in step', precheckinPath],
+    ['/login', '/login?lang=en'],
+    ['shared wishlist', fixtures.wishlists[0]?.url],
+  ].filter(([, path]) => path);
+  console.log(
+    'Lighthouse 13, mobile defaults (simulated slow 4G, 4x CPU slowdown), Debian Chromium, production mode',
+  );
+  console.log('page                             score      FCP      LCP     TBT    CLS');
+  for (const [name, path] of guestPages)
+    console.log(lighthouseLine(name, await lighthouseMobile(PORTAL + path)));
+  if (!fixtures.wishlists[0]) console.log('  (no shared wishlist in the demo data yet)');
 } finally {
   stopAll();
 }
