@@ -146,6 +146,8 @@ describe('identity plumbing (SPEC §2, §4, §7)', () => {
     expect(safeReturnPath('https://evil.example/phish', origin)).toBeNull();
     expect(safeReturnPath('//evil.example/phish', origin)).toBeNull();
     expect(safeReturnPath(null, origin)).toBeNull();
+    // Same origin, but a path a browser would read as another host (issue 14).
+    expect(safeReturnPath('https://portal.test//evil.example/phish', origin)).toBe('/evil.example/phish');
   });
 
   it('recognises the login answer that means a session exists (SPEC §4)', () => {

@@ -2,6 +2,7 @@
  * The sign-in rules of SPEC §4, §5 and §8 as pure functions, for the auth modal and its tests.
  */
 import { routeFactsAt } from './routeFacts.ts';
+import { sitePath } from './sitePath.ts';
 
 /** SPEC §9. */
 export const PASSWORD_MIN = 8;
@@ -148,7 +149,7 @@ export function safeReturnPath(returnTo: string | null | undefined, origin: stri
   if (!returnTo) return null;
   try {
     const url = new URL(returnTo, origin);
-    return url.origin === origin ? url.pathname + url.search + url.hash : null;
+    return url.origin === origin ? sitePath(url) : null;
   } catch {
     return null;
   }

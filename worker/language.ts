@@ -1,5 +1,6 @@
 import { siteCookie } from '../shared/siteCookie.ts';
 import { chooseLanguage, isLanguage, type Language } from '../shared/languages.ts';
+import { sitePath } from '../shared/sitePath.ts';
 
 export const LANGUAGE_COOKIE = 'lang';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -32,7 +33,7 @@ export function decideLanguage(
   if (options.frame) return { kind: 'use', lang: chosen };
   const target = new URL(url);
   target.searchParams.set('lang', chosen);
-  return { kind: 'redirect', location: target.pathname + target.search + target.hash };
+  return { kind: 'redirect', location: sitePath(target) };
 }
 
 function languageCookie(lang: Language, url: URL): string {

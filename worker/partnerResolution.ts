@@ -8,6 +8,7 @@ import { partnerIdAfterReferrer, type ReferrerPartnerConfig } from '../shared/pa
 import { sha256Hex } from '../shared/sha256.ts';
 import { partnerLookupSchema, type PartnerLookup } from '../shared/schemas/partner.ts';
 import { PAGE_LOOKUP_TIMEOUT_MS } from '../shared/upstream/timeouts.ts';
+import { sitePath } from '../shared/sitePath.ts';
 
 export const PARTNER_COOKIE = 'partner';
 export const JWT_COOKIE = 'jwt';
@@ -86,7 +87,7 @@ export async function resolvePartner(request: PartnerRequest, deps: PartnerDeps)
   if (jwtParam !== null) {
     const clean = new URL(url);
     clean.searchParams.delete('jwt');
-    cleanUrl = clean.pathname + clean.search;
+    cleanUrl = sitePath(clean);
     if (JWT_SHAPE.test(jwtParam)) {
       setCookies.push(
         siteCookie(url, JWT_COOKIE, jwtParam, { maxAge: JWT_COOKIE_MAX_AGE_S, httpOnly: true }),

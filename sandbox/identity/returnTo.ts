@@ -1,6 +1,9 @@
+import { looksLikeAnotherHost } from '../../shared/sitePath.ts';
+
 /**
  * `return_to` must stay on this origin or the portal's (Kratos' allowed return URLs of this
- * deployment): anything else is refused rather than followed.
+ * deployment), and its path must not read as another host (`http://portal//evil`): anything
+ * else is refused rather than followed.
  * Returns the absolute URL, undefined when none was given, or null when it is not allowed.
  */
 export function allowedReturnTo(
@@ -11,7 +14,8 @@ export function allowedReturnTo(
   if (!value) return undefined;
   try {
     const url = new URL(value, origin);
-    return url.origin === origin || url.origin === uiOrigin ? url.toString() : null;
+    const allowedOrigin = url.origin === origin || url.origin === uiOrigin;
+    return allowedOrigin && !looksLikeAnotherHost(url.pathname) ? url.toString() : null;
   } catch {
     return null;
   }

@@ -20,6 +20,15 @@ describe('language step (SPEC §2)', () => {
     expect(response.headers.get('vary')).toBe('Accept-Language, Cookie');
   });
 
+  it.each(['//evil.example/x', '/\\evil.example/x'])(
+    'keeps the redirect for %s on this site (issue 14: no open redirect)',
+    async (path) => {
+      const response = await languageOf().request(path, { headers: { 'accept-language': 'en' } });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/evil.example/x?lang=en');
+    },
+  );
+
   it('sets the language of the URL for later steps, and stores it when it is new', async () => {
     const { request } = languageOf();
     const fresh = await request('/?lang=de', { headers: { cookie: 'lang=en' } });

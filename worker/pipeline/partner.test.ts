@@ -39,6 +39,12 @@ describe('partner step (SPEC §6, §9)', () => {
     expect(webcc).toHaveBeenCalledOnce();
   });
 
+  it('keeps the jwt clean-up redirect on this site (issue 14: no open redirect)', async () => {
+    const response = await partnerOf().request(`//evil.example/x?lang=en&jwt=${JWT}`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/evil.example/x?lang=en');
+  });
+
   it('looks the partner of a jwt cookie up', async () => {
     const response = await partnerOf().request('/?lang=en', { headers: { cookie: `jwt=${JWT}x` } });
     expect(await partnerIn(response)).toEqual({
