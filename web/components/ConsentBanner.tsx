@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useConsent } from '../stores/consent.ts';
 import { useT } from '../i18n/useT.ts';
 import { ConsentPreferences } from './ConsentPreferences.tsx';
+import { useShownModal } from './useShownModal.ts';
 
 /** SPEC §2: on small screens the banner is a modal. */
 const SMALL_SCREEN = '(max-width: 575px)';
@@ -41,12 +42,7 @@ function BannerRegion() {
 
 /** A native modal dialog: focus stays inside until the visitor decides (Escape does not dismiss it). */
 function BannerModal() {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
+  const dialog = useShownModal();
   return (
     <dialog
       ref={dialog}
