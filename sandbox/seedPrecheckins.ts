@@ -4,38 +4,18 @@ import { paxGroups } from '../shared/precheckin.ts';
 import { randomToken } from './secrets.ts';
 import { RESERVATIONS, addDays, isoDay } from './seed.ts';
 
+const NAME_AND_BIRTHDAY: TravellerField[] = ['salutation', 'firstname', 'lastname', 'birthday'];
+const PASSPORT: TravellerField[] = ['passportType', 'passID'];
+const ADDRESS: TravellerField[] = ['country', 'street', 'zip', 'place'];
 const FULL: TravellerField[] = [
-  'salutation',
-  'firstname',
-  'lastname',
-  'birthday',
-  'passportType',
-  'passID',
+  ...NAME_AND_BIRTHDAY,
+  ...PASSPORT,
   'passportIssueDate',
   'passportExpDate',
-  'country',
-  'street',
-  'zip',
-  'place',
+  ...ADDRESS,
 ];
-const FULL_FELLOWS: TravellerField[] = [
-  'salutation',
-  'firstname',
-  'lastname',
-  'birthday',
-  'passportType',
-  'passID',
-];
-const BASIC: TravellerField[] = [
-  'salutation',
-  'firstname',
-  'lastname',
-  'birthday',
-  'country',
-  'street',
-  'zip',
-  'place',
-];
+const FULL_FELLOWS = [...NAME_AND_BIRTHDAY, ...PASSPORT];
+const BASIC = [...NAME_AND_BIRTHDAY, ...ADDRESS];
 const BASIC_FELLOWS: TravellerField[] = ['firstname', 'lastname', 'birthday'];
 const EASY: TravellerField[] = [
   'firstname',
