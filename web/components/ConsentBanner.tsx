@@ -3,6 +3,7 @@ import { useConsent } from '../stores/consent.ts';
 import { useT } from '../i18n/useT.ts';
 import { ConsentPreferences } from './ConsentPreferences.tsx';
 import { useShownModal } from './useShownModal.ts';
+import { AcceptAllCookies } from './AcceptAllCookies.tsx';
 
 /** SPEC §2: on small screens the banner is a modal. */
 const SMALL_SCREEN = '(max-width: 575px)';
@@ -57,15 +58,13 @@ function BannerModal() {
 
 function BannerContent(): ReactNode {
   const t = useT();
-  const { acceptAll, declineAll, openPreferences } = useConsent.getState();
+  const { declineAll, openPreferences } = useConsent.getState();
   return (
     <>
       <h2 id="consent-title">{t('consent.title')}</h2>
       <p>{t('consent.text')}</p>
       <div className="button-row">
-        <button type="button" className="button cta" onClick={acceptAll}>
-          {t('consent.accept')}
-        </button>
+        <AcceptAllCookies />
         <button type="button" className="button outline" onClick={declineAll}>
           {t('consent.decline')}
         </button>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useConsent } from '../stores/consent.ts';
 import { useT } from '../i18n/useT.ts';
 import { useShownModal } from './useShownModal.ts';
+import { AcceptAllCookies } from './AcceptAllCookies.tsx';
 
 /** The preferences modal: a native dialog, which traps focus and returns it on close. */
 export function ConsentPreferences() {
@@ -10,7 +11,7 @@ export function ConsentPreferences() {
   const stored = useConsent.getState();
   const [statistics, setStatistics] = useState(stored.statistics);
   const [marketing, setMarketing] = useState(stored.marketing);
-  const { decide, acceptAll, closePreferences } = stored;
+  const { decide, closePreferences } = stored;
 
   return (
     <dialog
@@ -28,9 +29,7 @@ export function ConsentPreferences() {
           <button type="submit" className="button outline">
             {t('consent.confirm')}
           </button>
-          <button type="button" className="button cta" onClick={acceptAll}>
-            {t('consent.accept')}
-          </button>
+          <AcceptAllCookies />
           <button type="button" className="button link-button" onClick={closePreferences}>
             {t('consent.close')}
           </button>
