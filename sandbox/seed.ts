@@ -9,7 +9,7 @@ import { accountStatements, IDENTITY_TABLES_CHILD_FIRST } from './identity/seedA
 
 const MARKER = 'seeded';
 /** Raise it whenever the demo data changes: a sandbox seeded by an older version is seeded again. */
-export const SEED_VERSION = '6';
+const SEED_VERSION = '6';
 
 /** Its name and address are the accommodation row's columns as they are. */
 interface SeedAccommodation extends Pick<
@@ -25,7 +25,7 @@ interface SeedAccommodation extends Pick<
   keyholder: { name: string; phone: string; email: string };
 }
 
-export const ACCOMMODATIONS: SeedAccommodation[] = [
+const ACCOMMODATIONS: SeedAccommodation[] = [
   {
     code: 'IT3020.100.1',
     name: 'Casa Lucia',
@@ -133,7 +133,7 @@ interface SeedService {
   maxQuantity: (accommodation: SeedAccommodation) => number;
 }
 
-export const SERVICES: SeedService[] = [
+const SERVICES: SeedService[] = [
   {
     code: 'LINEN',
     en: 'Bed linen and towels',
@@ -321,7 +321,7 @@ export const RESERVATIONS: SeedReservation[] = [
 ];
 
 /** conf-api pages that redirect: a permanent one (default status) and a temporary one to another site. */
-export const REDIRECT_PAGES = [
+const REDIRECT_PAGES = [
   { path: '/bookings', body: { location: '/myaccount/bookings' } },
   { path: '/old-portal', body: { location: '/', status: 301 } },
   {

@@ -47,7 +47,7 @@ interface SeedPrecheckin {
 }
 
 /** One per mode, one expired, one not yet open, one completed; the layouts differ. */
-export const PRECHECKINS: SeedPrecheckin[] = [
+const PRECHECKINS: SeedPrecheckin[] = [
   { number: '4815162342', mode: 'all', layout: [FULL, FULL_FELLOWS] },
   { number: '4815162354', mode: 'default', layout: [BASIC, BASIC_FELLOWS] },
   { number: '4815162352', mode: 'easy', layout: [EASY, EASY_FELLOWS] },

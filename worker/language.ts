@@ -4,7 +4,7 @@ import { chooseLanguage, isLanguage, type Language } from '../shared/languages.t
 export const LANGUAGE_COOKIE = 'lang';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
-export type LanguageDecision =
+type LanguageDecision =
   { kind: 'redirect'; location: string } | { kind: 'use'; lang: Language; setCookie?: string };
 
 /**
