@@ -3,7 +3,7 @@ import { sandboxFor } from '../../sandbox/app.ts';
 import { sandboxEnv } from '../localSandbox.ts';
 import type { Fixtures } from '../../shared/fixtures.ts';
 
-const ORIGIN = 'https://portal.test';
+export const ORIGIN = 'https://portal.test';
 
 /** A request to the local-mode worker, as a browser would send it. */
 export function get(path: string, headers: Record<string, string> = {}): Promise<Response> {
