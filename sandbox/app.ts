@@ -13,7 +13,7 @@ import { takeFault } from './faults.ts';
 import { guestworldRoutes } from './guestworld/routes.ts';
 
 /** The provider's services as one app: every path starts with its service's prefix. */
-export function createSandbox(db: D1Database): Hono<SandboxAppEnv> {
+function createSandbox(db: D1Database): Hono<SandboxAppEnv> {
   const sandbox = new Hono<SandboxAppEnv>();
   const database = () => db;
   sandbox.use('*', async (c, next) => {

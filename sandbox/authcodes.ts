@@ -4,10 +4,10 @@ import { sixDigitCode } from './secrets.ts';
 import { sha256Hex } from '../shared/sha256.ts';
 
 /** How long a verification code holds, and how many wrong tries lock it. */
-export const AUTHCODE_TTL_MS = 15 * 60 * 1000;
-export const AUTHCODE_MAX_FAILURES = 5;
+const AUTHCODE_TTL_MS = 15 * 60 * 1000;
+const AUTHCODE_MAX_FAILURES = 5;
 
-export type AuthcodeCheck = 'valid' | 'invalid' | 'expired' | 'locked';
+type AuthcodeCheck = 'valid' | 'invalid' | 'expired' | 'locked';
 
 const hash = (number: string, code: string) => sha256Hex(`${number}:${code}`);
 

@@ -8,6 +8,7 @@ import { MAX_LATENCY_MS, setLatency } from './latency.ts';
 import { clearFaults, injectFault } from './faults.ts';
 import { badRequest } from './badRequest.ts';
 import { paymentPageRoutes } from './paymentPage.ts';
+import { devPage } from './devPage.ts';
 import { partnerToken, SEED_PARTNERS } from './partners.ts';
 import { precheckinFixtures } from './precheckinFixtures.ts';
 import * as z from 'zod/mini';
@@ -58,29 +59,19 @@ export function devRoutes() {
   dev.get('/__dev/mailbox', async (c) => {
     const mails = await listMail(c.env.DB);
     return c.html(
-      html`<!doctype html>
-        <html lang="en">
-          <head>
-            <meta charset="utf-8" />
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <title>Sandbox mailbox</title>
-          </head>
-          <body>
-            <main>
-              <h1>Sandbox mailbox</h1>
-              <p>Every e-mail the sandbox would have sent, newest first.</p>
-              ${mails.length === 0 ? html`<p>No mail yet.</p>` : ''}
-              ${mails.map(
-                (mail) =>
-                  html`<article>
-                    <h2>${mail.subject}</h2>
-                    <p>To: ${mail.to} · <time datetime="${mail.createdAt}">${mail.createdAt}</time></p>
-                    <pre>${mail.text}</pre>
-                  </article>`,
-              )}
-            </main>
-          </body>
-        </html>`,
+      devPage(
+        'Sandbox mailbox',
+        html`<p>Every e-mail the sandbox would have sent, newest first.</p>
+          ${mails.length === 0 ? html`<p>No mail yet.</p>` : ''}
+          ${mails.map(
+            (mail) =>
+              html`<article>
+                <h2>${mail.subject}</h2>
+                <p>To: ${mail.to} · <time datetime="${mail.createdAt}">${mail.createdAt}</time></p>
+                <pre>${mail.text}</pre>
+              </article>`,
+          )}`,
+      ),
     );
   });
 

@@ -2,7 +2,7 @@ import type { KVNamespace } from './env.ts';
 import { FEATURES_KEY, type FeatureState } from '../shared/features.ts';
 
 /** The flags a fresh sandbox starts with; operators change them in KV. */
-export const DEFAULT_FEATURES: FeatureState = {
+const DEFAULT_FEATURES: FeatureState = {
   features: { precheckinForceModeAll: false, notice: false },
   payloads: {
     notice: {

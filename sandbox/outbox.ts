@@ -1,6 +1,6 @@
 import type { D1Database } from './env.ts';
 
-export interface Mail {
+interface Mail {
   to: string;
   subject: string;
   text: string;

@@ -3,9 +3,9 @@ import { sign, verify } from 'hono/jwt';
 import type { D1Database } from './env.ts';
 
 /** The sandbox's signing secret for partner tokens (HS256). A sandbox secret, not a real one. */
-export const SANDBOX_PARTNER_SECRET = 'sandbox-partner-secret-not-for-production';
+const SANDBOX_PARTNER_SECRET = 'sandbox-partner-secret-not-for-production';
 /** SPEC §9: the jwt cookie lives 12 hours; the sandbox's tokens as long. */
-export const PARTNER_TOKEN_TTL_S = 12 * 60 * 60;
+const PARTNER_TOKEN_TTL_S = 12 * 60 * 60;
 
 export const SEED_PARTNERS = [
   { id: 'P1234', name: 'Alpine Travel Club', directEncashment: true, language: 'de', salesoffice: '0510' },

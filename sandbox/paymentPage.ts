@@ -3,6 +3,7 @@ import { html } from 'hono/html';
 import type { SandboxAppEnv } from './env.ts';
 import { formatAmount, mailGuest } from './mails.ts';
 import { findByNumber } from './reservationStore.ts';
+import { devPage } from './devPage.ts';
 
 interface PaymentRow {
   id: string;
@@ -49,30 +50,21 @@ export function paymentPageRoutes() {
     const reservation = await findByNumber(c.env.DB, payment.number);
     const amount = formatAmount(payment.amount, reservation?.currency ?? 'EUR', lang);
     return c.html(
-      html`<!doctype html>
-        <html lang="${lang}">
-          <head>
-            <meta charset="utf-8" />
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <title>${text.title}</title>
-          </head>
-          <body style="font-family: system-ui, sans-serif; margin: 1.5rem">
-            <main>
-              <h1>${text.title}</h1>
-              <p>${text.lead}</p>
-              <p><strong>${amount}</strong> · ${payment.method} · ${payment.number}</p>
-              ${
-                payment.status === 'pending'
-                  ? html`<form method="post">
-                      <input type="hidden" name="lang" value="${lang}" />
-                      <button name="outcome" value="succeed">${text.pay}</button>
-                      <button name="outcome" value="fail">${text.decline}</button>
-                    </form>`
-                  : html`<p>${text.done}</p>`
-              }
-            </main>
-          </body>
-        </html>`,
+      devPage(
+        text.title,
+        html`<p>${text.lead}</p>
+          <p><strong>${amount}</strong> · ${payment.method} · ${payment.number}</p>
+          ${
+            payment.status === 'pending'
+              ? html`<form method="post">
+                  <input type="hidden" name="lang" value="${lang}" />
+                  <button name="outcome" value="succeed">${text.pay}</button>
+                  <button name="outcome" value="fail">${text.decline}</button>
+                </form>`
+              : html`<p>${text.done}</p>`
+          }`,
+        lang,
+      ),
     );
   });
 

@@ -44,7 +44,7 @@ export interface PrecheckinRow {
 }
 
 /** Costs paid at the house, and services booked there (the sandbox's catalogue). */
-export const ON_SITE_COSTS = [
+const ON_SITE_COSTS = [
   { code: 'TAX', en: 'Tourist tax', de: 'Kurtaxe', amount: 250, unit: 'person per night' },
   { code: 'ENERGY', en: 'Energy by consumption', de: 'Energie nach Verbrauch', amount: 0, unit: 'by meter' },
 ];
@@ -55,7 +55,7 @@ export const ON_SITE_SERVICES = [
 ];
 
 /** The contact e-mail partner of SPEC §4, configuration rather than a literal in code. */
-export const CONTACT_MAIL_PARTNER_ID = 'P1234';
+const CONTACT_MAIL_PARTNER_ID = 'P1234';
 
 export async function findPrecheckin(db: D1Database, token: string): Promise<PrecheckinRow | null> {
   return db
@@ -88,7 +88,7 @@ export function stepComplete(row: PrecheckinRow, step: PrecheckinStep): boolean 
   }
 }
 
-export function servicesTotal(row: PrecheckinRow): number {
+function servicesTotal(row: PrecheckinRow): number {
   const booked = JSON.parse(row.services) as Record<string, number>;
   const nights = Math.round((Date.parse(row.checkout) - Date.parse(row.checkin)) / 86_400_000);
   const tax = ON_SITE_COSTS[0]!.amount * travellerCount(row) * nights;

@@ -2,7 +2,7 @@ import type { Persons } from '../shared/persons.ts';
 
 export type ServiceUnit = 'stay' | 'night' | 'person';
 
-export interface PricedAccommodation {
+interface PricedAccommodation {
   nightlyRate: number;
   includedPersons: number;
   extraPersonRate: number;

@@ -48,7 +48,7 @@ export interface AccommodationRow {
   keyholder: string;
 }
 
-export interface CatalogueRow {
+interface CatalogueRow {
   code: string;
   name_en: string;
   name_de: string;
@@ -66,7 +66,7 @@ interface RefundRow {
 }
 
 /** The sales office's ways to pay (SPEC §3 payment option: method and prepayment flag). */
-export const PAYMENT_OPTIONS = [
+const PAYMENT_OPTIONS = [
   { method: 'creditcard', prepayment: true },
   { method: 'paypal', prepayment: true },
   { method: 'banktransfer', prepayment: false },
@@ -114,7 +114,7 @@ export async function bookedServices(db: D1Database, number: string): Promise<Ma
   return new Map(results.map((row) => [row.code, row.quantity]));
 }
 
-export function pricedServices(catalogue: CatalogueRow[], quantities: Map<string, number>): PricedService[] {
+function pricedServices(catalogue: CatalogueRow[], quantities: Map<string, number>): PricedService[] {
   return catalogue
     .filter((service) => (quantities.get(service.code) ?? 0) > 0)
     .map((service) => ({
@@ -150,7 +150,7 @@ export const personsOf = (row: ReservationRow): Persons => ({
   babies: row.babies,
 });
 
-export interface Money {
+interface Money {
   total: number;
   refundable: number;
 }

@@ -1,6 +1,7 @@
 import type { D1Database, D1PreparedStatement } from './env.ts';
 import { randomToken } from './secrets.ts';
 import { stayTotal, type ServiceUnit } from './pricing.ts';
+import type { AccommodationRow } from './reservationStore.ts';
 import { SEED_REVIEWS } from './seedReviews.ts';
 import { SEED_PARTNERS } from './partners.ts';
 import { precheckinStatements } from './seedPrecheckins.ts';
@@ -8,16 +9,13 @@ import { accountStatements, IDENTITY_TABLES_CHILD_FIRST } from './identity/seedA
 
 const MARKER = 'seeded';
 /** Raise it whenever the demo data changes: a sandbox seeded by an older version is seeded again. */
-export const SEED_VERSION = '6';
+const SEED_VERSION = '6';
 
-interface SeedAccommodation {
-  code: string;
-  name: string;
-  street: string;
-  zip: string;
-  place: string;
-  region: string;
-  country: string;
+/** Its name and address are the accommodation row's columns as they are. */
+interface SeedAccommodation extends Pick<
+  AccommodationRow,
+  'code' | 'name' | 'street' | 'zip' | 'place' | 'region' | 'country'
+> {
   maxGuests: number;
   nightlyRate: number;
   includedPersons: number;
@@ -27,7 +25,7 @@ interface SeedAccommodation {
   keyholder: { name: string; phone: string; email: string };
 }
 
-export const ACCOMMODATIONS: SeedAccommodation[] = [
+const ACCOMMODATIONS: SeedAccommodation[] = [
   {
     code: 'IT3020.100.1',
     name: 'Casa Lucia',
@@ -135,7 +133,7 @@ interface SeedService {
   maxQuantity: (accommodation: SeedAccommodation) => number;
 }
 
-export const SERVICES: SeedService[] = [
+const SERVICES: SeedService[] = [
   {
     code: 'LINEN',
     en: 'Bed linen and towels',
@@ -186,6 +184,9 @@ const reservation = (
   ...r,
 });
 
+/** Paid in full: the voucher comes with the invoice. */
+const PAID_IN_FULL = { documents: ['invoice', 'voucher'], paid: 1 };
+
 /** One reservation per case a guest can be in: every state group, paid and not, past to future. */
 export const RESERVATIONS: SeedReservation[] = [
   reservation({
@@ -206,10 +207,9 @@ export const RESERVATIONS: SeedReservation[] = [
     language: 'de',
     state: 'OK',
     email: 'jonas.keller@example.de',
-    documents: ['invoice', 'voucher'],
+    ...PAID_IN_FULL,
     persons: { adults: 4, children: 2, babies: 1 },
     services: { CLEANING: 1, COT: 1 },
-    paid: 1,
   }),
   reservation({
     number: '4815162344',
@@ -218,8 +218,7 @@ export const RESERVATIONS: SeedReservation[] = [
     language: 'en',
     state: 'CA',
     email: 'liam.hughes@example.com',
-    documents: ['invoice', 'voucher'],
-    paid: 1,
+    ...PAID_IN_FULL,
   }),
   reservation({
     number: '4815162345',
@@ -267,9 +266,8 @@ export const RESERVATIONS: SeedReservation[] = [
     language: 'en',
     state: 'OK',
     email: 'noah.wilson@example.com',
-    documents: ['invoice', 'voucher'],
+    ...PAID_IN_FULL,
     persons: { adults: 2, children: 2, babies: 0 },
-    paid: 1,
   }),
   reservation({
     number: '4815162350',
@@ -278,8 +276,7 @@ export const RESERVATIONS: SeedReservation[] = [
     language: 'de',
     state: 'OK',
     email: 'lena.wagner@example.de',
-    documents: ['invoice', 'voucher'],
-    paid: 1,
+    ...PAID_IN_FULL,
   }),
   reservation({
     number: '4815162351',
@@ -288,8 +285,7 @@ export const RESERVATIONS: SeedReservation[] = [
     language: 'en',
     state: 'OK',
     email: 'sophie.turner@example.com',
-    documents: ['invoice', 'voucher'],
-    paid: 1,
+    ...PAID_IN_FULL,
   }),
   reservation({
     number: '4815162352',
@@ -298,10 +294,9 @@ export const RESERVATIONS: SeedReservation[] = [
     language: 'en',
     state: 'OK',
     email: 'james.carter@example.com',
-    documents: ['invoice', 'voucher'],
+    ...PAID_IN_FULL,
     persons: { adults: 3, children: 0, babies: 0 },
     services: { LINEN: 3, PET: 1 },
-    paid: 1,
   }),
   reservation({
     number: '4815162353',
@@ -326,7 +321,7 @@ export const RESERVATIONS: SeedReservation[] = [
 ];
 
 /** conf-api pages that redirect: a permanent one (default status) and a temporary one to another site. */
-export const REDIRECT_PAGES = [
+const REDIRECT_PAGES = [
   { path: '/bookings', body: { location: '/myaccount/bookings' } },
   { path: '/old-portal', body: { location: '/', status: 301 } },
   {

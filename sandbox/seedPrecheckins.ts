@@ -4,38 +4,18 @@ import { paxGroups } from '../shared/precheckin.ts';
 import { randomToken } from './secrets.ts';
 import { RESERVATIONS, addDays, isoDay } from './seed.ts';
 
+const NAME_AND_BIRTHDAY: TravellerField[] = ['salutation', 'firstname', 'lastname', 'birthday'];
+const PASSPORT: TravellerField[] = ['passportType', 'passID'];
+const ADDRESS: TravellerField[] = ['country', 'street', 'zip', 'place'];
 const FULL: TravellerField[] = [
-  'salutation',
-  'firstname',
-  'lastname',
-  'birthday',
-  'passportType',
-  'passID',
+  ...NAME_AND_BIRTHDAY,
+  ...PASSPORT,
   'passportIssueDate',
   'passportExpDate',
-  'country',
-  'street',
-  'zip',
-  'place',
+  ...ADDRESS,
 ];
-const FULL_FELLOWS: TravellerField[] = [
-  'salutation',
-  'firstname',
-  'lastname',
-  'birthday',
-  'passportType',
-  'passID',
-];
-const BASIC: TravellerField[] = [
-  'salutation',
-  'firstname',
-  'lastname',
-  'birthday',
-  'country',
-  'street',
-  'zip',
-  'place',
-];
+const FULL_FELLOWS = [...NAME_AND_BIRTHDAY, ...PASSPORT];
+const BASIC = [...NAME_AND_BIRTHDAY, ...ADDRESS];
 const BASIC_FELLOWS: TravellerField[] = ['firstname', 'lastname', 'birthday'];
 const EASY: TravellerField[] = [
   'firstname',
@@ -67,7 +47,7 @@ interface SeedPrecheckin {
 }
 
 /** One per mode, one expired, one not yet open, one completed; the layouts differ. */
-export const PRECHECKINS: SeedPrecheckin[] = [
+const PRECHECKINS: SeedPrecheckin[] = [
   { number: '4815162342', mode: 'all', layout: [FULL, FULL_FELLOWS] },
   { number: '4815162354', mode: 'default', layout: [BASIC, BASIC_FELLOWS] },
   { number: '4815162352', mode: 'easy', layout: [EASY, EASY_FELLOWS] },

@@ -1,8 +1,8 @@
 import type { D1Database } from './env.ts';
 
 /** Unknown-token lookups one client may make within the window before it is refused with 429. */
-export const MAX_TOKEN_MISSES = 10;
-export const TOKEN_MISS_WINDOW_MS = 10 * 60 * 1000;
+const MAX_TOKEN_MISSES = 10;
+const TOKEN_MISS_WINDOW_MS = 10 * 60 * 1000;
 
 /** The caller as the edge sees it; the portal forwards the guest's address on its own calls. */
 export function clientOf(request: Request): string {

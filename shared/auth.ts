@@ -5,7 +5,7 @@ import { routeFactsAt } from './routeFacts.ts';
 import { sitePath } from './sitePath.ts';
 
 /** SPEC §9. */
-export const PASSWORD_MIN = 8;
+const PASSWORD_MIN = 8;
 export const CODE_LENGTH = 6;
 export const EMAIL_SCORE_THRESHOLD = 3;
 export const RESEND_COOLDOWN_S = 60;

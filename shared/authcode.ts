@@ -1,5 +1,5 @@
 /** SPEC §9: codes are six digits. */
-export const AUTHCODE_PATTERN = /^\d{6}$/;
+const AUTHCODE_PATTERN = /^\d{6}$/;
 
 export function isAuthcode(value: string): boolean {
   return AUTHCODE_PATTERN.test(value);

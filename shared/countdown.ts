@@ -2,7 +2,7 @@
  * SPEC §4 countdowns (resend 60 s, changed password 8 s): one tick a second down to zero, then
  * done. Framework-free so its timing is tested with fake timers; `useCountdown` renders it.
  */
-export interface Countdown {
+interface Countdown {
   start: () => void;
   stop: () => void;
 }

@@ -1,7 +1,7 @@
 /** SPEC §9: the default permanent redirect status. */
-export const DEFAULT_REDIRECT_STATUS = 301;
+const DEFAULT_REDIRECT_STATUS = 301;
 
-export type PageRedirect =
+type PageRedirect =
   | { kind: 'none' }
   | { kind: 'inApp'; location: string; status: number }
   | { kind: 'fullLoad'; location: string; status: number };

@@ -36,7 +36,7 @@ export const DEFAULT_REFERRER_PARTNERS: ReferrerPartnerConfig = {
   ],
 };
 
-export const OTHER_ENGINES = [
+const OTHER_ENGINES = [
   'bing',
   'ecosia',
   'duckduckgo',
@@ -46,7 +46,7 @@ export const OTHER_ENGINES = [
   'qwant',
   'yandex',
 ] as const;
-export type SearchEngine = 'google' | (typeof OTHER_ENGINES)[number];
+type SearchEngine = 'google' | (typeof OTHER_ENGINES)[number];
 
 /** The search engine a Referer comes from, by its registrable name (google.de, www.bing.com, ...). */
 export function searchEngineOf(referrer: string | null | undefined): SearchEngine | null {

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 
 /** SPEC §5, §9 age bands: adults from 18, children 2 to 17, babies up to 24 months. */
-export const AGE_BANDS = {
+const AGE_BANDS = {
   adults: { fromYears: 18 },
   children: { fromYears: 2, toYears: 17 },
   babies: { toMonths: 24 },
 } as const;
 
-export type AgeBand = keyof typeof AGE_BANDS;
+type AgeBand = keyof typeof AGE_BANDS;
 
 /** Whole months from `birthday` to `onDay` (both YYYY-MM-DD). */
 export function ageInMonths(birthday: string, onDay: string): number {
@@ -30,7 +30,7 @@ export interface Persons {
   babies: number;
 }
 
-export type PersonsProblem = 'adultRequired' | 'tooManyGuests';
+type PersonsProblem = 'adultRequired' | 'tooManyGuests';
 
 /**
  * SPEC §5: at least one adult ('Add a grownup'); adults and children together never more than the

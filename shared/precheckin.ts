@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /** SPEC §2: the pre-check-in steps by mode. */
-export const MODE_STEPS = {
+const MODE_STEPS = {
   all: ['customer', 'arrival', 'pax', 'travellers', 'services', 'checkin'],
   default: ['arrival', 'pax', 'travellers', 'services', 'checkin'],
   easy: ['arrival', 'travellers', 'checkin'],
@@ -30,10 +30,10 @@ export function normaliseSalutation(input: string): 'M' | 'F' | null {
 }
 
 /** SPEC §5: text under 40 characters, without < > '. */
-export const TEXT_MAX = 39;
+const TEXT_MAX = 39;
 const FORBIDDEN = /[<>']/;
 
-export const text = (required = true) =>
+const text = (required = true) =>
   z.string().check(
     z.trim(),
     z.maxLength(TEXT_MAX, 'tooLong'),
@@ -58,7 +58,7 @@ const email = z
   );
 const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalidTime'));
 
-export const salutationSchema = z.pipe(
+const salutationSchema = z.pipe(
   z.string(),
   z.transform((value, ctx) => {
     const normalised = normaliseSalutation(value);
@@ -80,7 +80,6 @@ export const customerSchema = z.object({
   holidayPhone: digits(),
   mail: email,
 });
-export type Customer = z.output<typeof customerSchema>;
 
 export const TRAVEL_TYPES = ['train', 'ferry', 'bus', 'car', 'airplane', 'other'] as const;
 
@@ -112,7 +111,6 @@ export const arrivalSchema = z
         ctx.addIssue({ code: 'custom', path: ['ferryNumber'], message: 'required', input: '' });
     }),
   );
-export type Arrival = z.output<typeof arrivalSchema>;
 
 export const PAX_CATEGORIES = ['babies', 'children', 'teenager', 'adults', 'pensioner'] as const;
 export type PaxCategory = (typeof PAX_CATEGORIES)[number];
@@ -169,7 +167,7 @@ export type TravellerField = (typeof TRAVELLER_FIELDS)[number];
 export const PASSPORT_TYPES = ['PP', 'ID', 'PA'] as const;
 export const MARITAL_STATUSES = ['u', 'm', 'w', 'd'] as const;
 
-export type TravellerValues = Partial<Record<TravellerField, string>>;
+type TravellerValues = Partial<Record<TravellerField, string>>;
 
 /**
  * One traveller against its layout: every field the layout asks for is required and checked;
@@ -232,7 +230,7 @@ export interface Traveller extends TravellerValues {
  * SPEC §4: the contact e-mail is asked for when there is none, or for the one configured
  * partner's reservations inserted after 14 Oct 2024.
  */
-export const CONTACT_MAIL_PARTNER_SINCE = '2024-10-14';
+const CONTACT_MAIL_PARTNER_SINCE = '2024-10-14';
 
 export function contactMailRequested(
   precheckin: { contactMail: string | null; partnerId: string | null; insertDate: string },

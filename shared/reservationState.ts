@@ -1,5 +1,4 @@
-export type ReservationStateGroup =
-  'cancelled' | 'houseClosing' | 'ownOccupancy' | 'confirmed' | 'unconfirmed';
+type ReservationStateGroup = 'cancelled' | 'houseClosing' | 'ownOccupancy' | 'confirmed' | 'unconfirmed';
 
 const GROUPS: Record<string, ReservationStateGroup> = {
   CA: 'cancelled',
@@ -14,8 +13,6 @@ const GROUPS: Record<string, ReservationStateGroup> = {
   CR: 'unconfirmed',
   ER: 'unconfirmed',
 };
-
-export const RESERVATION_STATES = Object.keys(GROUPS);
 
 /** SPEC §4: reservation state codes and what they mean. */
 export function reservationStateGroup(state: string): ReservationStateGroup | undefined {

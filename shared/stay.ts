@@ -11,7 +11,7 @@ export function addDaysIso(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export type StayPhase = 'before' | 'during' | 'after';
+type StayPhase = 'before' | 'during' | 'after';
 
 export function stayPhase(checkin: string, checkout: string, today: string): StayPhase {
   if (today < checkin) return 'before';

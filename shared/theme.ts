@@ -46,12 +46,12 @@ export function lighten(hex: string, points: number): string {
 }
 
 /** SPEC §9: for thm and cta, hover +10, active +20, light +30 lightness unless given. */
-export const SHADES = { hover: 10, active: 20, light: 30 } as const;
+const SHADES = { hover: 10, active: 20, light: 30 } as const;
 const SHADED = ['thm', 'cta'];
 
 const NAME = /^[a-z][a-z0-9-]{0,30}$/;
 
-export interface ThemeResult {
+interface ThemeResult {
   /** CSS custom property name (without --) to colour. */
   colors: Record<string, string>;
   /** Parameters that could not be used, for the log. */

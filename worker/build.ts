@@ -1,7 +1,7 @@
 import type { Env } from './env.ts';
 import type { BuildManifest } from '../shared/render.ts';
 
-export const LATEST_BUILD_PATH = '/builds/latest.json';
+const LATEST_BUILD_PATH = '/builds/latest.json';
 
 let cached: Promise<BuildManifest | undefined> | undefined;
 

@@ -5,7 +5,7 @@ import { redactPath } from '../shared/paths.ts';
 /** SPEC §8: expected client errors are not reported. */
 const UNREPORTED_STATUSES = new Set([401, 403, 404, 422]);
 
-export function isReportable(error: unknown): boolean {
+function isReportable(error: unknown): boolean {
   const status = (error as { status?: unknown } | null)?.status;
   return !(typeof status === 'number' && UNREPORTED_STATUSES.has(status));
 }

@@ -5,7 +5,7 @@ import { sitePath } from '../shared/sitePath.ts';
 export const LANGUAGE_COOKIE = 'lang';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
-export type LanguageDecision =
+type LanguageDecision =
   { kind: 'redirect'; location: string } | { kind: 'use'; lang: Language; setCookie?: string };
 
 /**

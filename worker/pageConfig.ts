@@ -15,7 +15,7 @@ interface CachedPageConfig {
   config: PageConfig;
 }
 
-export interface PageConfigRequest {
+interface PageConfigRequest {
   host: string;
   pathname: string;
   lang: string;

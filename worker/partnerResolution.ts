@@ -13,19 +13,19 @@ import { sitePath } from '../shared/sitePath.ts';
 export const PARTNER_COOKIE = 'partner';
 export const JWT_COOKIE = 'jwt';
 /** SPEC §9: partner cookie 30 days, jwt cookie 12 hours. */
-export const PARTNER_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
-export const JWT_COOKIE_MAX_AGE_S = 12 * 60 * 60;
+const PARTNER_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
+const JWT_COOKIE_MAX_AGE_S = 12 * 60 * 60;
 const LOOKUP_CACHE_TTL_S = 300;
 const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
-export interface PartnerRequest {
+interface PartnerRequest {
   url: URL;
   partnerCookie: string | undefined;
   jwtCookie: string | undefined;
   referrer: string | null;
 }
 
-export interface PartnerDeps {
+interface PartnerDeps {
   webcc: Upstream;
   kv: KVNamespace;
   log: Logger;
@@ -33,7 +33,7 @@ export interface PartnerDeps {
   waitUntil: (promise: Promise<unknown>) => void;
 }
 
-export interface PartnerDecision {
+interface PartnerDecision {
   partner: Partner | null;
   setCookies: string[];
   /** A token arrived in the URL: it is kept in a cookie and the guest reloads the URL without it. */

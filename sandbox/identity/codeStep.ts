@@ -53,7 +53,7 @@ export async function sendCode(
   return flowAnswer(c, db, withUi(flow, { messages: [sent] }), 200);
 }
 
-export interface CodeMessages {
+interface CodeMessages {
   invalid: UiText;
   expired: UiText;
 }

@@ -1,23 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import {
-  age,
-  ANNA,
-  Browser,
-  JONAS,
-  latestMail,
-  mailCount,
-  node,
-  ORIGIN,
-  register,
-  resetSandbox,
-  uniqueEmail,
-  type Json,
-} from './testBrowser.ts';
+import { ANNA, Browser, JONAS, node, ORIGIN, register, uniqueEmail, type Json } from './testBrowser.ts';
+import { age, latestMail, mailCount, startFromSeededSandbox } from './testSandbox.ts';
 
-beforeAll(async () => {
-  await resetSandbox();
-});
+startFromSeededSandbox();
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 

@@ -24,7 +24,7 @@ export async function issueCode(db: D1Database, flowId: string, identityId: stri
   return code;
 }
 
-export type CodeCheck = { outcome: 'valid'; identityId: string } | { outcome: 'invalid' | 'expired' };
+type CodeCheck = { outcome: 'valid'; identityId: string } | { outcome: 'invalid' | 'expired' };
 
 interface CodeRow {
   identity_id: string;

@@ -9,7 +9,7 @@ import { text, type Body } from './body.ts';
  * The anti-CSRF cookie of browser flows (double submit): every browser flow's hidden
  * `csrf_token` node holds its value, and a submit must send it back.
  */
-export const CSRF_COOKIE = 'csrf_token';
+const CSRF_COOKIE = 'csrf_token';
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
 /** The browser's csrf value, set now if it has none yet. */

@@ -1,9 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { age, ANNA, Browser, identifierOf, register, resetSandbox, type Json } from './testBrowser.ts';
+import { describe, expect, it } from 'vitest';
+import { ANNA, Browser, identifierOf, register, type Json } from './testBrowser.ts';
+import { age, startFromSeededSandbox } from './testSandbox.ts';
 
-beforeAll(async () => {
-  await resetSandbox();
-});
+startFromSeededSandbox();
 
 describe('expired flows', () => {
   it('answer 410 self_service_flow_expired on GET', async () => {

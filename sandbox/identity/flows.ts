@@ -7,7 +7,7 @@ import { FLOW_TTL_MS, iso } from './time.ts';
 
 /** Self-service flows in D1: created, read, updated; answered in Kratos' flow shapes. */
 
-export interface NewFlow {
+interface NewFlow {
   kind: FlowKind;
   type: FlowType;
   requestUrl: string;
@@ -92,7 +92,7 @@ export async function saveFlow(db: D1Database, flow: FlowRow): Promise<void> {
     .run();
 }
 
-export const uiStateOf = (flow: FlowRow): UiState => JSON.parse(flow.ui_state) as UiState;
+const uiStateOf = (flow: FlowRow): UiState => JSON.parse(flow.ui_state) as UiState;
 
 /** The flow with the given answer's ui state (replacing the previous one). */
 export const withUi = (flow: FlowRow, ui: UiState): FlowRow => ({ ...flow, ui_state: JSON.stringify(ui) });

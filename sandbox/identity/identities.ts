@@ -14,7 +14,7 @@ export interface IdentityRow {
 
 /** The identity schema's id and its URL segment (base64 of the id, as Kratos serves it). */
 export const SCHEMA_ID = 'default';
-export const schemaUrl = (origin: string) => `${origin}/schemas/${btoa(SCHEMA_ID).replace(/=+$/, '')}`;
+const schemaUrl = (origin: string) => `${origin}/schemas/${btoa(SCHEMA_ID).replace(/=+$/, '')}`;
 
 /** The traits schema: an e-mail (the identifier, verified and recovered by code) and a language. */
 export const TRAITS_SCHEMA = {

@@ -1,9 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ANNA, Browser, csrfOf, identifierOf, node, ORIGIN, resetSandbox, type Json } from './testBrowser.ts';
+import { describe, expect, it } from 'vitest';
+import { ANNA, Browser, csrfOf, identifierOf, node, ORIGIN, type Json } from './testBrowser.ts';
+import { startFromSeededSandbox } from './testSandbox.ts';
 
-beforeAll(async () => {
-  await resetSandbox();
-});
+startFromSeededSandbox();
 
 describe('login flow creation', () => {
   it('answers a browser flow with the csrf cookie and the Kratos nodes', async () => {

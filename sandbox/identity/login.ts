@@ -11,7 +11,7 @@ import { signedIn } from './signedIn.ts';
 import { createSession, refreshSession } from './sessions.ts';
 import type { UiText } from './flowTypes.ts';
 
-export const INVALID_CREDENTIALS: UiText = {
+const INVALID_CREDENTIALS: UiText = {
   id: 4000006,
   text: 'The provided credentials are invalid, check for spelling mistakes in your password or username, email address, or phone number.',
   type: 'error',

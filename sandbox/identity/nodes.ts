@@ -7,7 +7,7 @@ import type { IdentityRow } from './identities.ts';
  * messages); the nodes themselves are built again for every answer.
  */
 
-export const PROVIDERS = [
+const PROVIDERS = [
   { id: 'apple', name: 'Apple' },
   { id: 'google', name: 'Google' },
 ] as const;

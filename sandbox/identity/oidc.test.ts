@@ -1,9 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { Browser, csrfOf, ORIGIN, resetSandbox, uniqueEmail, type Json } from './testBrowser.ts';
+import { describe, expect, it } from 'vitest';
+import { Browser, csrfOf, ORIGIN, uniqueEmail, type Json } from './testBrowser.ts';
+import { startFromSeededSandbox } from './testSandbox.ts';
 
-beforeAll(async () => {
-  await resetSandbox();
-});
+startFromSeededSandbox();
 
 const RETURN_TO = `${ORIGIN}/callback?returnTo=%2Fmyaccount`;
 

@@ -18,7 +18,7 @@ import { uiUrl, uiOriginOf } from './uiUrls.ts';
  * submit → 422 to the provider page → callback with state and code → session → `return_to`.
  */
 
-export interface OidcState {
+interface OidcState {
   state: string;
   flow_id: string;
   provider: string;
@@ -34,7 +34,7 @@ export const loadOidcState = (c: IdentityContext, state: string | undefined) =>
     ? c.env.DB.prepare('SELECT * FROM identity_oidc_states WHERE state = ?').bind(state).first<OidcState>()
     : Promise.resolve(null);
 
-export const markStateUsed = (c: IdentityContext, state: string) =>
+const markStateUsed = (c: IdentityContext, state: string) =>
   c.env.DB.prepare('UPDATE identity_oidc_states SET used_at = ? WHERE state = ? AND used_at IS NULL')
     .bind(new Date().toISOString(), state)
     .run();

@@ -8,6 +8,7 @@ import { loadFlow } from './flows.ts';
 import { randomSecret } from '../secrets.ts';
 import { EMAIL_PATTERN } from './identities.ts';
 import { isPast } from './time.ts';
+import { devPage } from '../devPage.ts';
 
 const NAMES: Record<ProviderId, string> = { google: 'Google', apple: 'Apple' };
 const DEMO_EMAIL: Record<ProviderId, string> = {
@@ -28,40 +29,29 @@ function page(
 ) {
   const name = NAMES[provider];
   return c.html(
-    html`<!doctype html>
-      <html lang="en">
-        <head>
-          <meta charset="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <title>${name} (sandbox)</title>
-          <link rel="icon" href="/images/logo.svg" type="image/svg+xml" />
-        </head>
-        <body>
-          <main>
-            <h1>${name} (sandbox)</h1>
-            <p>
-              This page stands in for ${name}'s sign-in. Continue to sign in to the portal as this address.
-            </p>
-            <form method="post" action="/__dev/oidc/${provider}">
-              <input type="hidden" name="state" value="${state}" />
-              <p>
-                <label for="email">Email</label>
-                <input
-                  id="email"
-                  name="email"
-                  type="email"
-                  autocomplete="email"
-                  value="${email}"
-                  ${error ? html`aria-invalid="true" aria-describedby="email-error"` : ''}
-                />
-              </p>
-              ${error ? html`<p id="email-error" role="alert">${error}</p>` : ''}
-              <button type="submit" name="action" value="continue">Continue</button>
-              <button type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
-            </form>
-          </main>
-        </body>
-      </html>`,
+    devPage(
+      `${name} (sandbox)`,
+      html`<p>
+          This page stands in for ${name}'s sign-in. Continue to sign in to the portal as this address.
+        </p>
+        <form method="post" action="/__dev/oidc/${provider}">
+          <input type="hidden" name="state" value="${state}" />
+          <p>
+            <label for="email">Email</label>
+            <input
+              id="email"
+              name="email"
+              type="email"
+              autocomplete="email"
+              value="${email}"
+              ${error ? html`aria-invalid="true" aria-describedby="email-error"` : ''}
+            />
+          </p>
+          ${error ? html`<p id="email-error" role="alert">${error}</p>` : ''}
+          <button type="submit" name="action" value="continue">Continue</button>
+          <button type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
+        </form>`,
+    ),
     status as 200,
     { 'Content-Security-Policy': CSP, 'Cache-Control': 'no-store' },
   );

@@ -6,7 +6,7 @@ import type { UiText } from './flowTypes.ts';
 /** workerd refuses more than 100000 PBKDF2 iterations. */
 const ITERATIONS = 100_000;
 const SCHEME = 'pbkdf2-sha256';
-export const MIN_PASSWORD_LENGTH = 8;
+const MIN_PASSWORD_LENGTH = 8;
 
 async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, [

@@ -1,21 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import {
-  ANNA,
-  Browser,
-  latestMail,
-  node,
-  ORIGIN,
-  register,
-  resetSandbox,
-  uniqueEmail,
-  type Json,
-} from './testBrowser.ts';
+import { ANNA, Browser, node, ORIGIN, register, uniqueEmail, type Json } from './testBrowser.ts';
+import { latestMail, startFromSeededSandbox } from './testSandbox.ts';
 import { BREACHED_COUNT, isBreached } from './breachedPasswords.ts';
 
-beforeAll(async () => {
-  await resetSandbox();
-});
+startFromSeededSandbox();
 
 async function attempt(traits: Record<string, unknown>, password: string | undefined) {
   const browser = new Browser();

@@ -1,9 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { age, ANNA, Browser, JONAS, ORIGIN, resetSandbox, type Json } from './testBrowser.ts';
+import { describe, expect, it } from 'vitest';
+import { ANNA, Browser, JONAS, ORIGIN, type Json } from './testBrowser.ts';
+import { age, startFromSeededSandbox } from './testSandbox.ts';
 
-beforeAll(async () => {
-  await resetSandbox();
-});
+startFromSeededSandbox();
 
 describe('whoami', () => {
   it('answers the session in Kratos shape', async () => {

@@ -7,9 +7,9 @@ import { randomSecret } from '../secrets.ts';
 import { sha256Hex } from '../../shared/sha256.ts';
 import { iso, SESSION_TTL_MS } from './time.ts';
 
-export const SESSION_COOKIE = 'ory_kratos_session';
+const SESSION_COOKIE = 'ory_kratos_session';
 
-export interface AuthMethod {
+interface AuthMethod {
   method: 'password' | 'oidc' | 'code_recovery';
   aal: 'aal1';
   completed_at: string;
@@ -130,7 +130,7 @@ export async function revokeSession(db: D1Database, sessionId: string): Promise<
   await db.prepare('UPDATE identity_sessions SET active = 0 WHERE id = ?').bind(sessionId).run();
 }
 
-export const sessionCookie = (c: Context, token: string): string =>
+const sessionCookie = (c: Context, token: string): string =>
   siteCookie(new URL(c.req.url), SESSION_COOKIE, token, {
     httpOnly: true,
     maxAge: Math.floor(SESSION_TTL_MS / 1000),

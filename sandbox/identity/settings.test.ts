@@ -1,10 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { age, Browser, node, ORIGIN, register, resetSandbox, type Json } from './testBrowser.ts';
+import { Browser, node, ORIGIN, register, type Json } from './testBrowser.ts';
+import { age, startFromSeededSandbox } from './testSandbox.ts';
 
-beforeAll(async () => {
-  await resetSandbox();
-});
+startFromSeededSandbox();
 
 async function sessionId(browser: Browser): Promise<string> {
   return ((await (await browser.whoami()).json()) as Json).id;

@@ -1,8 +1,8 @@
-import { env, SELF } from 'cloudflare:test';
+import { SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { CookieJar } from './cookieJar.ts';
 
-/** Test helpers: a browser with a cookie jar against the local-mode worker, and the sandbox mailbox. */
+/** Test helpers: a browser with a cookie jar against the local-mode worker, and the seeded accounts. */
 
 export const ORIGIN = 'https://portal.test';
 
@@ -83,32 +83,8 @@ export const csrfOf = (flow: Json): string | undefined =>
 export const node = (flow: Json, name: string, type?: string): Json =>
   flow.ui.nodes.find((n: Json) => n.attributes.name === name && (!type || n.attributes.type === type));
 
-/** The newest mail to an address, and the six-digit code in it. */
-export async function latestMail(
-  to: string,
-): Promise<{ subject: string; text: string; code: string | undefined }> {
-  const mails = (await (await SELF.fetch(`${ORIGIN}/__dev/mailbox.json`)).json()) as Json[];
-  const mail = mails.find((m) => m.to === to);
-  if (!mail) throw new Error(`no mail to ${to}`);
-  return { subject: mail.subject, text: mail.text, code: /\b(\d{6})\b/.exec(mail.text)?.[1] };
-}
-
-export async function mailCount(to: string): Promise<number> {
-  const mails = (await (await SELF.fetch(`${ORIGIN}/__dev/mailbox.json`)).json()) as Json[];
-  return mails.filter((m) => m.to === to).length;
-}
-
-export const resetSandbox = () => SELF.fetch(`${ORIGIN}/__dev/reset`, { method: 'POST' });
-
 let counter = 0;
 export const uniqueEmail = (prefix = 'guest') => `${prefix}.${Date.now()}.${++counter}@example.com`;
-
-/** Ages a row in D1 (flows, codes, sessions): the clock seam of these tests. */
-export async function age(table: string, column: string, id: string, ms: number, key = 'id'): Promise<void> {
-  await env.SANDBOX_DB.prepare(`UPDATE ${table} SET ${column} = ? WHERE ${key} = ?`)
-    .bind(new Date(Date.now() - ms).toISOString(), id)
-    .run();
-}
 
 /** Registers a new account by password (browser flow); the browser is signed in afterwards. */
 export async function register(browser: Browser, lang: 'en' | 'de' = 'en', password = 'Correct-Horse-77') {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 const link = z.object({ href: z.string(), label: z.string() });
 
-export const pageConfSchema = z.object({
+const pageConfSchema = z.object({
   domain: z.optional(z.string()),
   domainInEnvironment: z.optional(z.string()),
   currencies: z._default(z.array(z.string()), []),
@@ -46,7 +46,6 @@ export const pageConfigSchema = z.object({
 });
 
 export type PageConfig = z.infer<typeof pageConfigSchema>;
-export type PageConf = z.infer<typeof pageConfSchema>;
 
 /** What a page renders with when conf-api has never answered for it. */
 export const DEFAULT_PAGE_CONFIG: PageConfig = {

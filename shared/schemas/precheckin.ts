@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { MODES, PAX_CATEGORIES, TRAVELLER_FIELDS } from '../precheckin.ts';
 
 /** A stored traveller: numbered from 1, each field of SPEC §3 present when its layout asked for it. */
-export const travellerSchema = z.object({
+const travellerSchema = z.object({
   uuid: z.string(),
   number: z.number(),
   ...Object.fromEntries(TRAVELLER_FIELDS.map((field) => [field, z.optional(z.string())])),

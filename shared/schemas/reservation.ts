@@ -4,14 +4,14 @@ const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 /** Money in the smallest unit (cents). */
 const cents = z.number().check(z.int());
 
-export const imageSchema = z.object({
+const imageSchema = z.object({
   url: z.string(),
   width: z.number(),
   height: z.number(),
   alt: z.string(),
 });
 
-export const accommodationSummarySchema = z.object({
+const accommodationSummarySchema = z.object({
   code: z.string(),
   name: z.string(),
   street: z.string(),
@@ -23,9 +23,9 @@ export const accommodationSummarySchema = z.object({
   image: z.optional(imageSchema),
 });
 
-export const paymentStatusSchema = z.enum(['paid', 'partiallyPaid', 'unpaid', 'nothingDue']);
+const paymentStatusSchema = z.enum(['paid', 'partiallyPaid', 'unpaid', 'nothingDue']);
 
-export const reservationServiceSchema = z.object({
+const reservationServiceSchema = z.object({
   code: z.string(),
   name: z.string(),
   unit: z.enum(['stay', 'night', 'person']),
@@ -81,7 +81,6 @@ export type Reservation = z.infer<typeof reservationSchema>;
 /** What the edge reads of a reservation to choose a page's language (SPEC §2). */
 export const reservationLanguageSchema = z.pick(reservationSchema, { language: true });
 export type ReservationService = z.infer<typeof reservationServiceSchema>;
-export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 export const voucherSchema = z.object({
   number: z.string(),
@@ -90,7 +89,6 @@ export const voucherSchema = z.object({
   keyHandover: z.object({ text: z.string(), address: z.string(), openingHours: z.string() }),
   keyholder: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
 });
-export type Voucher = z.infer<typeof voucherSchema>;
 
 export const priceCheckSchema = z.object({
   currency: z.string(),
@@ -102,7 +100,7 @@ export const priceCheckSchema = z.object({
 });
 export type PriceCheck = z.infer<typeof priceCheckSchema>;
 
-export const reviewSchema = z.object({
+const reviewSchema = z.object({
   id: z.number(),
   rating: z.number(),
   title: z.string(),
@@ -117,7 +115,6 @@ export const reviewsPageSchema = z.object({
   rating: z.nullable(z.number()),
   _stats: z.object({ totalHits: z.number() }),
 });
-export type ReviewsPage = z.infer<typeof reviewsPageSchema>;
 
 /** The verification code was sent: where to, masked. */
 export const codeSentSchema = z.object({ sentTo: z.string() });

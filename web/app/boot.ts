@@ -5,7 +5,7 @@ import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, isRouteErrorResponse } f
 import type { Site } from './siteContext.tsx';
 import type { Feature } from '../i18n/catalog.ts';
 
-export interface SerializedRouterState {
+interface SerializedRouterState {
   loaderData: Record<string, unknown>;
   actionData: Record<string, unknown> | null;
   errors: Record<string, SerializedError> | null;

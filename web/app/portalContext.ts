@@ -4,7 +4,7 @@ import type { ApiFetch } from '../../shared/render.ts';
 import type { FeatureState } from '../../shared/features.ts';
 
 /** What loaders get on both sides: the request's query cache and a way to call the portal's APIs. */
-export interface Portal {
+interface Portal {
   queryClient: QueryClient;
   api: ApiFetch;
   /** The flags as the page was rendered with them: loaders decide with them too. */

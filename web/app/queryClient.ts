@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /** SPEC §9: default data freshness. */
-export const STALE_TIME_MS = 5 * 60 * 1000;
+const STALE_TIME_MS = 5 * 60 * 1000;
 
 export function createQueryClient(options: { server: boolean }): QueryClient {
   return new QueryClient({

@@ -18,7 +18,7 @@ export function identityApi(base: string | null): FrontendApi {
 }
 
 /** What the identity service answered when a call failed: its status and body, if it answered at all. */
-export interface IdentityAnswer {
+interface IdentityAnswer {
   status: number | null;
   data: unknown;
 }

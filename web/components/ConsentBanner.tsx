@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useConsent } from '../stores/consent.ts';
 import { useT } from '../i18n/useT.ts';
 import { ConsentPreferences } from './ConsentPreferences.tsx';
+import { useShownModal } from './useShownModal.ts';
+import { AcceptAllCookies } from './AcceptAllCookies.tsx';
 
 /** SPEC §2: on small screens the banner is a modal. */
 const SMALL_SCREEN = '(max-width: 575px)';
@@ -41,12 +43,7 @@ function BannerRegion() {
 
 /** A native modal dialog: focus stays inside until the visitor decides (Escape does not dismiss it). */
 function BannerModal() {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
+  const dialog = useShownModal();
   return (
     <dialog
       ref={dialog}
@@ -61,15 +58,13 @@ function BannerModal() {
 
 function BannerContent(): ReactNode {
   const t = useT();
-  const { acceptAll, declineAll, openPreferences } = useConsent.getState();
+  const { declineAll, openPreferences } = useConsent.getState();
   return (
     <>
       <h2 id="consent-title">{t('consent.title')}</h2>
       <p>{t('consent.text')}</p>
       <div className="button-row">
-        <button type="button" className="button cta" onClick={acceptAll}>
-          {t('consent.accept')}
-        </button>
+        <AcceptAllCookies />
         <button type="button" className="button outline" onClick={declineAll}>
           {t('consent.decline')}
         </button>

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { consentSignals } from '../../shared/consent.ts';
 
-export interface ConsentRecord {
+interface ConsentRecord {
   timestamp: number | null;
   statistics: boolean;
   marketing: boolean;

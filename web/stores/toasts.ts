@@ -1,16 +1,16 @@
 import { create } from 'zustand';
 
 /** SPEC §4 toast types. */
-export type ToastType = 'info' | 'success' | 'warning' | 'error' | 'default' | 'loading';
+type ToastType = 'info' | 'success' | 'warning' | 'error' | 'default' | 'loading';
 
-export interface Toast {
+interface Toast {
   id: number;
   type: ToastType;
   text: string;
 }
 
 /** SPEC §9: a toast stays 6000 ms. */
-export const TOAST_DURATION_MS = 6000;
+const TOAST_DURATION_MS = 6000;
 
 interface ToastState {
   toasts: Toast[];

@@ -14,7 +14,7 @@ import type { BuildManifest } from '../../shared/render.ts';
  * What the steps of the edge pipeline hand on, in the order they set it (README.md). A step reads
  * only what an earlier step set.
  */
-export interface AppVariables extends RequestIdVariables, SecureHeadersVariables {
+interface AppVariables extends RequestIdVariables, SecureHeadersVariables {
   log: Logger;
   upstreams: Upstreams;
   language: Language;

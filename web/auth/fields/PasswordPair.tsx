@@ -1,7 +1,7 @@
 import { forwardRef, type Ref } from 'react';
 import { passwordLengthState } from '../../../shared/auth.ts';
 import { useT } from '../../i18n/useT.ts';
-import { TextField } from './TextField.tsx';
+import { PasswordField } from './PasswordField.tsx';
 
 interface Props {
   password: string;
@@ -24,25 +24,19 @@ export const PasswordPair = forwardRef<HTMLInputElement, Props>(function Passwor
   const length = passwordLengthState(password);
   return (
     <>
-      <TextField
+      <PasswordField
         ref={ref}
-        id="auth-password"
-        label={t('auth.password')}
-        type="password"
-        autoComplete="new-password"
+        kind="new"
         value={password}
-        onChange={(e) => onPassword(e.target.value)}
+        onChange={onPassword}
         error={showLengthError && length === 'tooShort' ? t('auth.passwordTooShort') : undefined}
         hint={length === 'ok' ? `✓ ${t('auth.passwordLengthOk')}` : t('auth.passwordRule')}
       />
-      <TextField
+      <PasswordField
         ref={confirmationRef}
-        id="auth-password-confirmation"
-        label={t('auth.passwordConfirmation')}
-        type="password"
-        autoComplete="new-password"
+        kind="confirmation"
         value={confirmation}
-        onChange={(e) => onConfirmation(e.target.value)}
+        onChange={onConfirmation}
         error={mismatch ? t('auth.noMatch') : undefined}
       />
     </>

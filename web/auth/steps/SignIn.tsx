@@ -3,7 +3,7 @@ import { isPlausibleEmail, type AuthErrorKey } from '../../../shared/auth.ts';
 import { useT } from '../../i18n/useT.ts';
 import { LoadingButton } from '../../components/LoadingButton.tsx';
 import { useAuth } from '../../stores/auth.ts';
-import { TextField } from '../fields/TextField.tsx';
+import { PasswordField } from '../fields/PasswordField.tsx';
 import { EmailField } from '../fields/EmailField.tsx';
 import { AuthError } from '../fields/AuthError.tsx';
 import { SocialAlternative } from '../fields/SocialAlternative.tsx';
@@ -59,14 +59,11 @@ export function SignIn() {
           onChange={(value) => edit(() => setEmail(value))}
           error={fieldErrors.email}
         />
-        <TextField
+        <PasswordField
           ref={passwordInput}
-          id="auth-password"
-          label={t('auth.password')}
-          type="password"
-          autoComplete="current-password"
+          kind="current"
           value={password}
-          onChange={(e) => edit(() => setPassword(e.target.value))}
+          onChange={(value) => edit(() => setPassword(value))}
           error={fieldErrors.password}
         />
         <button

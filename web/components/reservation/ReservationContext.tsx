@@ -4,6 +4,7 @@ import type { Reservation } from '../../../shared/schemas/reservation.ts';
 import { reservationQuery, type ReservationResult } from '../../api/reservation.ts';
 import { useApi } from '../../app/useApi.ts';
 import { useSite } from '../../app/siteContext.tsx';
+import { formatMoney } from '../../i18n/formatMoney.ts';
 
 export const ReservationContext = createContext<Reservation | null>(null);
 
@@ -28,4 +29,11 @@ export function useReservationUpdate() {
     },
     reload: () => queryClient.invalidateQueries({ queryKey }),
   };
+}
+
+/** Amounts of the page's reservation: in its currency, in the page's language. */
+export function useReservationMoney(): (cents: number) => string {
+  const { lang } = useSite();
+  const { currency } = useReservation().price;
+  return (cents) => formatMoney(cents, currency, lang);
 }

@@ -15,6 +15,8 @@ interface VerifiedChange<V, R> {
   /** Puts the answer into the cache and moves the page on. */
   onSuccess: (answer: R) => Promise<unknown> | void;
   successText: MessageId;
+  /** The answer does not carry the changed reservation: load it again after the change. */
+  reloads?: boolean;
 }
 
 /** Asking for a code: with a change to run once it is confirmed, or only to have one (cancellation). */
@@ -27,7 +29,7 @@ type Asking<V> = { then: 'run'; variables: V } | { then: 'nothing' } | null;
  * stale reservation (409) is reloaded. Refusals are shown on the page and as a toast, and the
  * caller's form stays mounted throughout, so nothing the guest typed is lost.
  */
-export function useVerifiedChange<V, R>({ change, onSuccess, successText }: VerifiedChange<V, R>) {
+export function useVerifiedChange<V, R>({ change, onSuccess, successText, reloads }: VerifiedChange<V, R>) {
   const t = useT();
   const actionMessage = useActionMessage();
   const reservation = useReservation();
@@ -40,6 +42,7 @@ export function useVerifiedChange<V, R>({ change, onSuccess, successText }: Veri
     onSuccess: async (answer) => {
       toast.success(t(successText));
       await onSuccess(answer);
+      if (reloads) await reload();
     },
     onError: async (error, { variables }) => {
       toast.error(actionMessage(error));

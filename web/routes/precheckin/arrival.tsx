@@ -1,8 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { useApi } from '../../app/useApi.ts';
-import { useSite } from '../../app/siteContext.tsx';
-import { saveStep } from '../../api/precheckin.ts';
+import { usePrecheckinCalls } from '../../components/precheckin/usePrecheckinCalls.ts';
 import { Field } from '../../components/precheckin/Field.tsx';
 import { StepForm } from '../../components/precheckin/StepForm.tsx';
 import { usePrecheckin } from '../../components/precheckin/PrecheckinContext.tsx';
@@ -28,8 +26,7 @@ type ArrivalFields = Record<(typeof FIELDS)[number], string>;
 /** SPEC §3 arrival, sent as the contact (with a to-do for the office unless the mode is easy). */
 export function Component() {
   const t = useT();
-  const api = useApi();
-  const { lang } = useSite();
+  const calls = usePrecheckinCalls();
   const precheckin = usePrecheckin();
   const saved = precheckin.contact.arrival ?? {};
   const form = useForm<ArrivalFields>({
@@ -41,7 +38,7 @@ export function Component() {
   const save = useStepSave('arrival', form);
   const query = precheckin.mode === 'easy' ? '' : '&createToDo=true';
   const submit = form.handleSubmit(
-    (values) => save(() => saveStep(api, precheckin.token, lang, 'contact', values, query), draft.clear),
+    (values) => save(() => calls.saveStep('contact', values, query), draft.clear),
     (errors) => focusFirstInvalid(form.setFocus, errors, FIELDS),
   );
   const travelTypes = TRAVEL_TYPES.map((value) => ({ value, label: t(`field.travelType.${value}`) }));

@@ -1,14 +1,8 @@
 import type { FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { useApi } from '../../app/useApi.ts';
 import { useSite } from '../../app/siteContext.tsx';
-import { registerGuests, saveStep } from '../../api/precheckin.ts';
 import { StepForm } from '../../components/precheckin/StepForm.tsx';
-import {
-  usePrecheckin,
-  useReplacePrecheckin,
-  useSteps,
-} from '../../components/precheckin/PrecheckinContext.tsx';
+import { usePrecheckin, useSteps } from '../../components/precheckin/PrecheckinContext.tsx';
+import { usePrecheckinCalls, usePrecheckinChange } from '../../components/precheckin/usePrecheckinCalls.ts';
 import { LocalizedLink } from '../../components/LocalizedLink.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { formatMoney } from '../../i18n/formatMoney.ts';
@@ -18,23 +12,18 @@ import type { PrecheckinStep } from '../../../shared/precheckin.ts';
 /** SPEC §7: a summary of everything, then guest registration and the confirmation. */
 export function Component() {
   const t = useT();
-  const api = useApi();
   const { lang } = useSite();
-  const replace = useReplacePrecheckin();
   const precheckin = usePrecheckin();
   const steps = useSteps();
-  const confirmation = useMutation({
-    mutationFn: async () => {
-      if (steps.includes('travellers')) await registerGuests(api, precheckin.token, lang);
+  const calls = usePrecheckinCalls();
+  const confirmation = usePrecheckinChange(
+    async () => {
+      if (steps.includes('travellers')) await calls.registerGuests();
       const modeAll = steps.length === 6 && precheckin.mode !== 'all' ? '&modeAll=true' : '';
-      return saveStep(api, precheckin.token, lang, 'confirm', {}, modeAll);
+      return calls.saveStep('confirm', {}, modeAll);
     },
-    onSuccess: (updated) => {
-      replace(updated);
-      toast.success(t('pc.checkin.toast'));
-    },
-    onError: () => toast.error(t('pc.failed')),
-  });
+    () => toast.success(t('pc.checkin.toast')),
+  );
   const open = steps.filter((step) => step !== 'checkin' && precheckin.links[step] !== 'complete');
 
   if (precheckin.completedAt) {

@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { useApi } from '../../app/useApi.ts';
 import { useSite } from '../../app/siteContext.tsx';
-import { saveStep } from '../../api/precheckin.ts';
+import { usePrecheckinCalls } from '../../components/precheckin/usePrecheckinCalls.ts';
 import { Field } from '../../components/precheckin/Field.tsx';
 import { StepForm } from '../../components/precheckin/StepForm.tsx';
 import { usePrecheckin, useSteps } from '../../components/precheckin/PrecheckinContext.tsx';
@@ -30,8 +29,8 @@ type CustomerFields = Record<(typeof FIELDS)[number], string>;
 /** SPEC §3 customer form. */
 export function Component() {
   const t = useT();
-  const api = useApi();
   const { lang } = useSite();
+  const calls = usePrecheckinCalls();
   const precheckin = usePrecheckin();
   const steps = useSteps();
   const saved = precheckin.customer ?? {};
@@ -42,7 +41,7 @@ export function Component() {
   const draft = useStepDraft(form, precheckin.token, 'customer');
   const save = useStepSave('customer', form);
   const submit = form.handleSubmit(
-    (values) => save(() => saveStep(api, precheckin.token, lang, 'customer', values), draft.clear),
+    (values) => save(() => calls.saveStep('customer', values), draft.clear),
     (errors) => focusFirstInvalid(form.setFocus, errors, FIELDS),
   );
   const salutations = ['M', 'F'].map((value) => ({

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useApi } from '../../app/useApi.ts';
-import { useSite } from '../../app/siteContext.tsx';
-import { saveStep } from '../../api/precheckin.ts';
+import { usePrecheckinCalls } from '../../components/precheckin/usePrecheckinCalls.ts';
 import { StepForm } from '../../components/precheckin/StepForm.tsx';
 import { usePrecheckin } from '../../components/precheckin/PrecheckinContext.tsx';
 import { useStepDraft } from '../../components/precheckin/useStepDraft.ts';
@@ -16,8 +14,7 @@ type Counts = Record<PaxCategory, number>;
 /** SPEC §5 pax: counts per category within their ages; an adult is needed; every traveller counted once. */
 export function Component() {
   const t = useT();
-  const api = useApi();
-  const { lang } = useSite();
+  const calls = usePrecheckinCalls();
   const precheckin = usePrecheckin();
   const categories = PAX_CATEGORIES.filter((category) =>
     precheckin.paxTypes.some((type) => type.category === category),
@@ -56,7 +53,7 @@ export function Component() {
       form.setFocus(categories.includes('adults') ? 'adults' : categories[0]!);
       return;
     }
-    return save(() => saveStep(api, precheckin.token, lang, 'pax', values), draft.clear);
+    return save(() => calls.saveStep('pax', values), draft.clear);
   });
 
   return (

@@ -1,44 +1,34 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { useApi } from '../../app/useApi.ts';
 import { useSite } from '../../app/siteContext.tsx';
-import { saveStep } from '../../api/precheckin.ts';
 import { StepForm } from '../../components/precheckin/StepForm.tsx';
-import { usePrecheckin, useReplacePrecheckin } from '../../components/precheckin/PrecheckinContext.tsx';
+import { usePrecheckin } from '../../components/precheckin/PrecheckinContext.tsx';
+import { usePrecheckinCalls, usePrecheckinChange } from '../../components/precheckin/usePrecheckinCalls.ts';
 import { useStepSave } from '../../components/precheckin/useStepSave.ts';
 import { Stepper } from '../../components/Stepper.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { formatMoney } from '../../i18n/formatMoney.ts';
-import { toast } from '../../stores/toasts.ts';
 
 /** SPEC §7 services: costs paid on site, bookable services one at a time, and the total. */
 export function Component() {
   const t = useT();
-  const api = useApi();
   const { lang } = useSite();
-  const replace = useReplacePrecheckin();
   const precheckin = usePrecheckin();
+  const calls = usePrecheckinCalls();
   const save = useStepSave('services');
   const [busy, setBusy] = useState(false);
   const money = (cents: number) => formatMoney(cents, precheckin.currency, lang);
 
   // SPEC §7: one service a call; the answer carries the new total.
-  const quantity = useMutation({
-    mutationFn: (service: { code: string; quantity: number }) =>
-      saveStep(api, precheckin.token, lang, 'services', [service]),
-    onSuccess: replace,
-    onError: () => toast.error(t('pc.failed')),
-  });
+  const quantity = usePrecheckinChange((service: { code: string; quantity: number }) =>
+    calls.saveStep('services', [service]),
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     const first = precheckin.services[0];
     // Continuing confirms the services as they stand (the step is then complete).
-    if (first)
-      await save(() =>
-        saveStep(api, precheckin.token, lang, 'services', [{ code: first.code, quantity: first.quantity }]),
-      );
+    if (first) await save(() => calls.saveStep('services', [{ code: first.code, quantity: first.quantity }]));
     setBusy(false);
   };
 

@@ -1,7 +1,6 @@
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { useApi } from '../../app/useApi.ts';
 import { useSite } from '../../app/siteContext.tsx';
-import { saveStep } from '../../api/precheckin.ts';
+import { usePrecheckinCalls } from '../../components/precheckin/usePrecheckinCalls.ts';
 import { Field } from '../../components/precheckin/Field.tsx';
 import { StepForm } from '../../components/precheckin/StepForm.tsx';
 import { usePrecheckin } from '../../components/precheckin/PrecheckinContext.tsx';
@@ -26,8 +25,8 @@ const COUNTRY_FIELDS: TravellerField[] = ['country', 'countryOrigin', 'countryOf
 /** SPEC §3 travellers: one form each, numbered from 1, the fields their layout asks for. */
 export function Component() {
   const t = useT();
-  const api = useApi();
   const { lang } = useSite();
+  const calls = usePrecheckinCalls();
   const precheckin = usePrecheckin();
   const layoutOf = (index: number) => (index === 0 ? precheckin.layoutFirst : precheckin.layoutFellows);
   const resolver: Resolver<TravellerForm> = async (values) => {
@@ -66,10 +65,7 @@ export function Component() {
     (values) =>
       save(
         () =>
-          saveStep(
-            api,
-            precheckin.token,
-            lang,
+          calls.saveStep(
             'travellers',
             values.travellers.map((traveller, index) => ({
               ...traveller,

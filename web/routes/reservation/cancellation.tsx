@@ -1,16 +1,14 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/useApi.ts';
-import { useSite } from '../../app/siteContext.tsx';
 import { cancelReservation, checkPrice } from '../../api/reservation.ts';
 import { ActionPage } from '../../components/reservation/ActionPage.tsx';
-import { useReservation, useReservationUpdate } from '../../components/reservation/ReservationContext.tsx';
+import { useReservation, useReservationMoney } from '../../components/reservation/ReservationContext.tsx';
 import { useVerifiedChange } from '../../components/reservation/useVerifiedChange.tsx';
 import { LoadingButton } from '../../components/LoadingButton.tsx';
 import { LocalizedLink } from '../../components/LocalizedLink.tsx';
 import { useFocusOnChange } from '../../components/useFocusOnChange.ts';
 import { useT } from '../../i18n/useT.ts';
-import { formatMoney } from '../../i18n/formatMoney.ts';
 import { isChangeable, todayIso } from '../../../shared/stay.ts';
 
 type Step = 'price' | 'confirm' | 'done';
@@ -19,9 +17,8 @@ type Step = 'price' | 'confirm' | 'done';
 export function Component() {
   const t = useT();
   const api = useApi();
-  const { lang } = useSite();
   const reservation = useReservation();
-  const { reload } = useReservationUpdate();
+  const money = useReservationMoney();
   const [step, setStep] = useState<Step>('price');
   const [refundable, setRefundable] = useState(0);
   const cancellation = useVerifiedChange({
@@ -29,9 +26,9 @@ export function Component() {
     onSuccess: (answer) => {
       setRefundable(answer.refundable);
       setStep('done');
-      return reload();
     },
     successText: 'cancel.toast',
+    reloads: true,
   });
   const heading = useFocusOnChange<HTMLHeadingElement>(cancellation.codeStep ? 'code' : step);
   const changeable = isChangeable(reservation, todayIso());
@@ -40,7 +37,6 @@ export function Component() {
     queryFn: () => checkPrice(api, reservation.number, {}),
     enabled: changeable,
   });
-  const money = (cents: number) => formatMoney(cents, reservation.price.currency, lang);
 
   if (!changeable && step !== 'done') {
     return (
@@ -78,7 +74,7 @@ export function Component() {
           ) : (
             <p role="status">{t('layout.loading')}</p>
           )}
-          <div className="button-row">
+          <OrKeepTheBooking>
             <LoadingButton
               disabled={!price.data}
               onClick={() => {
@@ -88,10 +84,7 @@ export function Component() {
             >
               {t('cancel.continue')}
             </LoadingButton>
-            <LocalizedLink to=".." className="button outline">
-              {t('cancel.keep')}
-            </LocalizedLink>
-          </div>
+          </OrKeepTheBooking>
         </section>
       )}
       {step === 'confirm' && cancellation.codeStep}
@@ -106,14 +99,11 @@ export function Component() {
               {money(price.data.refundAmount)}
             </p>
           )}
-          <div className="button-row">
+          <OrKeepTheBooking>
             <LoadingButton loading={cancellation.busy} onClick={() => cancellation.run()}>
               {t('cancel.confirm')}
             </LoadingButton>
-            <LocalizedLink to=".." className="button outline">
-              {t('cancel.keep')}
-            </LocalizedLink>
-          </div>
+          </OrKeepTheBooking>
         </section>
       )}
       {step === 'done' && (
@@ -132,5 +122,18 @@ export function Component() {
         </section>
       )}
     </ActionPage>
+  );
+}
+
+/** The step's button, and beside it the way back that keeps the booking. */
+function OrKeepTheBooking({ children }: { children: ReactNode }) {
+  const t = useT();
+  return (
+    <div className="button-row">
+      {children}
+      <LocalizedLink to=".." className="button outline">
+        {t('cancel.keep')}
+      </LocalizedLink>
+    </div>
   );
 }

@@ -4,10 +4,13 @@ import { useApi } from '../../app/useApi.ts';
 import { useSite } from '../../app/siteContext.tsx';
 import { startPayment } from '../../api/reservation.ts';
 import { ActionPage } from '../../components/reservation/ActionPage.tsx';
-import { useReservation, useReservationUpdate } from '../../components/reservation/ReservationContext.tsx';
+import {
+  useReservation,
+  useReservationMoney,
+  useReservationUpdate,
+} from '../../components/reservation/ReservationContext.tsx';
 import { LoadingButton } from '../../components/LoadingButton.tsx';
 import { useT } from '../../i18n/useT.ts';
-import { formatMoney } from '../../i18n/formatMoney.ts';
 import { formatDay } from '../../i18n/formatDay.ts';
 import { toast } from '../../stores/toasts.ts';
 import { isPaymentResultMessage, type PaymentResult } from '../../../shared/paymentResult.ts';
@@ -24,6 +27,7 @@ export function Component() {
   const { lang } = useSite();
   const reservation = useReservation();
   const { reload } = useReservationUpdate();
+  const money = useReservationMoney();
   const options = reservation.paymentOptions.filter((option) => isMethod(option.method));
   const [method, setMethod] = useState<string>(options[0]?.method ?? '');
   const [frameUrl, setFrameUrl] = useState<string | null>(null);
@@ -78,7 +82,7 @@ export function Component() {
         />
       ) : (
         <section className="panel">
-          <p>{t('payment.intro', { amount: formatMoney(price.outstanding, price.currency, lang) })}</p>
+          <p>{t('payment.intro', { amount: money(price.outstanding) })}</p>
           {price.dueDate && <p>{t('res.payment.due', { date: formatDay(price.dueDate, lang) })}</p>}
           <fieldset>
             <legend>{t('payment.method')}</legend>

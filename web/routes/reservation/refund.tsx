@@ -2,16 +2,14 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useApi } from '../../app/useApi.ts';
-import { useSite } from '../../app/siteContext.tsx';
 import { requestRefund } from '../../api/reservation.ts';
 import { ActionPage } from '../../components/reservation/ActionPage.tsx';
-import { useReservation, useReservationUpdate } from '../../components/reservation/ReservationContext.tsx';
+import { useReservation, useReservationMoney } from '../../components/reservation/ReservationContext.tsx';
 import { useVerifiedChange } from '../../components/reservation/useVerifiedChange.tsx';
 import { LoadingButton } from '../../components/LoadingButton.tsx';
 import { FieldError } from '../../components/FieldError.tsx';
 import { focusFirstInvalid } from '../../components/focusFirstInvalid.ts';
 import { useT } from '../../i18n/useT.ts';
-import { formatMoney } from '../../i18n/formatMoney.ts';
 import { refundRequestSchema, type RefundRequest } from '../../../shared/refund.ts';
 import { normaliseIban } from '../../../shared/iban.ts';
 
@@ -30,17 +28,14 @@ const ERROR_TEXT = {
 export function Component() {
   const t = useT();
   const api = useApi();
-  const { lang } = useSite();
   const reservation = useReservation();
-  const { reload } = useReservationUpdate();
+  const money = useReservationMoney();
   const [done, setDone] = useState(false);
   const { run, codeStep, problem, busy } = useVerifiedChange({
     change: (request: RefundRequest, code) => requestRefund(api, reservation.number, code, request),
-    onSuccess: () => {
-      setDone(true);
-      return reload();
-    },
+    onSuccess: () => setDone(true),
     successText: 'refund.toast',
+    reloads: true,
   });
   const form = useForm<RefundFields>({
     resolver: standardSchemaResolver(refundRequestSchema) as never,
@@ -49,7 +44,6 @@ export function Component() {
   });
   const method = useWatch({ control: form.control, name: 'method' });
   const refundable = reservation.cancellation?.refundable ?? 0;
-  const money = (cents: number) => formatMoney(cents, reservation.price.currency, lang);
   const errorText = (key: string | undefined) =>
     key && key in ERROR_TEXT ? t(ERROR_TEXT[key as keyof typeof ERROR_TEXT]) : undefined;
 

@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { ActionPage } from '../../components/reservation/ActionPage.tsx';
 import { PricedChange } from '../../components/reservation/PricedChange.tsx';
-import { useReservation } from '../../components/reservation/ReservationContext.tsx';
+import { useReservation, useReservationMoney } from '../../components/reservation/ReservationContext.tsx';
 import { Stepper } from '../../components/Stepper.tsx';
-import { useSite } from '../../app/siteContext.tsx';
 import { useT } from '../../i18n/useT.ts';
-import { formatMoney } from '../../i18n/formatMoney.ts';
 
 /** SPEC §1 services: add or remove additional services, each with its price. */
 export function Component() {
   const t = useT();
-  const { lang } = useSite();
   const reservation = useReservation();
+  const money = useReservationMoney();
   const [quantities, setQuantities] = useState<Record<string, number>>(() =>
     Object.fromEntries(reservation.services.map((service) => [service.code, service.quantity])),
   );
@@ -27,7 +25,7 @@ export function Component() {
               key={service.code}
               label={service.name}
               hint={t(`services.unit.${service.unit}`, {
-                price: formatMoney(service.unitPrice, reservation.price.currency, lang),
+                price: money(service.unitPrice),
               })}
               value={quantities[service.code] ?? 0}
               min={0}

@@ -1,0 +1,34 @@
+import { env, SELF } from 'cloudflare:test';
+import { beforeAll } from 'vitest';
+import { ORIGIN, type Json } from './testBrowser.ts';
+
+/** Test helpers for what the sandbox holds: its seed, its mailbox, and the age of its rows. */
+
+const mailbox = async (): Promise<Json[]> => (await SELF.fetch(`${ORIGIN}/__dev/mailbox.json`)).json();
+
+/** The newest mail to an address, and the six-digit code in it. */
+export async function latestMail(
+  to: string,
+): Promise<{ subject: string; text: string; code: string | undefined }> {
+  const mail = (await mailbox()).find((m) => m.to === to);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return { subject: mail.subject, text: mail.text, code: /\b(\d{6})\b/.exec(mail.text)?.[1] };
+}
+
+export async function mailCount(to: string): Promise<number> {
+  return (await mailbox()).filter((m) => m.to === to).length;
+}
+
+/** Gives the file's tests the freshly seeded sandbox: test files share one D1 and would see each other's rows. */
+export function startFromSeededSandbox() {
+  beforeAll(async () => {
+    await SELF.fetch(`${ORIGIN}/__dev/reset`, { method: 'POST' });
+  });
+}
+
+/** Ages a row in D1 (flows, codes, sessions): the clock seam of these tests. */
+export async function age(table: string, column: string, id: string, ms: number, key = 'id'): Promise<void> {
+  await env.SANDBOX_DB.prepare(`UPDATE ${table} SET ${column} = ? WHERE ${key} = ?`)
+    .bind(new Date(Date.now() - ms).toISOString(), id)
+    .run();
+}
