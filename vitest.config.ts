@@ -25,6 +25,7 @@ export default defineConfig(async () => ({
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
                 SANDBOX_MIGRATIONS: await readD1Migrations('./sandbox/migrations'),
+                READINESS_TOKEN: 'operator-key-for-tests',
               },
             },
           }),

@@ -9,6 +9,9 @@ test('hashed assets are cached for a year; the build manifest is revalidated', a
     const response = await request.get(`/${file}`);
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Static files too are HTTPS only and never sniffed (issue 14).
+    expect(response.headers()['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
   }
 });
 

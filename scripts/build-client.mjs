@@ -57,15 +57,16 @@ export async function writeBuildFiles(metafile) {
   await writeFile(
     `${OUT}/_headers`,
     [
+      // Every static file: HTTPS only, and never sniffed into another type.
+      '/*',
+      '  Strict-Transport-Security: max-age=63072000; includeSubDomains',
+      '  X-Content-Type-Options: nosniff',
       '/assets/*',
       '  Cache-Control: public, max-age=31536000, immutable',
-      '  X-Content-Type-Options: nosniff',
       '/images/*',
       '  Cache-Control: public, max-age=86400',
-      '  X-Content-Type-Options: nosniff',
       '/builds/*',
       '  Cache-Control: no-cache',
-      '  X-Content-Type-Options: nosniff',
       '',
     ].join('\n'),
   );

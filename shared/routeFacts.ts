@@ -42,6 +42,15 @@ function matches(route: CompiledRoute, segments: string[]): boolean {
  * router. As in React Router, a fixed segment wins over a parameter, and a page over its layout.
  */
 export function routeFactsAt(pathname: string): RouteFacts {
+  return pageAt(pathname)?.facts ?? {};
+}
+
+/** Whether a page of the portal answers at `pathname` (else it is the not-found page). */
+export function isKnownPage(pathname: string): boolean {
+  return pageAt(pathname) !== undefined;
+}
+
+function pageAt(pathname: string): CompiledRoute | undefined {
   const segments = pathname.toLowerCase().split('/').filter(Boolean);
   let best: CompiledRoute | undefined;
   let bestFixed = -1;
@@ -53,7 +62,7 @@ export function routeFactsAt(pathname: string): RouteFacts {
       bestFixed = fixed;
     }
   }
-  return best?.facts ?? {};
+  return best;
 }
 
 /** SPEC §7: the page types tracking reports. */

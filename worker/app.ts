@@ -14,6 +14,8 @@ import { requestBodyLimitStep } from './pipeline/bodyLimit.ts';
 import { answerServerError } from './pipeline/serverError.ts';
 import { apiProxyStep } from './pipeline/apiProxy.ts';
 import { pageSteps } from './pipeline/page.ts';
+import { normalizedPathStep } from './pipeline/normalizedPath.ts';
+import { executionContext } from './executionContext.ts';
 
 export type { AppEnv } from './pipeline/appEnv.ts';
 
@@ -30,6 +32,10 @@ export interface PortalOptions {
 export function createPortal(options: PortalOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
+  app.use(
+    '*',
+    normalizedPathStep((request, c) => app.fetch(request, c.env, executionContext(c))),
+  );
   app.route('/', healthRoutes(options.upstreams));
 
   app.use(

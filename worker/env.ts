@@ -16,6 +16,8 @@ export type {
 interface OptionalSettings {
   SENTRY_DSN?: string;
   SENTRY_TRACES_SAMPLE_RATE?: string;
+  /** An operator's key to the detail of `/readiness` (header X-Readiness-Token). */
+  READINESS_TOKEN?: string;
   PARTNER_REFERRER_GOOGLE?: string;
   PARTNER_REFERRER_OTHERS?: string;
   PARTNER_FIXED_IDS?: string;

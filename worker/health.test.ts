@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { get } from '../entry/test/request.ts';
 
@@ -8,8 +9,23 @@ describe('health probes', () => {
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 
-  it('names every readiness check', async () => {
+  it('answers liveness with the headers of every answer', async () => {
+    const response = await get('/liveness');
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('tells anyone only whether it is ready (issue 14)', async () => {
     const response = await get('/readiness');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+    const guessed = await get('/readiness', { 'x-readiness-token': 'guess' });
+    expect(await guessed.json()).toEqual({ status: 'ok' });
+  });
+
+  it('names every readiness check to an operator', async () => {
+    const response = await get('/readiness', { 'x-readiness-token': env.READINESS_TOKEN! });
     expect(response.status).toBe(200);
     const body = (await response.json()) as {
       status: string;

@@ -3,6 +3,8 @@ import type { Env, ExecutionContext } from './env.ts';
 import type { Upstreams } from './upstreams.ts';
 import { SERVICES } from '../shared/upstream/services.ts';
 import { describeError } from './log.ts';
+import { timingSafeEqual } from 'hono/utils/buffer';
+import { STRICT_TRANSPORT_SECURITY } from './securityHeaders.ts';
 
 const CHECK_TIMEOUT_MS = 1_500;
 
@@ -34,10 +36,24 @@ async function upstreamAnswers(upstream: (request: Request) => Promise<Response>
   if (response.status >= 500) throw new Error(`answered ${response.status}`);
 }
 
+/** Probes carry the headers of every answer (issue 14), though no middleware runs before them. */
+const PROBE_HEADERS = {
+  'Cache-Control': 'no-store',
+  'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
+  'X-Content-Type-Options': 'nosniff',
+};
+
+/** The header an operator sends, with `READINESS_TOKEN`, to see each dependency's state and timing. */
+export const READINESS_TOKEN_HEADER = 'X-Readiness-Token';
+
+async function isOperator(configured: string | undefined, sent: string | undefined): Promise<boolean> {
+  return Boolean(configured) && Boolean(sent) && (await timingSafeEqual(configured ?? '', sent ?? ''));
+}
+
 /** Health probes: answered before any other middleware runs. */
 export function healthRoutes(upstreamsFor: (env: Env, ctx: ExecutionContext) => Upstreams) {
   const health = new Hono<{ Bindings: Env }>();
-  health.get('/liveness', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
+  health.get('/liveness', (c) => c.json({ status: 'ok' }, 200, PROBE_HEADERS));
   health.get('/readiness', async (c) => {
     const upstreams = upstreamsFor(c.env, c.executionCtx as unknown as ExecutionContext);
     const entries = await Promise.all([
@@ -47,13 +63,13 @@ export function healthRoutes(upstreamsFor: (env: Env, ctx: ExecutionContext) => 
         timed(() => upstreamAnswers(upstreams[service], `/${service}/`)).then((r) => [service, r] as const),
       ),
     ]);
-    const checks = Object.fromEntries(entries);
     const failed = entries.filter(([, result]) => !result.ok).map(([name]) => name);
-    return c.json(
-      { status: failed.length === 0 ? 'ok' : 'fail', failed, checks },
-      failed.length === 0 ? 200 : 503,
-      { 'Cache-Control': 'no-store' },
-    );
+    const status = failed.length === 0 ? 'ok' : 'fail';
+    // Which dependency is down, and how slow each is, is for operators; everyone else gets the status.
+    const detail = (await isOperator(c.env.READINESS_TOKEN, c.req.header(READINESS_TOKEN_HEADER)))
+      ? { failed, checks: Object.fromEntries(entries) }
+      : {};
+    return c.json({ status, ...detail }, failed.length === 0 ? 200 : 503, PROBE_HEADERS);
   });
   return health;
 }

@@ -32,14 +32,14 @@ const portal = (caption: string) => Response.json({ pagetype: 'portal', conf: { 
 
 describe('page configuration at the edge', () => {
   beforeEach(async () => {
-    await env.KV.delete(pageConfigCacheKey(REQUEST));
+    await env.KV.delete(await pageConfigCacheKey(REQUEST));
   });
 
   it('asks conf-api for host and path with the language, never with the token', async () => {
     const { calls, load } = harness(async () => portal('A'));
     await load(0);
     expect(calls).toEqual(['/conf-api/v1/pages/portal.test/reservations/[token]?lang=en']);
-    expect(pageConfigCacheKey(REQUEST)).not.toContain('AbCdEf');
+    expect(await pageConfigCacheKey(REQUEST)).not.toContain('AbCdEf');
   });
 
   it('serves from KV for 5 minutes, then asks again', async () => {
@@ -70,6 +70,43 @@ describe('page configuration at the edge', () => {
     });
     expect(await load(0)).toEqual(DEFAULT_PAGE_CONFIG);
     expect(errors).toEqual(['error in call to confapi']);
+  });
+
+  it('keeps a long host or path under a bounded key (KV refuses keys over 512 bytes)', async () => {
+    const key = await pageConfigCacheKey({
+      host: 'h'.repeat(520),
+      pathname: `/${'x'.repeat(490)}`,
+      lang: 'en',
+    });
+    expect(key.length).toBeLessThan(100);
+    const sameAgain = await pageConfigCacheKey({
+      host: 'h'.repeat(520),
+      pathname: `/${'x'.repeat(490)}`,
+      lang: 'en',
+    });
+    expect(sameAgain).toBe(key);
+  });
+
+  it('writes nothing to KV for a path that is no page of the portal, and lets the rest expire', async () => {
+    const made = { ...REQUEST, pathname: '/made-up-by-a-visitor' };
+    const puts: { key: string; ttl?: number }[] = [];
+    const kv = {
+      get: env.KV.get.bind(env.KV),
+      put: async (key: string, _value: string, options?: { expirationTtl?: number }) => {
+        puts.push({ key, ttl: options?.expirationTtl });
+      },
+    } as unknown as typeof env.KV;
+    const deps = {
+      kv,
+      log: { info() {}, warn() {}, error() {} },
+      waitUntil: () => {},
+      confApi: async () => portal('A'),
+    };
+    await loadPageConfig(deps, made);
+    expect(puts).toEqual([]);
+    await loadPageConfig(deps, REQUEST);
+    expect(puts).toHaveLength(1);
+    expect(puts[0]!.ttl).toBe(7 * 24 * 60 * 60);
   });
 
   it('treats a malformed answer as a failure', async () => {

@@ -3,6 +3,8 @@ import type { Logger } from './log.ts';
 import { describeError } from './log.ts';
 import { upstreamClient, type Upstream } from './upstreams.ts';
 import { redactPath } from '../shared/paths.ts';
+import { isKnownPage } from '../shared/routeFacts.ts';
+import { sha256Hex } from '../shared/sha256.ts';
 import { DEFAULT_PAGE_CONFIG, pageConfigSchema, type PageConfig } from '../shared/schemas/pageConfig.ts';
 import { pageConfigPath } from '../shared/upstream/pageConfigPath.ts';
 import { PAGE_LOOKUP_TIMEOUT_MS } from '../shared/upstream/timeouts.ts';
@@ -21,14 +23,23 @@ interface PageConfigRequest {
   lang: string;
 }
 
-export function pageConfigCacheKey({ host, pathname, lang }: PageConfigRequest): string {
-  return `conf:${host}${redactPath(pathname)}:${lang}`;
+/** KV refuses keys over 512 bytes; a longer host or path is kept under its hash. */
+const MAX_READABLE_KEY_LENGTH = 256;
+
+/** How long a copy stays in KV at all: the last good copy for a conf-api outage, a week at most. */
+const PAGE_CONFIG_KEPT_S = 7 * 24 * 60 * 60;
+
+export async function pageConfigCacheKey({ host, pathname, lang }: PageConfigRequest): Promise<string> {
+  const key = `conf:${host}${redactPath(pathname)}:${lang}`;
+  return key.length <= MAX_READABLE_KEY_LENGTH ? key : `conf:sha256:${await sha256Hex(key)}`;
 }
 
 /**
  * The page's configuration from conf-api, kept in KV for 5 minutes per host, path and language.
  * Tokens are taken out of the path first: they are secrets and would make every guest a cache miss.
- * When conf-api fails, the last good copy is served; with none, the defaults.
+ * When conf-api fails, the last good copy is served; with none, the defaults. Only the portal's
+ * own pages are kept, and for a week at most: any path a visitor makes up would otherwise write a
+ * key of its own (conf-api still answers those, e.g. with a redirect page).
  */
 export async function loadPageConfig(
   deps: {
@@ -41,7 +52,7 @@ export async function loadPageConfig(
   request: PageConfigRequest,
 ): Promise<PageConfig> {
   const now = deps.now ?? Date.now();
-  const key = pageConfigCacheKey(request);
+  const key = await pageConfigCacheKey(request);
   const cached = await deps.kv.get<CachedPageConfig>(key, 'json');
   if (cached && now - cached.storedAt < PAGE_CONFIG_FRESH_MS) return cached.config;
   const callConfApi = upstreamClient(deps.confApi, deps.log);
@@ -53,7 +64,9 @@ export async function loadPageConfig(
       timeoutMs: PAGE_LOOKUP_TIMEOUT_MS,
     });
     const entry: CachedPageConfig = { storedAt: now, config };
-    deps.waitUntil(deps.kv.put(key, JSON.stringify(entry)));
+    if (isKnownPage(request.pathname)) {
+      deps.waitUntil(deps.kv.put(key, JSON.stringify(entry), { expirationTtl: PAGE_CONFIG_KEPT_S }));
+    }
     return config;
   } catch (error) {
     deps.log.error('error in call to confapi', { cause: describeError(error), cached: !!cached });

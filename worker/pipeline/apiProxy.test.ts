@@ -50,6 +50,33 @@ describe('same-origin API step', () => {
     expect(received[1]!.headers.get('cookie')).toBeNull();
   });
 
+  it('answers 502 when the service cannot be reached and 504 when it does not answer in time', async () => {
+    const unreachable = stepHarness([apiProxyStep], {
+      upstreams: { 'webcc-api': async () => Promise.reject(new TypeError('Network connection lost')) },
+    });
+    const unreachableAnswer = await unreachable.request('/webcc-api/v1/reviews');
+    expect(unreachableAnswer.status).toBe(502);
+    expect(await unreachableAnswer.json()).toMatchObject({ error: 'bad_gateway' });
+    const slow = stepHarness([apiProxyStep], {
+      upstreams: {
+        'webcc-api': async () => Promise.reject(new DOMException('The operation timed out.', 'TimeoutError')),
+      },
+    });
+    expect((await slow.request('/webcc-api/v1/reviews')).status).toBe(504);
+  });
+
+  it('lets nobody keep a booking, a pre-check-in, a user or a wishlist (no-store)', async () => {
+    const service = async () => Response.json({}, { headers: { 'Cache-Control': 'public, max-age=600' } });
+    const { request } = stepHarness([apiProxyStep], {
+      upstreams: { 'webcc-api': service, 'guestworld-api': service },
+    });
+    const store = async (path: string) => (await request(path)).headers.get('cache-control');
+    expect(await store('/webcc-api/v1/booking/reservations/AbCdEfGhIjKlMnOpQrStUv')).toBe('no-store');
+    expect(await store('/webcc-api/v1/booking/precheckins/AbCdEfGhIjKlMnOpQrStUv')).toBe('no-store');
+    expect(await store('/guestworld-api/v2/wishlists/shared/AbCdEfGhIjKlMnOpQrStUv')).toBe('no-store');
+    expect(await store('/webcc-api/v1/reviews')).toBe('public, max-age=600');
+  });
+
   it('refuses a mutating call without the pair with 403, and never calls the service', async () => {
     const { request, received } = proxy();
     const response = await request(PATH, {

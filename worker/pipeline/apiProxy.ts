@@ -3,6 +3,7 @@ import { passesXsrfCheck, XSRF_COOKIE, XSRF_HEADER } from '../xsrf.ts';
 import { serviceOf, type Service } from '../../shared/upstream/services.ts';
 import { sessionCookiesOf } from '../../shared/auth.ts';
 import { createStep } from './appEnv.ts';
+import { describeError } from '../log.ts';
 
 /**
  * The same-origin APIs the browser calls (`/webcc-api/…` and the others): a mutating call needs the
@@ -15,10 +16,25 @@ export const apiProxyStep = createStep(async (c, next) => {
   if (!(await passesXsrfCheck(c.req.method, getCookie(c, XSRF_COOKIE), c.req.header(XSRF_HEADER)))) {
     return c.json({ error: 'xsrf', message: 'Missing or mismatched XSRF token' }, 403);
   }
-  const answer = await c.var.upstreams[service](forwardable(c.req.raw, service));
+  let answer: Response;
+  try {
+    answer = await c.var.upstreams[service](forwardable(c.req.raw, service));
+  } catch (error) {
+    // The service did not answer: the browser's call failed at the gateway, not in the portal.
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    c.var.log.error('upstream unreachable', { service, cause: describeError(error) });
+    return timedOut
+      ? c.json({ error: 'gateway_timeout', message: `${service} did not answer in time` }, 504)
+      : c.json({ error: 'bad_gateway', message: `${service} could not be reached` }, 502);
+  }
   // Answers from upstreams have immutable headers: a copy takes the edge's own.
-  return new Response(answer.body, answer);
+  const proxied = new Response(answer.body, answer);
+  // Bookings, pre-check-ins (passport data), users and wishlists are nobody else's to keep.
+  if (CARRIES_PERSONAL_DATA.test(c.req.path)) proxied.headers.set('Cache-Control', 'no-store');
+  return proxied;
 });
+
+const CARRIES_PERSONAL_DATA = /^\/(webcc-api\/v1\/booking|guestworld-api)\//;
 
 /** What the provider's services get of a browser's call: not the portal's own cookies. */
 function forwardable(request: Request, service: Service): Request {

@@ -9,5 +9,8 @@ import type { AppEnv } from './appEnv.ts';
 export const answerServerError: ErrorHandler<AppEnv> = (error, c) => {
   c.var.log?.error('unhandled error', { cause: describeError(error) });
   reportError(c.env, executionContext(c), c.req.raw, error);
-  return c.html(serverErrorPage(), 500, { 'Content-Security-Policy': SERVER_ERROR_PAGE_CSP });
+  return c.html(serverErrorPage(), 500, {
+    'Content-Security-Policy': SERVER_ERROR_PAGE_CSP,
+    'Cache-Control': 'no-store',
+  });
 };

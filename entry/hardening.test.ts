@@ -1,0 +1,76 @@
+import { SELF } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fixtures, get, ORIGIN } from './test/request.ts';
+
+// Issue 14: what an attacker and a bad day found, at the edge (local mode, the whole worker).
+
+beforeEach(async () => {
+  await SELF.fetch(`${ORIGIN}/__dev/reset`, { method: 'POST' });
+});
+
+describe('redirects stay on this site', () => {
+  it.each(['//evil.example/x', '/\\evil.example/x'])(
+    '%s is redirected to a path of this site',
+    async (path) => {
+      const response = await get(path, { 'accept-language': 'en' });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/evil.example/x?lang=en');
+    },
+  );
+});
+
+describe('paths are normalised once', () => {
+  it('treats an encoded reservation path as the reservation path: no Referer, no token in the cache key', async () => {
+    const { reservations } = await fixtures();
+    const { token } = reservations[0]!;
+    const response = await get(`/%72eservations/${token}?lang=en`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('forwards an encoded service path as it was routed', async () => {
+    const response = await get('/webcc%2Dapi/v1/reviews?page=1&locale=en');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toHaveProperty('reviews');
+  });
+});
+
+describe("no 500 for a client's mistake", () => {
+  it('answers escapes that are not UTF-8 with 400', async () => {
+    expect((await get('/validation-api/v1/emails/%ff%fe')).status).toBe(400);
+  });
+
+  it('answers a very long path with the not-found page', async () => {
+    const response = await get(`/${'x'.repeat(490)}?lang=en`);
+    expect(response.status).toBe(404);
+  });
+
+  it('answers a very long host name with a page, not a failed cache write', async () => {
+    const host = `${'a'.repeat(60)}.`.repeat(8) + 'test';
+    const response = await SELF.fetch(`https://${host}/?lang=en`, { redirect: 'manual' });
+    expect(response.status).toBe(200);
+  });
+
+  it('refuses a 3 MB body with 413', async () => {
+    const response = await SELF.fetch(`${ORIGIN}/webcc-api/v1/translations`, {
+      method: 'POST',
+      headers: { cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't', 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'x'.repeat(3 * 1024 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it('answers an unknown method on a page with 405', async () => {
+    const response = await SELF.fetch(`${ORIGIN}/?lang=en`, { method: 'PROPFIND' });
+    expect(response.status).toBe(405);
+  });
+});
+
+describe('token data is never kept by others', () => {
+  it('sends the reservation answer with no-store', async () => {
+    const { reservations } = await fixtures();
+    const response = await get(`/webcc-api/v1/booking/reservations/${reservations[0]!.token}?lang=en`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});
