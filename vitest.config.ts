@@ -26,6 +26,8 @@ export default defineConfig(async () => ({
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
                 SANDBOX_MIGRATIONS: await readD1Migrations('./sandbox/migrations'),
                 READINESS_TOKEN: 'operator-key-for-tests',
+                // As on Cloudflare: each test's CF-Connecting-IP is its own client.
+                TRUST_CF_CONNECTING_IP: 'true',
               },
             },
           }),

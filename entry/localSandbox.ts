@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../worker/app.ts';
 import type { Env } from '../worker/env.ts';
 import { executionContext } from '../worker/executionContext.ts';
+import { LOCAL_CLIENT } from '../worker/rateLimit/clientAddress.ts';
 import type { Upstreams } from '../worker/upstreams.ts';
 import { SERVICES } from '../shared/upstream/services.ts';
 import { sandboxFor } from '../sandbox/app.ts';
@@ -34,7 +35,12 @@ export function sandboxPages(): Hono<AppEnv> {
   routes.use('*', async (c, next) => {
     await ensureFeaturesSeeded(c.env.KV);
     if (!SANDBOX_PAGE_PATHS.test(c.req.path)) return next();
-    return pages.fetch(c.req.raw, sandboxEnv(c.env), executionContext(c));
+    const answer = await pages.fetch(c.req.raw, sandboxEnv(c.env), executionContext(c));
+    // A reset restores the demo state, the edge's count of a local run's token misses included.
+    if (c.req.path === '/__dev/reset' && answer.ok) {
+      await c.env.TOKEN_MISSES.get(c.env.TOKEN_MISSES.idFromName(LOCAL_CLIENT)).reset();
+    }
+    return answer;
   });
   return routes;
 }

@@ -10,3 +10,6 @@ export default createPortal({
   catalog: catalogFor,
   extraRoutes: sandboxPages(),
 });
+
+// The Durable Object behind the edge's exact rate-limit windows (wrangler.toml).
+export { TokenMissCounter } from '../worker/rateLimit/tokenMissCounter.ts';

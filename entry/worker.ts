@@ -5,3 +5,6 @@ import { catalogFor } from '../web/i18n/catalogFor.ts';
 
 /** Production: the provider's real services from environment variables; no sandbox in this bundle. */
 export default createPortal({ upstreams: httpUpstreams, render: renderPage, catalog: catalogFor });
+
+// The Durable Object behind the edge's exact rate-limit windows (wrangler.toml).
+export { TokenMissCounter } from '../worker/rateLimit/tokenMissCounter.ts';

@@ -4,11 +4,11 @@ import type { D1Database } from './env.ts';
 const MAX_TOKEN_MISSES = 10;
 const TOKEN_MISS_WINDOW_MS = 10 * 60 * 1000;
 
-/** The caller as the edge sees it; the portal forwards the guest's address on its own calls. */
+/** The guest as the portal's edge names it (X-Forwarded-For); else whoever connected. */
 export function clientOf(request: Request): string {
   return (
-    request.headers.get('cf-connecting-ip') ??
     request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ??
+    request.headers.get('cf-connecting-ip') ??
     'unknown'
   );
 }

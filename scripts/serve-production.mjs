@@ -56,6 +56,9 @@ export async function serveProduction({
     // The local runtime, unlike Cloudflare's edge, would buffer the pages it compresses.
     '--var',
     'PAGE_CONTENT_ENCODING:identity',
+    // Nor is there a Cloudflare edge to vouch for CF-Connecting-IP: every local visitor is one.
+    '--var',
+    'TRUST_CF_CONNECTING_IP:false',
   ];
   const portal = wranglerServe(
     ['dev', '--env', 'production', '--minify', '--port', String(portalPort), ...serveFlags, ...upstreamVars],

@@ -13,6 +13,7 @@ import { baseSecurityHeadersStep } from './pipeline/baseSecurityHeaders.ts';
 import { requestBodyLimitStep } from './pipeline/bodyLimit.ts';
 import { answerServerError } from './pipeline/serverError.ts';
 import { apiProxyStep } from './pipeline/apiProxy.ts';
+import { identityLimitStep } from './pipeline/identityLimit.ts';
 import { pageSteps } from './pipeline/page.ts';
 import { normalizedPathStep } from './pipeline/normalizedPath.ts';
 import { executionContext } from './executionContext.ts';
@@ -48,6 +49,7 @@ export function createPortal(options: PortalOptions): Hono<AppEnv> {
   app.onError(answerServerError);
 
   app.all('*', apiProxyStep);
+  app.use('/self-service/*', identityLimitStep);
 
   if (options.extraRoutes) app.route('/', options.extraRoutes);
   // Without the sandbox (production) the development pages do not exist, not even as redirects.

@@ -18,7 +18,7 @@ export const apiProxyStep = createStep(async (c, next) => {
   }
   let answer: Response;
   try {
-    answer = await c.var.upstreams[service](forwardable(c.req.raw, service));
+    answer = await c.var.upstreams[service](forwardable(c.req.raw, service, c.var.client));
   } catch (error) {
     // The service did not answer: the browser's call failed at the gateway, not in the portal.
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
@@ -36,9 +36,12 @@ export const apiProxyStep = createStep(async (c, next) => {
 
 const CARRIES_PERSONAL_DATA = /^\/(webcc-api\/v1\/booking|guestworld-api)\//;
 
-/** What the provider's services get of a browser's call: not the portal's own cookies. */
-function forwardable(request: Request, service: Service): Request {
+/** What the provider's services get of a browser's call: not the portal's own cookies; the visitor's address. */
+function forwardable(request: Request, service: Service, client: string): Request {
   const forwarded = new Request(request);
+  // The services learn the visitor's address from the edge, never from what the browser claims.
+  forwarded.headers.set('x-forwarded-for', client);
+  forwarded.headers.delete('cf-connecting-ip');
   const session = service === 'guestworld-api' ? sessionCookiesOf(request.headers.get('cookie')) : '';
   if (session) forwarded.headers.set('cookie', session);
   else forwarded.headers.delete('cookie');

@@ -16,6 +16,8 @@ import type { BuildManifest } from '../../shared/render.ts';
  */
 interface AppVariables extends RequestIdVariables, SecureHeadersVariables {
   log: Logger;
+  /** The visitor's address as Cloudflare gives it (rateLimit/clientAddress.ts). */
+  client: string;
   upstreams: Upstreams;
   language: Language;
   partner: Partner | null;

@@ -5,12 +5,11 @@ import type { AppEnv } from './appEnv.ts';
 
 /** The page's server-side calls to the same-origin APIs, made in-process for the visitor's address. */
 export function inProcessApi(c: Context<AppEnv>): ApiFetch {
-  const client = c.req.header('cf-connecting-ip');
   return (path, init) => {
     const service = serviceOf(path);
     if (!service) return Promise.resolve(new Response(null, { status: 404 }));
     const headers = new Headers(init?.headers);
-    if (client) headers.set('x-forwarded-for', client);
+    headers.set('x-forwarded-for', c.var.client);
     return c.var.upstreams[service](new Request(new URL(path, c.req.url), { ...init, headers }));
   };
 }

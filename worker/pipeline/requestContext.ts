@@ -3,12 +3,19 @@ import { createLogger } from '../log.ts';
 import type { Upstreams } from '../upstreams.ts';
 import { executionContext } from '../executionContext.ts';
 import { createStep } from './appEnv.ts';
+import { clientAddress } from '../rateLimit/clientAddress.ts';
+import { rateLimitedUpstreams } from '../rateLimit/rateLimitedUpstreams.ts';
 
-/** What every later step works with: a log that names the request, and the provider's services. */
+/**
+ * What every later step works with: a log that names the request, the visitor's address, and the
+ * provider's services behind the edge's rate limits for that address.
+ */
 export function requestContextStep(upstreamsFor: (env: Env, ctx: ExecutionContext) => Upstreams) {
   return createStep(async (c, next) => {
     c.set('log', createLogger(c.var.requestId, new URL(c.req.url).pathname));
-    c.set('upstreams', upstreamsFor(c.env, executionContext(c)));
+    const client = clientAddress(c.req.raw, c.env);
+    c.set('client', client);
+    c.set('upstreams', rateLimitedUpstreams(upstreamsFor(c.env, executionContext(c)), c.env, client));
     await next();
   });
 }

@@ -40,6 +40,7 @@ export function stepHarness(
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     c.set('log', { info: record('info'), warn: record('warn'), error: record('error') });
+    c.set('client', c.req.header('cf-connecting-ip') ?? 'local');
     c.set('upstreams', {
       'conf-api': unreachable,
       'webcc-api': unreachable,
