@@ -10,7 +10,7 @@ import { LANGUAGES } from '../languages.ts';
 export const personalCatalogSchema = z.object({
   language: z.enum(LANGUAGES),
   salesoffice: z.string().check(z.regex(/^[A-Za-z0-9]{1,10}$/, 'required')),
-  url: z.string().check(z.url(), z.maxLength(2000)),
+  url: z.url().check(z.maxLength(2000)),
   firstName: text(),
   lastName: text(),
   street: text(),

@@ -75,7 +75,7 @@ export const linkRequestSchema = z.object({
   otp: z.optional(z.string().check(z.regex(/^\d{6}$/, 'invalidCode'))),
 });
 
-export const createUserSchema = z.object({ email: z.string().check(z.email('invalidEmail')) });
+export const createUserSchema = z.object({ email: z.email('invalidEmail') });
 
 export type User = z.infer<typeof userSchema>;
 export type Booking = z.infer<typeof bookingSchema>;
