@@ -17,13 +17,16 @@ export async function documentDownload(
   name: string,
 ): Promise<Response> {
   const documents = JSON.parse(row.documents) as { name: string }[];
-  const offered = documents.some((d) => d.name === name) && (name !== 'voucher' || hasVoucher({ ...row, documents }));
+  const offered =
+    documents.some((d) => d.name === name) && (name !== 'voucher' || hasVoucher({ ...row, documents }));
   if (!offered) return c.json({ error: 'not_found', message: 'document not found' }, 404);
   const lang = row.language === 'de' ? 'de' : 'en';
   const accommodation = await findAccommodation(db, row.accommodation_code);
   const title = `${TITLES[name]?.[lang] ?? name} ${row.number}`;
   const pdf = pdfDocument(title, [
-    accommodation ? `${accommodation.name}, ${accommodation.street}, ${accommodation.zip} ${accommodation.place}` : '',
+    accommodation
+      ? `${accommodation.name}, ${accommodation.street}, ${accommodation.zip} ${accommodation.place}`
+      : '',
     `${row.checkin} - ${row.checkout} (${nightsOf(row)})`,
     `${row.adults + row.children + row.babies} ${lang === 'de' ? 'Personen' : 'persons'}`,
     `${lang === 'de' ? 'Status' : 'State'}: ${row.state}`,

@@ -54,13 +54,21 @@ describe('GET the signed-in user', () => {
     expect(user.reservations.map((r) => r.number)).not.toContain('4815170013');
     const statuses = new Set(user.reservations.map((r) => bookingStatus(r, todayIso())));
     expect(statuses).toEqual(new Set(['completed', 'upcoming', 'current', 'cancelled']));
-    expect((await (await call(user.profileImg!.replace('/guestworld-api/v2/users', ''))).text())).toContain('<svg');
+    expect(await (await call(user.profileImg!.replace('/guestworld-api/v2/users', ''))).text()).toContain(
+      '<svg',
+    );
   });
 
   it('takes the native X-Session-Token as well', async () => {
     const app = new Browser();
     const flow = await app.flow('login', '', 'api');
-    const login: Json = await (await app.submit('login', flow, { method: 'password', identifier: JONAS.email, password: JONAS.password })).json();
+    const login: Json = await (
+      await app.submit('login', flow, {
+        method: 'password',
+        identifier: JONAS.email,
+        password: JONAS.password,
+      })
+    ).json();
     const response = await callWith(undefined)('', { headers: { 'x-session-token': login.session_token } });
     expect(response.status).toBe(200);
     expect(((await response.json()) as User).contacts.firstName).toBe('Jonas');
@@ -106,7 +114,12 @@ describe('PUT the contacts', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       code: 'invalidInput',
-      fields: { firstName: 'tooLong', city: 'forbiddenCharacters', phone: 'numbersOnly', lastName: 'required' },
+      fields: {
+        firstName: 'tooLong',
+        city: 'forbiddenCharacters',
+        phone: 'numbersOnly',
+        lastName: 'required',
+      },
     });
     for (const body of ['not json', '[]', '{"title": 5}']) {
       const bad = await call('', { method: 'PUT', body, headers: { 'content-type': 'application/json' } });
@@ -129,11 +142,19 @@ describe('DELETE the account', () => {
     expect((await other.call('')).status).toBe(401);
     expect((await browser.whoami()).status).toBe(401);
     const flow = await browser.flow('login');
-    const login = await browser.submit('login', flow, { method: 'password', identifier: ANNA.email, password: ANNA.password });
+    const login = await browser.submit('login', flow, {
+      method: 'password',
+      identifier: ANNA.email,
+      password: ANNA.password,
+    });
     expect(login.status).toBe(400);
-    const survey = await env.SANDBOX_DB.prepare('SELECT reasons, comment FROM guestworld_deletion_surveys').first();
+    const survey = await env.SANDBOX_DB.prepare(
+      'SELECT reasons, comment FROM guestworld_deletion_surveys',
+    ).first();
     expect(survey).toEqual({ reasons: '["privacy","tooManyEmails"]', comment: 'Moving on' });
-    const links = await env.SANDBOX_DB.prepare('SELECT COUNT(*) AS n FROM guestworld_links').first<{ n: number }>();
+    const links = await env.SANDBOX_DB.prepare('SELECT COUNT(*) AS n FROM guestworld_links').first<{
+      n: number;
+    }>();
     expect(links?.n).toBe(4);
   });
 
@@ -141,7 +162,9 @@ describe('DELETE the account', () => {
     const { call } = await signedIn(JONAS);
     const bad = await call('', { method: 'DELETE', json: { reasons: ['bored'], comment: 'x'.repeat(500) } });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ fields: { 'reasons.0': expect.any(String), comment: 'tooLong' } });
+    expect(await bad.json()).toMatchObject({
+      fields: { 'reasons.0': expect.any(String), comment: 'tooLong' },
+    });
     expect((await call('')).status).toBe(200);
     expect((await call('', { method: 'DELETE' })).status).toBe(204);
     expect((await call('')).status).toBe(401);

@@ -15,11 +15,20 @@ const TABLES = [
 
 interface DemoUser {
   email: string;
-  contacts: [title: string, first: string, last: string, street: string, postcode: string, city: string, country: string, phone: string];
+  contacts: [
+    title: string,
+    first: string,
+    last: string,
+    street: string,
+    postcode: string,
+    city: string,
+    country: string,
+    phone: string,
+  ];
   pictureKey: string | null;
   language: 'en' | 'de';
   /** Number suffix, days from today to arrival, state; linked unless `unlinked`. */
-  bookings: { number: string; arrivesIn: number; state: string; unlinked?: true; precheckin?: true }[];
+  bookings: { number: string; arrivesIn: number; state: string; unlinked?: true }[];
 }
 
 /**
@@ -33,7 +42,7 @@ export const DEMO_USERS: DemoUser[] = [
     pictureKey: 'demo-anna',
     language: 'en',
     bookings: [
-      { number: '4815170001', arrivesIn: 14, state: 'OK', precheckin: true },
+      { number: '4815170001', arrivesIn: 14, state: 'OK' },
       { number: '4815170002', arrivesIn: -3, state: 'OK' },
       { number: '4815170003', arrivesIn: 40, state: 'RQ' },
       { number: '4815170004', arrivesIn: 25, state: 'CA' },
@@ -107,23 +116,6 @@ function bookingStatements(db: D1Database, user: DemoUser, today: Date, now: Dat
             'INSERT INTO guestworld_links (reservation_number, identity_id, linked_at) SELECT ?, id, ? FROM identities WHERE email = ?',
           )
           .bind(booking.number, now.toISOString(), user.email),
-      );
-    }
-    if (booking.precheckin) {
-      statements.push(
-        db
-          .prepare(
-            `INSERT INTO precheckins (token, reservation_number, mode, available_from, layout_first, layout_fellows, pax_types, updated_at)
-             VALUES (?, ?, 'easy', NULL, ?, ?, ?, ?)`,
-          )
-          .bind(
-            randomToken(),
-            booking.number,
-            JSON.stringify(['firstname', 'lastname', 'birthday']),
-            JSON.stringify(['firstname', 'lastname']),
-            JSON.stringify([{ category: 'adults', from: 18, to: 120, count: PERSONS.adults }]),
-            now.toISOString(),
-          ),
       );
     }
     return statements;

@@ -7,7 +7,9 @@ import { DEMO_USERS } from './seedUsers.ts';
 export async function accountFixtures(db: D1Database): Promise<Fixtures['accounts']> {
   return Promise.all(
     DEMO_ACCOUNTS.map(async ({ email, password }) => {
-      const number = DEMO_USERS.find((user) => user.email === email)?.bookings.find((b) => b.unlinked)?.number;
+      const number = DEMO_USERS.find((user) => user.email === email)?.bookings.find(
+        (b) => b.unlinked,
+      )?.number;
       const row = number
         ? await db
             .prepare('SELECT token, number, language FROM reservations WHERE number = ?')

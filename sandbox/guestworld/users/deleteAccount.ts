@@ -5,7 +5,12 @@ import type { UserRow } from './store.ts';
  * Deletes the account: the user, its links and codes, its pictures, and its identity with every
  * session (children first), in one batch, so the session stops working at once.
  */
-export async function deleteAccount(db: D1Database, bucket: R2Bucket, identityId: string, user: UserRow | null) {
+export async function deleteAccount(
+  db: D1Database,
+  bucket: R2Bucket,
+  identityId: string,
+  user: UserRow | null,
+) {
   await db.batch([
     db.prepare('DELETE FROM guestworld_link_codes WHERE identity_id = ?').bind(identityId),
     db.prepare('DELETE FROM guestworld_links WHERE identity_id = ?').bind(identityId),

@@ -35,7 +35,8 @@ export function linkRoutes(database: () => D1Database): Hono<SignedInEnv> {
   app.post(`${USERS}/link`, async (c) => {
     const db = database();
     const body = linkRequestSchema.safeParse(await jsonBody(c));
-    if (!body.success) return guestworldError(c, 400, 'invalidInput', 'Invalid link request', fieldsOf(body.error));
+    if (!body.success)
+      return guestworldError(c, 400, 'invalidInput', 'Invalid link request', fieldsOf(body.error));
     const user = await findUser(db, c.var.identity.id);
     if (!user) return guestworldError(c, 404, 'userNotFound', 'No user for this identity yet');
     const reservation = await findByToken(db, body.data.reservationToken);
@@ -46,7 +47,12 @@ export function linkRoutes(database: () => D1Database): Hono<SignedInEnv> {
       .first<{ identity_id: string }>();
     if (linked) return guestworldError(c, 409, 'alreadyLinkedError', 'The reservation is already linked');
     if (reservation.email.toLowerCase() !== user.email.toLowerCase()) {
-      return guestworldError(c, 403, 'emailMismatchError', 'The email address does not match the reservation');
+      return guestworldError(
+        c,
+        403,
+        'emailMismatchError',
+        'The email address does not match the reservation',
+      );
     }
 
     if (!body.data.otp) {
@@ -57,10 +63,17 @@ export function linkRoutes(database: () => D1Database): Hono<SignedInEnv> {
            VALUES (?, ?, ?, 0, ?) ON CONFLICT (identity_id, reservation_number) DO UPDATE SET
            code_hash = excluded.code_hash, attempts = 0, expires_at = excluded.expires_at`,
         )
-        .bind(user.identity_id, reservation.number, await hash(reservation.number, code),
-          new Date(Date.now() + LINK_CODE_TTL_MS).toISOString())
+        .bind(
+          user.identity_id,
+          reservation.number,
+          await hash(reservation.number, code),
+          new Date(Date.now() + LINK_CODE_TTL_MS).toISOString(),
+        )
         .run();
-      await mailAccount(db, reservation.email, reservation.language, 'linkCode', { number: reservation.number, code });
+      await mailAccount(db, reservation.email, reservation.language, 'linkCode', {
+        number: reservation.number,
+        code,
+      });
       return c.json({ status: 'codeSent', sentTo: maskEmail(reservation.email) }, 202);
     }
 

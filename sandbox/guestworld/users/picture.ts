@@ -24,7 +24,8 @@ export function pictureRoutes(database: () => D1Database): Hono<SignedInEnv> {
     if (!(file instanceof File)) {
       return guestworldError(c, 400, 'invalidInput', 'One image in the field file', { file: 'required' });
     }
-    if (file.size >= AVATAR_MAX_BYTES) return guestworldError(c, 413, 'fileTooLarge', 'The picture is 1 MB or more');
+    if (file.size >= AVATAR_MAX_BYTES)
+      return guestworldError(c, 413, 'fileTooLarge', 'The picture is 1 MB or more');
     const bytes = new Uint8Array(await file.arrayBuffer());
     const type = imageTypeOf(bytes);
     if (!type) return guestworldError(c, 415, 'unsupportedFileType', 'JPEG, PNG or WebP only');
@@ -32,10 +33,15 @@ export function pictureRoutes(database: () => D1Database): Hono<SignedInEnv> {
     await c.env.PICTURES.put(key, bytes, { httpMetadata: { contentType: type } });
     if (user.pending_picture_key) await c.env.PICTURES.delete(user.pending_picture_key);
     await database()
-      .prepare('UPDATE guestworld_users SET pending_picture_key = ?, pending_visible_at = ? WHERE identity_id = ?')
+      .prepare(
+        'UPDATE guestworld_users SET pending_picture_key = ?, pending_visible_at = ? WHERE identity_id = ?',
+      )
       .bind(key, new Date(Date.now() + PICTURE_DELAY_MS).toISOString(), user.identity_id)
       .run();
-    return c.json(await userJson(database(), c.env.PICTURES, (await findUser(database(), user.identity_id))!), 202);
+    return c.json(
+      await userJson(database(), c.env.PICTURES, (await findUser(database(), user.identity_id))!),
+      202,
+    );
   });
 
   app.delete(`${USERS}/picture`, async (c) => {
@@ -55,7 +61,8 @@ export function pictureRoutes(database: () => D1Database): Hono<SignedInEnv> {
   app.get(`${USERS}/pictures/:key`, async (c) => {
     const key = c.req.param('key');
     const demo = DEMO_PICTURES[key];
-    if (demo) return c.body(demo, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' });
+    if (demo)
+      return c.body(demo, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' });
     const object = await c.env.PICTURES.get(key);
     if (!object) return guestworldError(c, 404, 'notFound', 'No such picture');
     return c.body(object.body, 200, {

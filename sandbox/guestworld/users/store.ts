@@ -125,7 +125,12 @@ async function settlePicture(db: D1Database, bucket: R2Bucket, row: UserRow): Pr
     .bind(row.identity_id, row.pending_picture_key)
     .run();
   if (row.picture_key) await bucket.delete(row.picture_key);
-  return { ...row, picture_key: row.pending_picture_key, pending_picture_key: null, pending_visible_at: null };
+  return {
+    ...row,
+    picture_key: row.pending_picture_key,
+    pending_picture_key: null,
+    pending_visible_at: null,
+  };
 }
 
 /** SPEC §3 User as guestworld-api answers it. */

@@ -1,7 +1,12 @@
-import { sandboxCall } from '../../../entry/test/request.ts';
+import { env } from 'cloudflare:test';
+import { sandboxFor } from '../../app.ts';
 import { ANNA, Browser } from '../../identity/testBrowser.ts';
 
 export const USERS_URL = 'https://sandbox.test/guestworld-api/v2/users';
+
+/** The sandbox over the test worker's bindings, as local mode mounts it. */
+const sandbox = (request: Request) =>
+  sandboxFor({ DB: env.SANDBOX_DB, PICTURES: env.SANDBOX_PICTURES, KV: env.KV })(request);
 
 type Init = Omit<RequestInit, 'body'> & { json?: unknown; body?: BodyInit };
 
@@ -19,6 +24,6 @@ export function callWith(cookie: string | undefined) {
     if (cookie) headers.set('cookie', cookie);
     if (json !== undefined) headers.set('content-type', 'application/json');
     const body = json !== undefined ? JSON.stringify(json) : init.body;
-    return sandboxCall(new Request(`${USERS_URL}${path}`, { ...init, headers, body }));
+    return sandbox(new Request(`${USERS_URL}${path}`, { ...init, headers, body }));
   };
 }
