@@ -106,7 +106,7 @@ describe('POST /webcc-api/v1/forms/reservationLink (send me my link again)', () 
     const response = await ask({ number: '12', email: 'x' });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
-      fields: { number: 'bookingNumber', email: 'invalidEmail' },
+      fields: { number: 'numbersOnly', email: 'invalidEmail' },
     });
   });
 

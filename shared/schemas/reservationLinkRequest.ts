@@ -6,7 +6,7 @@ import { LANGUAGES } from '../languages.ts';
  * same whether or not they match, so nobody can probe which bookings exist.
  */
 export const reservationLinkRequestSchema = z.object({
-  number: z.string().check(z.trim(), z.regex(/^\d{6,12}$/, 'bookingNumber')),
+  number: z.string().check(z.trim(), z.regex(/^\d{6,12}$/, 'numbersOnly')),
   email: z.string().check(z.trim(), z.regex(/^[^\s@<>']+@[^\s@<>']+\.[^\s@<>']+$/, 'invalidEmail')),
   language: z._default(z.enum(LANGUAGES), 'en'),
   /** Which page asked: the mailed link opens the reservation or its pre-check-in. */
