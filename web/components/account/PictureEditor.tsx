@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/useApi.ts';
 import { removePicture, uploadPicture } from '../../api/user.ts';
@@ -15,6 +15,16 @@ import { UserPicture } from './UserPicture.tsx';
 import { usePictureReload } from './usePictureReload.ts';
 
 const SIZE = 96;
+
+/** The chosen file as a data URL: the page's CSP lets images come from this origin and data: only. */
+function previewOf(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsDataURL(file);
+  });
+}
 
 /** SPEC §8's wording for a refused upload: too large, a type not taken, or any other failure. */
 function uploadMessage(error: unknown): MessageId {
@@ -36,14 +46,6 @@ export function PictureEditor({ user, onChange }: { user: User; onChange: (user:
   const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
   const [problem, setProblem] = useState<MessageId | null>(null);
   const name = user.contacts.firstName || user.contacts.email;
-
-  // A preview's object URL is let go when another file replaces it or the editor goes.
-  useEffect(
-    () => () => {
-      if (chosen) URL.revokeObjectURL(chosen.preview);
-    },
-    [chosen],
-  );
 
   const failed = (error: unknown, message: MessageId) => {
     if (endsSession(queryClient, error)) return;
@@ -80,7 +82,11 @@ export function PictureEditor({ user, onChange }: { user: User; onChange: (user:
     setProblem(
       refused ? (refused === 'fileTooLarge' ? 'acc.error.fileTooLarge' : 'acc.error.fileType') : null,
     );
-    setChosen(file && !refused ? { file, preview: URL.createObjectURL(file) } : null);
+    setChosen(null);
+    if (file && !refused)
+      void previewOf(file)
+        .then((preview) => setChosen({ file, preview }))
+        .catch(() => setProblem('acc.error.photoUpload'));
     if (refused) event.target.value = '';
   };
 
