@@ -280,3 +280,38 @@ for (const lang of ['en', 'de'] as const) {
       .toBe(lang === 'en' ? 'Your catalogue is on its way' : 'Ihr Katalog ist unterwegs');
   });
 }
+
+test('en: signed in, /reservations and /precheckins list what the account holds', async ({ page }) => {
+  await signIn(page, 'en');
+  await page.goto('/reservations?lang=en');
+  const list = page.getByRole('region', { name: 'Your reservations' });
+  await expect(list.getByRole('link', { name: 'Open reservation 4815170001' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Lost your link?' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.goto('/precheckins?lang=en');
+  await expect(page.getByText('You have no open pre-check-in.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('de: signed out, /precheckins offers the link again', async ({ page }) => {
+  await page.goto('/precheckins?lang=de');
+  await declineCookies(page);
+  await expect(page.getByRole('button', { name: 'Link erneut senden' })).toBeVisible();
+  await page.getByRole('button', { name: 'Link erneut senden' }).click();
+  await expect(page.getByLabel('Buchungsnummer')).toBeFocused();
+  await expectNoAxeViolations(page);
+});
+
+test('en: a 401 from guestworld-api while signed in ends the session on the page', async ({ page }) => {
+  await signIn(page, 'en');
+  await page.goto('/myaccount/profile?lang=en');
+  await expect(page.getByLabel('First name')).toHaveValue('Anna');
+  // The session ends elsewhere (another device logged out): this page does not know yet.
+  const { logout_url } = (await (await page.request.get('/self-service/logout/browser')).json()) as {
+    logout_url: string;
+  };
+  await page.request.get(logout_url, { maxRedirects: 0 });
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Please sign in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+});
