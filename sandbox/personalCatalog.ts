@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { D1Database, SandboxAppEnv } from './env.ts';
 import { personalCatalogSchema } from '../shared/schemas/personalCatalog.ts';
 import { badRequest } from './badRequest.ts';
-import { mailAccount } from './accountMails.ts';
+import { mailGuest } from './mails.ts';
 
 /** SPEC §7 POST /webcc-api/v1/forms/personalCatalog (multipart): stored, and a confirmation mailed. */
 export function personalCatalogRoutes(database: () => D1Database): Hono<SandboxAppEnv> {
@@ -19,7 +19,7 @@ export function personalCatalogRoutes(database: () => D1Database): Hono<SandboxA
       .prepare('INSERT INTO personal_catalog_requests (fields, created_at) VALUES (?, ?)')
       .bind(JSON.stringify(body.data), new Date().toISOString())
       .run();
-    await mailAccount(db, body.data.email, body.data.language, 'catalogue', {
+    await mailGuest(db, body.data.email, body.data.language, 'catalogue', {
       name: `${body.data.firstName} ${body.data.lastName}`,
     });
     return c.json({ status: 'accepted' }, 201);

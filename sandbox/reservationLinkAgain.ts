@@ -5,7 +5,7 @@ import { badRequest } from './badRequest.ts';
 import { clientOf } from './tokenMisses.ts';
 import { allowCall, type RateLimit } from './clientRateLimit.ts';
 import { findByNumber } from './reservationStore.ts';
-import { mailAccount } from './accountMails.ts';
+import { mailGuest } from './mails.ts';
 import { uiOriginOf } from './identity/uiUrls.ts';
 
 /** Five requests per client in ten minutes: enough for typos, too few to probe bookings. */
@@ -36,7 +36,7 @@ export function reservationLinkAgainRoutes(database: () => D1Database): Hono<San
           : null;
       const path = precheckin ? `/precheckins/${precheckin.token}` : `/reservations/${row.token}`;
       const url = `${uiOriginOf(c)}${path}?lang=${language}`;
-      await mailAccount(db, row.email, language, 'reservationLink', { number, url });
+      await mailGuest(db, row.email, language, 'reservationLink', { number, url });
     }
     return c.json({ status: 'accepted' }, 202);
   });

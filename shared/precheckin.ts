@@ -50,7 +50,8 @@ export const digits = (required = true) =>
       z.regex(required ? /^\d{4,20}$/ : /^(\d{4,20})?$/, 'numbersOnly'),
       ...(required ? [z.minLength(1, 'required')] : []),
     );
-const email = z
+/** A valid e-mail address (SPEC §5), without < > '. */
+export const email = z
   .string()
   .check(
     z.trim(),

@@ -1,36 +1,32 @@
 import * as z from 'zod/mini';
-import { countryCode, text } from '../precheckin.ts';
 import { LANGUAGES } from '../languages.ts';
+import { profileUpdateSchema } from './user.ts';
+import { email } from '../precheckin.ts';
 
-/**
- * SPEC §3, §7: the personal catalogue request, sent as multipart form fields: language, sales
- * office, page url, the person's name, postal address and e-mail (for the confirmation), and the
- * partner parameters (SPEC §6: retailerMode T1 with partner id and jwt, else 06).
- */
-export const personalCatalogSchema = z.object({
-  language: z.enum(LANGUAGES),
-  salesoffice: z.string().check(z.regex(/^[A-Za-z0-9]{1,10}$/, 'required')),
-  url: z.url().check(z.maxLength(2000)),
-  firstName: text(),
-  lastName: text(),
-  street: text(),
-  postcode: text(),
-  city: text(),
-  country: countryCode,
-  email: z.string().check(z.trim(), z.regex(/^[^\s@<>']+@[^\s@<>']+\.[^\s@<>']+$/, 'invalidEmail')),
-  PartnerId: z._default(z.string().check(z.maxLength(40)), ''),
-  retailerMode: z.enum(['T1', '06']),
-});
-
-/** The fields the person fills in; the rest come from the page. */
-export const catalogueAddressSchema = z.pick(personalCatalogSchema, {
+/** The postal address, with the profile's rules (SPEC §5). */
+const addressSchema = z.pick(profileUpdateSchema, {
   firstName: true,
   lastName: true,
   street: true,
   postcode: true,
   city: true,
   country: true,
-  email: true,
+});
+
+/** The fields the person fills in: name, postal address and e-mail (for the confirmation). */
+export const catalogueAddressSchema = z.extend(addressSchema, { email });
+
+/**
+ * SPEC §3, §7: the personal catalogue request, sent as multipart form fields: language, sales
+ * office, page url, the person's address, and the partner parameters (SPEC §6: retailerMode T1
+ * with partner id and jwt, else 06).
+ */
+export const personalCatalogSchema = z.extend(catalogueAddressSchema, {
+  language: z.enum(LANGUAGES),
+  salesoffice: z.string().check(z.regex(/^[A-Za-z0-9]{1,10}$/, 'required')),
+  url: z.url().check(z.maxLength(2000)),
+  PartnerId: z._default(z.string().check(z.maxLength(40)), ''),
+  retailerMode: z.enum(['T1', '06']),
 });
 
 export const catalogueAcceptedSchema = z.object({ status: z.literal('accepted') });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LANGUAGES } from '../languages.ts';
+import { email } from '../precheckin.ts';
 
 /**
  * "Send me my link again": a booking number and the e-mail it was booked with. The answer is the
@@ -7,7 +8,7 @@ import { LANGUAGES } from '../languages.ts';
  */
 export const reservationLinkRequestSchema = z.object({
   number: z.string().check(z.trim(), z.regex(/^\d{6,12}$/, 'numbersOnly')),
-  email: z.string().check(z.trim(), z.regex(/^[^\s@<>']+@[^\s@<>']+\.[^\s@<>']+$/, 'invalidEmail')),
+  email,
   language: z._default(z.enum(LANGUAGES), 'en'),
   /** Which page asked: the mailed link opens the reservation or its pre-check-in. */
   kind: z._default(z.enum(['reservation', 'precheckin']), 'reservation'),

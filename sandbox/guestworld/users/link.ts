@@ -10,7 +10,7 @@ import { findByToken, maskEmail } from '../../reservationStore.ts';
 import { findUser, userJson } from './store.ts';
 import { USERS } from './profile.ts';
 import { fieldsOf, jsonBody } from './body.ts';
-import { mailAccount } from '../../accountMails.ts';
+import { mailGuest } from '../../mails.ts';
 
 /** SPEC §7 link code: 15 minutes, 5 tries. */
 export const LINK_CODE_TTL_MS = 15 * 60 * 1000;
@@ -70,7 +70,7 @@ export function linkRoutes(database: () => D1Database): Hono<SignedInEnv> {
           new Date(Date.now() + LINK_CODE_TTL_MS).toISOString(),
         )
         .run();
-      await mailAccount(db, reservation.email, reservation.language, 'linkCode', {
+      await mailGuest(db, reservation.email, reservation.language, 'linkCode', {
         number: reservation.number,
         code,
       });

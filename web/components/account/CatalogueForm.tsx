@@ -6,7 +6,7 @@ import { useSite } from '../../app/siteContext.tsx';
 import { requestCatalogue } from '../../api/personalCatalog.ts';
 import { usePartnerStore } from '../../stores/partner.ts';
 import { Field } from '../precheckin/Field.tsx';
-import { countryOptions } from '../precheckin/countries.ts';
+import { AddressFields } from './AddressFields.tsx';
 import { focusFirstInvalid } from '../focusFirstInvalid.ts';
 import { LoadingButton } from '../LoadingButton.tsx';
 import { toast } from '../../stores/toasts.ts';
@@ -57,12 +57,7 @@ export function CatalogueForm({ contacts }: { contacts?: Contacts }) {
         </p>
       ) : (
         <form onSubmit={submit} noValidate aria-labelledby="catalogue-heading">
-          <Field form={form} name="firstName" label="field.firstname" autoComplete="given-name" />
-          <Field form={form} name="lastName" label="field.lastname" autoComplete="family-name" />
-          <Field form={form} name="street" label="field.street" autoComplete="address-line1" />
-          <Field form={form} name="postcode" label="field.zip" autoComplete="postal-code" />
-          <Field form={form} name="city" label="field.place" autoComplete="address-level2" />
-          <Field form={form} name="country" label="field.country" options={countryOptions(lang)} />
+          <AddressFields form={form} />
           <Field form={form} name="email" label="acc.catalogue.email" type="email" autoComplete="email" />
           {send.isError && (
             <p className="form-error" role="alert">

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { deleteAccount, USER_QUERY_ROOT } from '../../api/user.ts';
 import { endsSession } from '../../api/guestworldSession.ts';
 import { clearLocalSession } from '../../auth/useLogout.ts';
 import { LoadingButton } from '../LoadingButton.tsx';
+import { ModalDialog } from '../ModalDialog.tsx';
 import { FieldError } from '../FieldError.tsx';
 import { withLanguage } from '../withLanguage.ts';
 import { toast } from '../../stores/toasts.ts';
@@ -44,7 +45,6 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
   const { lang } = useSite();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const dialog = useRef<HTMLDialogElement>(null);
   const form = useForm<AccountDeletion>({
     resolver: standardSchemaResolver(accountDeletionSchema) as never,
     defaultValues: { reasons: [], comment: '' },
@@ -62,28 +62,9 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
     },
   });
 
-  // The native dialog keeps focus inside, and gives it back to the opener when it closes.
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    const opener = document.activeElement;
-    if (element && !element.open) element.showModal();
-    return () => {
-      element?.close();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, []);
-
   const commentError = form.formState.errors.comment ? t('acc.delete.commentTooLong') : undefined;
   return (
-    <dialog
-      ref={dialog}
-      className="dialog"
-      aria-labelledby="delete-confirm-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
+    <ModalDialog labelledBy="delete-confirm-title" onDismiss={onCancel}>
       <form
         noValidate
         onSubmit={form.handleSubmit(
@@ -121,6 +102,6 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
           </button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -2,11 +2,10 @@ import { useForm } from 'react-hook-form';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/useApi.ts';
-import { useSite } from '../../app/siteContext.tsx';
 import { updateProfile } from '../../api/user.ts';
 import { endsSession } from '../../api/guestworldSession.ts';
 import { Field } from '../precheckin/Field.tsx';
-import { countryOptions } from '../precheckin/countries.ts';
+import { AddressFields } from './AddressFields.tsx';
 import { focusFirstInvalid } from '../focusFirstInvalid.ts';
 import { LoadingButton } from '../LoadingButton.tsx';
 import { toast } from '../../stores/toasts.ts';
@@ -25,7 +24,6 @@ type ProfileFields = Record<(typeof FIELDS)[number], string>;
 export function ProfileForm({ contacts, onSaved }: { contacts: Contacts; onSaved: (user: User) => void }) {
   const t = useT();
   const api = useApi();
-  const { lang } = useSite();
   const queryClient = useQueryClient();
   const form = useForm<ProfileFields>({
     resolver: standardSchemaResolver(profileUpdateSchema) as never,
@@ -51,12 +49,7 @@ export function ProfileForm({ contacts, onSaved }: { contacts: Contacts; onSaved
     <form className="panel account-form" onSubmit={submit} noValidate aria-labelledby="contacts-heading">
       <h2 id="contacts-heading">{t('acc.profile.contacts')}</h2>
       <Field form={form} name="title" label="field.salutation" options={titles} />
-      <Field form={form} name="firstName" label="field.firstname" autoComplete="given-name" />
-      <Field form={form} name="lastName" label="field.lastname" autoComplete="family-name" />
-      <Field form={form} name="street" label="field.street" autoComplete="address-line1" />
-      <Field form={form} name="postcode" label="field.zip" autoComplete="postal-code" />
-      <Field form={form} name="city" label="field.place" autoComplete="address-level2" />
-      <Field form={form} name="country" label="field.country" options={countryOptions(lang)} />
+      <AddressFields form={form} />
       <Field form={form} name="phone" label="field.phone" type="tel" inputMode="numeric" autoComplete="tel" />
       <LoadingButton type="submit" loading={save.isPending}>
         {t('acc.profile.save')}
