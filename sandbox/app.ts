@@ -11,6 +11,7 @@ import { ensureSeeded } from './seed.ts';
 import { simulateLatency } from './latency.ts';
 import { takeFault } from './faults.ts';
 import { guestworldRoutes } from './guestworld/routes.ts';
+import { guestServiceRoutes } from './guestServices.ts';
 
 /** The provider's services as one app: every path starts with its service's prefix. */
 function createSandbox(db: D1Database): Hono<SandboxAppEnv> {
@@ -31,6 +32,7 @@ function createSandbox(db: D1Database): Hono<SandboxAppEnv> {
   sandbox.route('/', precheckinRoutes(database));
   sandbox.route('/', emailScoreRoutes());
   sandbox.route('/', guestworldRoutes(database));
+  sandbox.route('/', guestServiceRoutes(database));
   sandbox.get('/validation-api/', (c) => c.json({ service: 'validation-api', status: 'ok' }));
   sandbox.onError((error, c) => {
     console.error(JSON.stringify({ level: 'error', message: 'sandbox error', cause: String(error) }));

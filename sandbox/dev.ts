@@ -13,7 +13,7 @@ import { partnerToken, SEED_PARTNERS } from './partners.ts';
 import { precheckinFixtures } from './precheckinFixtures.ts';
 import * as z from 'zod/mini';
 import { identityRoutes } from './identity/routes.ts';
-import { DEMO_ACCOUNTS } from './identity/seedAccounts.ts';
+import { accountFixtures } from './guestworld/userFixtures.ts';
 
 const faultSchema = z.object({
   service: z.enum(['conf-api', 'webcc-api', 'guestworld-api', 'validation-api']),
@@ -47,7 +47,7 @@ export function devRoutes() {
     const fixtures: Fixtures = {
       reservations: results.map((r) => ({ ...r, url: `/reservations/${r.token}?lang=${r.language}` })),
       precheckins: await precheckinFixtures(c.env.DB),
-      accounts: DEMO_ACCOUNTS.map(({ email, password }) => ({ email, password })),
+      accounts: await accountFixtures(c.env.DB),
       wishlists: [],
       partners: await Promise.all(SEED_PARTNERS.map(async ({ id }) => ({ id, jwt: await partnerToken(id) }))),
     };

@@ -6,10 +6,11 @@ import { SEED_REVIEWS } from './seedReviews.ts';
 import { SEED_PARTNERS } from './partners.ts';
 import { precheckinStatements } from './seedPrecheckins.ts';
 import { accountStatements, IDENTITY_TABLES_CHILD_FIRST } from './identity/seedAccounts.ts';
+import { guestworldUserStatements } from './guestworld/seedUsers.ts';
 
 const MARKER = 'seeded';
 /** Raise it whenever the demo data changes: a sandbox seeded by an older version is seeded again. */
-const SEED_VERSION = '6';
+export const SEED_VERSION = '7';
 
 /** Its name and address are the accommodation row's columns as they are. */
 interface SeedAccommodation extends Pick<
@@ -506,6 +507,7 @@ async function seed(db: D1Database): Promise<void> {
     ...reservationStatements(db, today, now),
     ...reviewStatements(db, today),
     ...precheckinStatements(db, today, now),
+    ...guestworldUserStatements(db, today, now),
     ...SEED_PARTNERS.map((p) =>
       db
         .prepare(

@@ -17,7 +17,12 @@ export interface Fixtures {
     completed: boolean;
     url: string;
   }[];
-  accounts: { email: string; password: string }[];
+  /** Demo accounts; `linkable`: a reservation booked with the account's e-mail, not linked yet. */
+  accounts: {
+    email: string;
+    password: string;
+    linkable: { token: string; number: string; url: string } | null;
+  }[];
   wishlists: { token: string; url: string }[];
   partners: { id: string; jwt: string }[];
 }

@@ -41,7 +41,8 @@ const text = (required = true) =>
     ...(required ? [z.minLength(1, 'required')] : []),
   );
 
-const digits = (required = true) =>
+/** SPEC §5: numbers only (a phone). */
+export const digits = (required = true) =>
   z
     .string()
     .check(
@@ -49,13 +50,16 @@ const digits = (required = true) =>
       z.regex(required ? /^\d{4,20}$/ : /^(\d{4,20})?$/, 'numbersOnly'),
       ...(required ? [z.minLength(1, 'required')] : []),
     );
-const email = z
+/** A valid e-mail address (SPEC §5), without < > '. */
+export const email = z
   .string()
   .check(
     z.trim(),
     z.regex(/^[^\s@<>']+@[^\s@<>']+\.[^\s@<>']+$/, 'invalidEmail'),
     z.maxLength(100, 'tooLong'),
   );
+/** A country as its ISO 3166 two-letter code. */
+export const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/, 'required'));
 const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalidTime'));
 
 const salutationSchema = z.pipe(
@@ -76,7 +80,7 @@ export const customerSchema = z.object({
   street2: text(false),
   zip: text(),
   place: text(),
-  country: z.string().check(z.regex(/^[A-Z]{2}$/, 'required')),
+  country: countryCode,
   holidayPhone: digits(),
   mail: email,
 });

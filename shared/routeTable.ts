@@ -59,6 +59,7 @@ export const ROUTE_TABLE = [
             module: 'routes/lists.tsx',
             handle: { tracking: 'reservations' },
           },
+          { id: 'catalogue', path: 'catalogue', module: 'routes/account/catalogue.tsx' },
           {
             id: 'myaccount-wishlists-token',
             path: 'myaccount/wishlists/:token',
@@ -101,17 +102,17 @@ export const ROUTE_TABLE = [
         module: 'layouts/AccountLayout.tsx',
         handle: { layout: 'account', area: 'account' },
         children: [
-          { id: 'myaccount', index: true, module: 'routes/account.tsx' },
+          { id: 'myaccount', index: true, module: 'routes/account/overview.tsx' },
           {
             id: 'myaccount-bookings',
             path: 'bookings',
-            module: 'routes/account.tsx',
+            module: 'routes/account/bookings.tsx',
             handle: { authTarget: 'bookings' },
           },
           {
             id: 'myaccount-profile',
             path: 'profile',
-            module: 'routes/account.tsx',
+            module: 'routes/account/profile.tsx',
             handle: { authTarget: 'profile' },
           },
           {

@@ -22,7 +22,7 @@ type Loaded = Awaited<ReturnType<Extract<RouteObject['lazy'], (...args: never[])
 const auth =
   (name: 'Login' | 'Register' | 'ForgotPassword' | 'ResetPassword' | 'Verify' | 'Callback') => () =>
     import('./routes/auth.tsx').then((m) => ({ Component: m[name] }));
-const account = (name: 'Overview' | 'Bookings' | 'Profile' | 'Wishlists' | 'Wishlist') => () =>
+const account = (name: 'Wishlists' | 'Wishlist') => () =>
   import('./routes/account.tsx').then((m) => ({ Component: m[name] }));
 
 /**
@@ -34,6 +34,7 @@ const CODE: Record<LazyRouteId, () => Promise<Loaded>> = {
   home: () => import('./routes/home.tsx'),
   'precheckins-list': () => import('./routes/lists.tsx').then((m) => ({ Component: m.Precheckins })),
   'reservations-list': () => import('./routes/lists.tsx').then((m) => ({ Component: m.Reservations })),
+  catalogue: () => import('./routes/account/catalogue.tsx'),
   'myaccount-wishlists-token': account('Wishlist'),
   'layout-frame': () => import('./layouts/FrameLayout.tsx'),
   'frame-failure': () => import('./routes/frame.tsx').then((m) => ({ Component: m.Failure })),
@@ -46,9 +47,9 @@ const CODE: Record<LazyRouteId, () => Promise<Loaded>> = {
   resetpassword: auth('ResetPassword'),
   verify: auth('Verify'),
   'layout-account': () => import('./layouts/AccountLayout.tsx'),
-  myaccount: account('Overview'),
-  'myaccount-bookings': account('Bookings'),
-  'myaccount-profile': account('Profile'),
+  myaccount: () => import('./routes/account/overview.tsx'),
+  'myaccount-bookings': () => import('./routes/account/bookings.tsx'),
+  'myaccount-profile': () => import('./routes/account/profile.tsx'),
   'myaccount-wishlists': account('Wishlists'),
   'layout-precheckin': () => import('./layouts/PrecheckinLayout.tsx'),
   'precheckin-customer': () => import('./routes/precheckin/customer.tsx'),
@@ -73,6 +74,13 @@ const CODE: Record<LazyRouteId, () => Promise<Loaded>> = {
 const MESSAGES: Partial<Record<RouteId, Feature[]>> = {
   'layout-login': ['auth'],
   'layout-account': ['auth'],
+  // Account forms share the pre-check-in's field labels and SPEC §5 messages.
+  myaccount: ['account', 'precheckin'],
+  'myaccount-bookings': ['account'],
+  'myaccount-profile': ['account', 'precheckin'],
+  catalogue: ['account', 'precheckin'],
+  'reservations-list': ['account', 'precheckin'],
+  'precheckins-list': ['account', 'precheckin'],
   'layout-precheckin': ['precheckin'],
   'layout-reservations': ['reservation'],
 };

@@ -1,6 +1,16 @@
 import { Hono } from 'hono';
 import type { D1Database, SandboxAppEnv } from '../env.ts';
+import { profileRoutes } from './users/profile.ts';
+import { pictureRoutes } from './users/picture.ts';
+import { linkRoutes } from './users/link.ts';
+import { documentRoutes } from './users/documents.ts';
 
-export function userRoutes(_database: () => D1Database): Hono<SandboxAppEnv> {
-  return new Hono<SandboxAppEnv>();
+/** guestworld-api v2 users (SPEC §7): the profile, its picture, linking bookings, their documents. */
+export function userRoutes(database: () => D1Database): Hono<SandboxAppEnv> {
+  const app = new Hono<SandboxAppEnv>();
+  app.route('/', pictureRoutes(database));
+  app.route('/', linkRoutes(database));
+  app.route('/', documentRoutes(database));
+  app.route('/', profileRoutes(database));
+  return app;
 }

@@ -64,6 +64,24 @@ describe('the upstream client', () => {
     ]);
   });
 
+  it('sends FormData as it is, leaving the multipart content type to the runtime', async () => {
+    const { call, fetch } = harness(async () => Response.json({ language: 'en' }));
+    const form = new FormData();
+    form.set('file', new File(['x'], 'x.png'));
+    await call({ service: 'guestworld-api', method: 'POST', path: '/v2/users/picture', body: form, answer });
+    const init = fetch.mock.calls[0]![1]!;
+    expect(init.body).toBe(form);
+    expect(new Headers(init.headers).has('content-type')).toBe(false);
+  });
+
+  it("reads guestworld-api's refusal code as the error", async () => {
+    const { call } = harness(async () =>
+      Response.json({ code: 'emailMismatchError', message: 'm' }, { status: 403 }),
+    );
+    const error = await failure(call({ service: 'guestworld-api', path: '/v2/users/link', answer }));
+    expect([error.status, error.error]).toEqual([403, 'emailMismatchError']);
+  });
+
   it('gives ERR_BAD_REQUEST for a 4xx, with the status and the refusal it carried', async () => {
     const { call } = harness(async () =>
       Response.json({ error: 'bad_request', fields: { iban: 'invalidIban' } }, { status: 400 }),

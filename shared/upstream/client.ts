@@ -13,7 +13,7 @@ interface UpstreamCall<Answer extends z.core.$ZodType> {
   /** Under the service, with any query: `/v1/booking/reservations/{token}?lang=en`. */
   path: string;
   headers?: Record<string, string>;
-  /** Sent as JSON; URLSearchParams are sent form-encoded. */
+  /** Sent as JSON; URLSearchParams are sent form-encoded, FormData as multipart. */
   body?: unknown;
   /** The answer's schema: an answer that does not parse is an `ERR_BAD_RESPONSE`. */
   answer: Answer;
@@ -86,6 +86,8 @@ async function exchange(
 function requestInit({ method = 'GET', headers, body }: UpstreamCall<z.core.$ZodType>): RequestInit {
   const sent = new Headers({ accept: 'application/json', ...headers });
   if (body === undefined) return { method, headers: sent };
+  // The runtime writes the multipart boundary into the content type itself.
+  if (body instanceof FormData) return { method, headers: sent, body };
   if (body instanceof URLSearchParams) {
     sent.set('content-type', 'application/x-www-form-urlencoded');
     return { method, headers: sent, body: body.toString() };

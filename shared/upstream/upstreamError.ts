@@ -31,7 +31,7 @@ export class UpstreamError extends Error {
     super(message, { cause });
     this.code = code;
     this.status = status;
-    this.error = refusal?.error;
+    this.error = refusal?.error ?? refusal?.code;
     this.fields = refusal?.fields ?? {};
   }
 

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { ModalDialog } from '../components/ModalDialog.tsx';
 import type { MessageId } from '../i18n/catalog.ts';
 import { useT } from '../i18n/useT.ts';
 import { useFocusOnChange } from '../components/useFocusOnChange.ts';
@@ -20,38 +21,17 @@ const STEPS: Record<AuthStep, { title: MessageId; Step: ComponentType }> = {
 };
 
 /**
- * SPEC §2: one modal for signing in, up and back, switching steps in place. A native dialog keeps
- * focus inside and gives it back on close; each new step moves focus to its title.
+ * SPEC §2: one modal for signing in, up and back, switching steps in place (ModalDialog keeps
+ * focus inside and gives it back on close); each new step moves focus to its title.
  */
 export default function AuthModal({ onDismiss }: { onDismiss: () => void }) {
   const t = useT();
-  const dialog = useRef<HTMLDialogElement>(null);
   const step = useAuth((state) => state.modal.step);
   const title = useFocusOnChange<HTMLHeadingElement>(step);
   const { Step } = STEPS[step];
 
-  // A layout effect, so the dialog is still in the page when it closes and focus can go back to
-  // whatever opened it (the header link, an account page's button).
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    const opener = document.activeElement;
-    if (element && !element.open) element.showModal();
-    return () => {
-      element?.close();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, []);
-
   return (
-    <dialog
-      ref={dialog}
-      className="dialog auth-dialog"
-      aria-labelledby="auth-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onDismiss();
-      }}
-    >
+    <ModalDialog labelledBy="auth-title" className="auth-dialog" onDismiss={onDismiss}>
       <div className="dialog-header">
         <h2 id="auth-title" ref={title} tabIndex={-1}>
           {t(STEPS[step].title)}
@@ -61,6 +41,6 @@ export default function AuthModal({ onDismiss }: { onDismiss: () => void }) {
         </button>
       </div>
       <Step key={step} />
-    </dialog>
+    </ModalDialog>
   );
 }

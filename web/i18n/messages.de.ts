@@ -26,6 +26,7 @@ export const de: Record<CommonMessageId, string> = {
     'Teilen Sie uns mit, wann Sie ankommen und wer mitreist, damit die Schlüssel bereitliegen.',
   'home.offer.account.title': 'Ihr Konto',
   'home.offer.account.text': 'Alle Buchungen und Dokumente, Ihre Wunschlisten und Ihr Profil.',
+  'home.catalogue.link': 'Unseren kostenlosen Katalog bestellen',
   'home.signIn.heading': 'Sie haben ein Konto?',
   'home.signIn.text': 'Melden Sie sich an, um alle Buchungen und Favoriten zu sehen.',
   'home.signIn.button': 'Anmelden',

@@ -24,6 +24,7 @@ export const en = {
     'Tell us when you arrive and who is travelling, so the keys are ready for you.',
   'home.offer.account.title': 'Your account',
   'home.offer.account.text': 'All your bookings and documents, your wishlists and your profile.',
+  'home.catalogue.link': 'Order our free catalogue',
   'home.signIn.heading': 'Have an account?',
   'home.signIn.text': 'Sign in to see all your bookings and favourites.',
   'home.signIn.button': 'Sign in',

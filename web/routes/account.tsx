@@ -1,8 +1,5 @@
 import { PageHeading } from '../components/PageHeading.tsx';
 
-/** Account-layout pages, and the shared wishlist that needs no sign-in. */
-export const Overview = () => <PageHeading title="page.account" />;
-export const Bookings = () => <PageHeading title="page.bookings" />;
-export const Profile = () => <PageHeading title="page.profile" />;
+/** The wishlist pages (the account's other pages live in routes/account/). */
 export const Wishlists = () => <PageHeading title="page.wishlists" />;
 export const Wishlist = () => <PageHeading title="page.wishlist" />;

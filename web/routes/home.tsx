@@ -46,6 +46,9 @@ export function Component() {
           <p>{t('home.help.text')}</p>
           <p>{t('home.help.spam')}</p>
           <p>{contactPhone ? t('home.help.phone', { phone: contactPhone }) : t('home.help.noPhone')}</p>
+          <p>
+            <LocalizedLink to="/catalogue">{t('home.catalogue.link')}</LocalizedLink>
+          </p>
         </section>
         <section aria-labelledby="signin-heading" className="panel">
           <h2 id="signin-heading">{t('home.signIn.heading')}</h2>

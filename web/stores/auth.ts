@@ -32,6 +32,8 @@ interface AuthStore extends AuthRecord {
   requireAuth: (target: AuthTarget | null) => void;
   signedIn: (email: string, authMethod: AuthRecord['authMethod']) => void;
   signedOut: () => void;
+  /** The session ended without a logout here (expired, revoked, account deleted elsewhere). */
+  sessionEnded: () => void;
 }
 
 export const AUTH_STORAGE_KEY = 'auth';
@@ -75,6 +77,7 @@ export const useAuth = create<AuthStore>()(
           isRecoveryStarted: false,
         }),
       signedOut: () => set({ ...SIGNED_OUT, modal: { open: false, step: 'signin' } }),
+      sessionEnded: () => set({ status: 'loggedOut', isAuthorized: false, isSessionExpired: true }),
     }),
     {
       name: AUTH_STORAGE_KEY,

@@ -1,0 +1,85 @@
+import { env } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ANNA, JONAS, latestMail, resetSandbox } from '../identity/testBrowser.ts';
+import { fixtures } from '../../entry/test/request.ts';
+import type { User } from '../../shared/schemas/user.ts';
+import { signedIn } from './users/testAccount.ts';
+
+beforeEach(async () => {
+  await resetSandbox();
+});
+
+async function tokenOf(number: string) {
+  return (await fixtures()).reservations.find((r) => r.number === number)!.token;
+}
+
+const link = (reservationToken: string, otp?: string) => ({
+  method: 'POST',
+  json: otp ? { reservationToken, otp } : { reservationToken },
+});
+
+describe('POST /link', () => {
+  it('mails a code (202), then links the booking with it (200)', async () => {
+    const { call } = await signedIn(ANNA);
+    const token = await tokenOf('4815170013');
+    const sent = await call('/link', link(token));
+    expect(sent.status).toBe(202);
+    expect(await sent.json()).toMatchObject({ status: 'codeSent', sentTo: 'a•••o@example.com' });
+    const mail = await latestMail(ANNA.email);
+    expect(mail.subject).toContain('4815170013');
+    const linked = await call('/link', link(token, mail.code));
+    expect(linked.status).toBe(200);
+    expect(((await linked.json()) as User).reservations.map((r) => r.number)).toContain('4815170013');
+    const again = await call('/link', link(token));
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ code: 'alreadyLinkedError' });
+  });
+
+  it('refuses a wrong code, then spends the code after 5 wrong tries', async () => {
+    const { call } = await signedIn(ANNA);
+    const token = await tokenOf('4815170013');
+    await call('/link', link(token));
+    const { code } = await latestMail(ANNA.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const refused = await call('/link', link(token, wrong));
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ code: 'invalidCode' });
+    }
+    const spent = await call('/link', link(token, code));
+    expect(await spent.json()).toMatchObject({ code: 'expiredCode' });
+  });
+
+  it('refuses an expired code', async () => {
+    const { call } = await signedIn(ANNA);
+    const token = await tokenOf('4815170013');
+    await call('/link', link(token));
+    const { code } = await latestMail(ANNA.email);
+    await env.SANDBOX_DB.prepare('UPDATE guestworld_link_codes SET expires_at = ?')
+      .bind(new Date(0).toISOString())
+      .run();
+    const expired = await call('/link', link(token, code));
+    expect(expired.status).toBe(400);
+    expect(await expired.json()).toMatchObject({ code: 'expiredCode' });
+  });
+
+  it('refuses a reservation booked with another e-mail (emailMismatchError), and sends no code', async () => {
+    const { call } = await signedIn(JONAS);
+    const response = await call('/link', link(await tokenOf('4815170013')));
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: 'emailMismatchError' });
+    await expect(latestMail(JONAS.email)).rejects.toThrow();
+  });
+
+  it('refuses a booking linked already, a malformed token (400) and an unknown one (404)', async () => {
+    const { call } = await signedIn(ANNA);
+    const linked = await call('/link', link(await tokenOf('4815170001')));
+    expect(await linked.json()).toMatchObject({ code: 'alreadyLinkedError' });
+    const malformed = await call('/link', link('short', '12'));
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({
+      fields: { reservationToken: 'invalidToken', otp: 'invalidCode' },
+    });
+    expect((await call('/link', link('A'.repeat(24)))).status).toBe(404);
+  });
+});

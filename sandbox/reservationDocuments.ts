@@ -1,0 +1,41 @@
+import type { Context } from 'hono';
+import type { D1Database } from './env.ts';
+import { hasVoucher } from '../shared/voucher.ts';
+import { findAccommodation, nightsOf, type ReservationRow } from './reservationStore.ts';
+import { pdfDocument } from './pdf.ts';
+
+const TITLES: Record<string, Record<'en' | 'de', string>> = {
+  invoice: { en: 'Invoice', de: 'Rechnung' },
+  voucher: { en: 'Travel voucher', de: 'Reisegutschein' },
+};
+
+/** A booking document (SPEC §3: each with a name) as a PDF download; 404 for a name it lacks. */
+export async function documentDownload(
+  c: Context,
+  db: D1Database,
+  row: ReservationRow,
+  name: string,
+): Promise<Response> {
+  const documents = JSON.parse(row.documents) as { name: string }[];
+  const offered =
+    documents.some((d) => d.name === name) && (name !== 'voucher' || hasVoucher({ ...row, documents }));
+  if (!offered) return c.json({ error: 'not_found', message: 'document not found' }, 404);
+  const lang = row.language === 'de' ? 'de' : 'en';
+  const accommodation = await findAccommodation(db, row.accommodation_code);
+  const title = `${TITLES[name]?.[lang] ?? name} ${row.number}`;
+  const pdf = pdfDocument(title, [
+    accommodation
+      ? `${accommodation.name}, ${accommodation.street}, ${accommodation.zip} ${accommodation.place}`
+      : '',
+    `${row.checkin} - ${row.checkout} (${nightsOf(row)})`,
+    `${row.adults + row.children + row.babies} ${lang === 'de' ? 'Personen' : 'persons'}`,
+    `${lang === 'de' ? 'Status' : 'State'}: ${row.state}`,
+  ]);
+  return new Response(pdf, {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${name}-${row.number}.pdf"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import type { ApiFetch } from '../../shared/render.ts';
+import { catalogueAcceptedSchema, type PersonalCatalog } from '../../shared/schemas/personalCatalog.ts';
+import { upstream } from './upstream.ts';
+
+/** SPEC §7: the personal catalogue request, as multipart form fields. */
+export function requestCatalogue(api: ApiFetch, request: PersonalCatalog) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(request)) form.set(name, value ?? '');
+  return upstream(api)({
+    service: 'webcc-api',
+    method: 'POST',
+    path: '/v1/forms/personalCatalog',
+    body: form,
+    answer: catalogueAcceptedSchema,
+  });
+}

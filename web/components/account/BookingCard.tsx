@@ -1,0 +1,80 @@
+import { useSite } from '../../app/siteContext.tsx';
+import { documentUrl } from '../../api/user.ts';
+import { formatDay } from '../../i18n/formatDay.ts';
+import { useT } from '../../i18n/useT.ts';
+import type { MessageId } from '../../i18n/catalog.ts';
+import { LocalizedLink } from '../LocalizedLink.tsx';
+import { bookingStatus } from '../../../shared/bookingStatus.ts';
+import type { Booking } from '../../../shared/schemas/user.ts';
+
+const IMAGE = { width: 160, height: 100 };
+
+function documentLabel(name: string): MessageId {
+  if (name === 'invoice') return 'acc.document.invoice';
+  return name === 'voucher' ? 'acc.document.voucher' : 'acc.document.other';
+}
+
+/**
+ * A booking in the account: accommodation, dates, SPEC §4 card status, links to its reservation
+ * page (and pre-check-in), and its documents as PDF downloads. The picture's box is fixed.
+ */
+export function BookingCard({ booking, today }: { booking: Booking; today: string }) {
+  const t = useT();
+  const { lang } = useSite();
+  const status = bookingStatus(booking, today);
+  const { accommodation, number } = booking;
+  const headingId = `booking-${number}`;
+  return (
+    <article className={`booking-card status-${status}`} aria-labelledby={headingId}>
+      {accommodation.image ? (
+        <img src={accommodation.image.url} alt={accommodation.image.alt} {...IMAGE} loading="lazy" />
+      ) : (
+        <span className="booking-image-placeholder" style={IMAGE} />
+      )}
+      <div className="booking-body">
+        <h3 id={headingId}>{accommodation.name}</h3>
+        <p>
+          {accommodation.place} · {t('acc.booking.number', { number })}
+        </p>
+        <p>
+          {t('acc.booking.dates', {
+            checkin: formatDay(booking.checkin, lang),
+            checkout: formatDay(booking.checkout, lang),
+          })}
+        </p>
+        <p>
+          <span className="visually-hidden">{t('acc.booking.status')}: </span>
+          <span className={`badge badge-${status}`}>{t(`acc.booking.status.${status}`)}</span>
+        </p>
+        <ul className="booking-links">
+          <li>
+            <LocalizedLink to={`/reservations/${booking.token}`}>
+              {t('acc.booking.open', { number })}
+            </LocalizedLink>
+          </li>
+          {booking.precheckin && status === 'upcoming' && !booking.precheckin.completed && (
+            <li>
+              <LocalizedLink to={`/precheckins/${booking.precheckin.token}`}>
+                {t('acc.booking.precheckin', { number })}
+              </LocalizedLink>
+            </li>
+          )}
+        </ul>
+        {booking.documents.length > 0 && (
+          <div className="booking-documents">
+            <h4>{t('acc.booking.documents')}</h4>
+            <ul>
+              {booking.documents.map(({ name }) => (
+                <li key={name}>
+                  <a href={documentUrl(number, name)} download={`${name}-${number}.pdf`}>
+                    {t(documentLabel(name), { name, number })}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import { useForm } from 'react-hook-form';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useMutation } from '@tanstack/react-query';
+import { useApi } from '../../app/useApi.ts';
+import { useSite } from '../../app/siteContext.tsx';
+import { requestCatalogue } from '../../api/personalCatalog.ts';
+import { usePartnerStore } from '../../stores/partner.ts';
+import { Field } from '../precheckin/Field.tsx';
+import { AddressFields } from './AddressFields.tsx';
+import { focusFirstInvalid } from '../focusFirstInvalid.ts';
+import { LoadingButton } from '../LoadingButton.tsx';
+import { toast } from '../../stores/toasts.ts';
+import { useT } from '../../i18n/useT.ts';
+import { retailerMode } from '../../../shared/partner.ts';
+import { catalogueAddressSchema, type CatalogueAddress } from '../../../shared/schemas/personalCatalog.ts';
+import type { Contacts } from '../../../shared/schemas/user.ts';
+
+const FIELDS = ['firstName', 'lastName', 'street', 'postcode', 'city', 'country', 'email'] as const;
+
+/**
+ * SPEC §1, §7: the personal catalogue request. The person gives name, postal address and e-mail;
+ * the page adds language, sales office, its address and the partner (SPEC §6 retailer mode).
+ */
+export function CatalogueForm({ contacts }: { contacts?: Contacts }) {
+  const t = useT();
+  const api = useApi();
+  const { lang, pageConfig } = useSite();
+  const form = useForm<CatalogueAddress>({
+    resolver: standardSchemaResolver(catalogueAddressSchema) as never,
+    defaultValues: Object.fromEntries(FIELDS.map((name) => [name, contacts?.[name] ?? ''])),
+  });
+  const send = useMutation({
+    mutationFn: (address: CatalogueAddress) => {
+      const partner = usePartnerStore.getState().partner;
+      return requestCatalogue(api, {
+        ...address,
+        language: lang,
+        salesoffice: pageConfig.conf.salesoffice?.code ?? '',
+        url: window.location.href,
+        PartnerId: partner?.id ?? '',
+        retailerMode: retailerMode(partner),
+      });
+    },
+    onError: () => toast.error(t('acc.catalogue.error')),
+  });
+  const submit = form.handleSubmit(
+    (address) => send.mutate(address),
+    (errors) => focusFirstInvalid(form.setFocus, errors, FIELDS),
+  );
+  return (
+    <section className="panel account-form" aria-labelledby="catalogue-heading">
+      <h2 id="catalogue-heading">{t('acc.catalogue.heading')}</h2>
+      <p>{t('acc.catalogue.text')}</p>
+      {send.isSuccess ? (
+        <p className="notice notice-success" role="status">
+          {t('acc.catalogue.done')}
+        </p>
+      ) : (
+        <form onSubmit={submit} noValidate aria-labelledby="catalogue-heading">
+          <AddressFields form={form} />
+          <Field form={form} name="email" label="acc.catalogue.email" type="email" autoComplete="email" />
+          {send.isError && (
+            <p className="form-error" role="alert">
+              {t('acc.catalogue.error')}
+            </p>
+          )}
+          <LoadingButton type="submit" loading={send.isPending}>
+            {t('acc.catalogue.submit')}
+          </LoadingButton>
+        </form>
+      )}
+    </section>
+  );
+}

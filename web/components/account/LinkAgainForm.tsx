@@ -1,0 +1,68 @@
+import { useForm } from 'react-hook-form';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useMutation } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { useApi } from '../../app/useApi.ts';
+import { useSite } from '../../app/siteContext.tsx';
+import { requestReservationLink } from '../../api/reservationLinkRequest.ts';
+import { Field } from '../precheckin/Field.tsx';
+import { focusFirstInvalid } from '../focusFirstInvalid.ts';
+import { LoadingButton } from '../LoadingButton.tsx';
+import { useT } from '../../i18n/useT.ts';
+import { statusOf } from '../../../shared/upstream/upstreamError.ts';
+import { reservationLinkRequestSchema } from '../../../shared/schemas/reservationLinkRequest.ts';
+
+const questionSchema = z.pick(reservationLinkRequestSchema, { number: true, email: true });
+type Question = z.input<typeof questionSchema>;
+const FIELDS = ['number', 'email'] as const;
+
+/**
+ * "Send me my link again" (signed out on /reservations and /precheckins): the answer reads the
+ * same whether or not the booking exists; too many tries are refused (SPEC §8 rate limit).
+ */
+export function LinkAgainForm({ kind }: { kind: 'reservation' | 'precheckin' }) {
+  const t = useT();
+  const api = useApi();
+  const { lang } = useSite();
+  const form = useForm<Question>({
+    resolver: standardSchemaResolver(questionSchema) as never,
+    defaultValues: { number: '', email: '' },
+  });
+  const send = useMutation({
+    mutationFn: (question: Question) => requestReservationLink(api, { ...question, language: lang, kind }),
+  });
+  const submit = form.handleSubmit(
+    (question) => send.mutate(question),
+    (errors) => focusFirstInvalid(form.setFocus, errors, FIELDS),
+  );
+  return (
+    <section className="panel account-form" aria-labelledby="link-again-heading">
+      <h2 id="link-again-heading">{t('acc.linkAgain.heading')}</h2>
+      <p>{t('acc.linkAgain.text')}</p>
+      {send.isSuccess ? (
+        <p className="notice notice-success" role="status">
+          {t('acc.linkAgain.sent')}
+        </p>
+      ) : (
+        <form onSubmit={submit} noValidate aria-labelledby="link-again-heading">
+          <Field
+            form={form}
+            name="number"
+            label="acc.linkAgain.number"
+            inputMode="numeric"
+            autoComplete="off"
+          />
+          <Field form={form} name="email" label="acc.linkAgain.email" type="email" autoComplete="email" />
+          {send.isError && (
+            <p className="form-error" role="alert">
+              {t(statusOf(send.error) === 429 ? 'acc.linkAgain.rateLimited' : 'acc.linkAgain.error')}
+            </p>
+          )}
+          <LoadingButton type="submit" loading={send.isPending}>
+            {t('acc.linkAgain.submit')}
+          </LoadingButton>
+        </form>
+      )}
+    </section>
+  );
+}
