@@ -26,7 +26,7 @@ interface SeedAccommodation extends Pick<
   keyholder: { name: string; phone: string; email: string };
 }
 
-const ACCOMMODATIONS: SeedAccommodation[] = [
+export const ACCOMMODATIONS: SeedAccommodation[] = [
   {
     code: 'IT3020.100.1',
     name: 'Casa Lucia',

@@ -19,7 +19,7 @@ export function redactPath(pathname: string): string {
 }
 
 /** Reservation, pre-check-in and wishlist tokens: 128 random bits or more, base64url. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
 export function isWellFormedToken(value: string | undefined): value is string {
   return typeof value === 'string' && TOKEN_PATTERN.test(value);

@@ -33,7 +33,7 @@ export function normaliseSalutation(input: string): 'M' | 'F' | null {
 const TEXT_MAX = 39;
 const FORBIDDEN = /[<>']/;
 
-const text = (required = true) =>
+export const text = (required = true) =>
   z.string().check(
     z.trim(),
     z.maxLength(TEXT_MAX, 'tooLong'),
@@ -62,7 +62,7 @@ export const email = z
 export const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/, 'required'));
 const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalidTime'));
 
-const salutationSchema = z.pipe(
+export const salutationSchema = z.pipe(
   z.string(),
   z.transform((value, ctx) => {
     const normalised = normaliseSalutation(value);

@@ -4,7 +4,7 @@ const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 /** Money in the smallest unit (cents). */
 const cents = z.number().check(z.int());
 
-const imageSchema = z.object({
+export const imageSchema = z.object({
   url: z.string(),
   width: z.number(),
   height: z.number(),

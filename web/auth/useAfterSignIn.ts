@@ -9,7 +9,7 @@ import { useAuth } from '../stores/auth.ts';
 import { SESSION_QUERY_KEY } from './session.ts';
 
 /** The identity's e-mail, as the account knows it. */
-function emailOf(session: Session): string {
+export function emailOf(session: Session): string {
   const traits = session.identity?.traits as { email?: unknown } | undefined;
   return typeof traits?.email === 'string' ? traits.email : '';
 }
