@@ -5,10 +5,11 @@ import { SEED_REVIEWS } from './seedReviews.ts';
 import { SEED_PARTNERS } from './partners.ts';
 import { precheckinStatements } from './seedPrecheckins.ts';
 import { accountStatements, IDENTITY_TABLES_CHILD_FIRST } from './identity/seedAccounts.ts';
+import { wishlistStatements } from './guestworld/seedWishlists.ts';
 
 const MARKER = 'seeded';
 /** Raise it whenever the demo data changes: a sandbox seeded by an older version is seeded again. */
-export const SEED_VERSION = '6';
+export const SEED_VERSION = '7';
 
 interface SeedAccommodation {
   code: string;
@@ -511,6 +512,7 @@ async function seed(db: D1Database): Promise<void> {
     ...reservationStatements(db, today, now),
     ...reviewStatements(db, today),
     ...precheckinStatements(db, today, now),
+    ...wishlistStatements(db),
     ...SEED_PARTNERS.map((p) =>
       db
         .prepare(
