@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { picturePathSchema } from '../shared/imageProxy.ts';
+import { PICTURES_PATH, picturePathSchema } from '../shared/imageProxy.ts';
 import { notFound } from './badRequest.ts';
 
 /**
@@ -7,7 +7,7 @@ import { notFound } from './badRequest.ts';
  * height (SPEC §3 image meta), served as originals at `/webcc-api/v1/pictures/{code}/{n}.svg`.
  * The portal's image proxy asks for them; in production Cloudflare resizes the real ones.
  */
-export const PICTURES_BASE = '/webcc-api/v1/pictures';
+const PICTURES_BASE = `/webcc-api${PICTURES_PATH}`;
 
 interface Scene {
   sky: string;

@@ -8,6 +8,9 @@ import * as z from 'zod/mini';
  */
 export const IMAGE_PROXY_PREFIX = '/img';
 
+/** Where webcc-api keeps the originals, `{code}/{n}.svg` under it; the sandbox draws them locally. */
+export const PICTURES_PATH = '/v1/pictures';
+
 /** SPEC §9: pictures in webp, for densities 1 and 2. */
 export const IMAGE_FORMAT = 'webp';
 

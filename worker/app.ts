@@ -14,6 +14,7 @@ import { requestBodyLimitStep } from './pipeline/bodyLimit.ts';
 import { answerServerError } from './pipeline/serverError.ts';
 import { apiProxyStep } from './pipeline/apiProxy.ts';
 import { pageSteps } from './pipeline/page.ts';
+import { imageProxyStep } from './pipeline/imageProxy.ts';
 
 export type { AppEnv } from './pipeline/appEnv.ts';
 
@@ -42,6 +43,7 @@ export function createPortal(options: PortalOptions): Hono<AppEnv> {
   app.onError(answerServerError);
 
   app.all('*', apiProxyStep);
+  app.get('/img/*', imageProxyStep);
 
   if (options.extraRoutes) app.route('/', options.extraRoutes);
   // Without the sandbox (production) the development pages do not exist, not even as redirects.
