@@ -34,7 +34,7 @@ const CODE: Record<LazyRouteId, () => Promise<Loaded>> = {
   home: () => import('./routes/home.tsx'),
   'precheckins-list': () => import('./routes/lists.tsx').then((m) => ({ Component: m.Precheckins })),
   'reservations-list': () => import('./routes/lists.tsx').then((m) => ({ Component: m.Reservations })),
-  'myaccount-wishlists-token': account('Wishlist'),
+  'myaccount-wishlists-token': () => import('./routes/wishlists/shared.tsx'),
   'layout-frame': () => import('./layouts/FrameLayout.tsx'),
   'frame-failure': () => import('./routes/frame.tsx').then((m) => ({ Component: m.Failure })),
   'frame-successpending': () => import('./routes/frame.tsx').then((m) => ({ Component: m.SuccessPending })),
@@ -49,7 +49,7 @@ const CODE: Record<LazyRouteId, () => Promise<Loaded>> = {
   myaccount: account('Overview'),
   'myaccount-bookings': account('Bookings'),
   'myaccount-profile': account('Profile'),
-  'myaccount-wishlists': account('Wishlists'),
+  'myaccount-wishlists': () => import('./routes/wishlists/own.tsx'),
   'layout-precheckin': () => import('./layouts/PrecheckinLayout.tsx'),
   'precheckin-customer': () => import('./routes/precheckin/customer.tsx'),
   'precheckin-arrival': () => import('./routes/precheckin/arrival.tsx'),
@@ -75,6 +75,10 @@ const MESSAGES: Partial<Record<RouteId, Feature[]>> = {
   'layout-account': ['auth'],
   'layout-precheckin': ['precheckin'],
   'layout-reservations': ['reservation'],
+  home: ['wishlists'],
+  reservation: ['wishlists'],
+  'myaccount-wishlists': ['wishlists'],
+  'myaccount-wishlists-token': ['wishlists'],
 };
 
 /** What a route does besides drawing its code. */

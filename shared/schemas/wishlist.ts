@@ -54,3 +54,23 @@ export function wishlistErrorCode(code: string | undefined): WishlistErrorCode {
     ? (code as WishlistErrorCode)
     : 'generic';
 }
+
+/** The choice of a wishlist to save to: one of the account's (by id), or a new one by name. */
+export const NEW_WISHLIST = 'new';
+export const wishlistChoiceSchema = z
+  .object({ choice: z.string().check(z.minLength(1, 'required')), name: z.string() })
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.choice !== NEW_WISHLIST) return;
+      const name = wishlistFormSchema.shape.name.safeParse(value.name);
+      if (!name.success) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['name'],
+          message: name.error.issues[0]!.message,
+          input: value.name,
+        });
+      }
+    }),
+  );
+export type WishlistChoice = z.infer<typeof wishlistChoiceSchema>;

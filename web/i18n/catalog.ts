@@ -6,6 +6,8 @@ import { precheckinEn } from './precheckin.en.ts';
 import { precheckinDe } from './precheckin.de.ts';
 import { authEn } from './auth.en.ts';
 import { authDe } from './auth.de.ts';
+import { wishlistsEn } from './wishlists.en.ts';
+import { wishlistsDe } from './wishlists.de.ts';
 
 /**
  * Every text of the portal by feature and language. A page carries the shared texts and those of
@@ -16,13 +18,18 @@ export const FEATURE_CATALOGS = {
   reservation: { en: reservationEn, de: reservationDe },
   precheckin: { en: precheckinEn, de: precheckinDe },
   auth: { en: authEn, de: authDe },
+  wishlists: { en: wishlistsEn, de: wishlistsDe },
 };
 
 export type Feature = keyof typeof FEATURE_CATALOGS;
 export const FEATURES = Object.keys(FEATURE_CATALOGS) as Feature[];
 
 export type MessageId =
-  keyof typeof en | keyof typeof reservationEn | keyof typeof precheckinEn | keyof typeof authEn;
+  | keyof typeof en
+  | keyof typeof reservationEn
+  | keyof typeof precheckinEn
+  | keyof typeof authEn
+  | keyof typeof wishlistsEn;
 
 export function isFeature(value: string): value is Feature {
   return value in FEATURE_CATALOGS;
