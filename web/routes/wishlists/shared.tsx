@@ -76,7 +76,7 @@ function Unavailable({ title }: { title: 'wishlists.sharedView.notFound' | 'wish
   const t = useT();
   return (
     <section className="wishlist-unavailable">
-      <PageTitle>{t(title)}</PageTitle>
+      <PageTitle>{t('page.wishlist')}</PageTitle>
       <h1>{t(title)}</h1>
       {title === 'wishlists.sharedView.notFound' && <p>{t('wishlists.sharedView.notFoundText')}</p>}
       <LocalizedLink to="/" className="button cta">
