@@ -1,16 +1,14 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../app/useApi.ts';
 import { wishlistCalls } from '../../api/wishlists.ts';
 import { useT } from '../../i18n/useT.ts';
 import { toast } from '../../stores/toasts.ts';
-import { LoadingButton } from '../LoadingButton.tsx';
 import { useWishlistCache } from './useOwnWishlists.ts';
 import { WishlistNameField } from './WishlistNameField.tsx';
-import { wishlistErrorText } from './wishlistMessages.ts';
-import { wishlistFormSchema, type WishlistForm } from '../../../shared/schemas/wishlist.ts';
+import { WishlistFormEnd } from './WishlistFormEnd.tsx';
+import { useWishlistNameForm } from './useWishlistNameForm.ts';
+import type { WishlistForm } from '../../../shared/schemas/wishlist.ts';
 
 /** A new wishlist by name (SPEC §5); a refusal (the limit of 10) shows in place. */
 export function CreateWishlistForm({ accountId }: { accountId: string }) {
@@ -18,10 +16,7 @@ export function CreateWishlistForm({ accountId }: { accountId: string }) {
   const api = useApi();
   const id = useId();
   const cache = useWishlistCache(accountId);
-  const form = useForm<WishlistForm>({
-    resolver: standardSchemaResolver(wishlistFormSchema),
-    defaultValues: { name: '' },
-  });
+  const form = useWishlistNameForm();
   const create = useMutation({
     mutationFn: ({ name }: WishlistForm) => wishlistCalls(api).create(name),
     onSuccess: (wishlist) => {
@@ -41,14 +36,11 @@ export function CreateWishlistForm({ accountId }: { accountId: string }) {
           registration={form.register('name', { onChange: () => create.reset() })}
           problem={form.formState.errors.name?.message}
         />
-        {create.error && (
-          <p className="form-error" role="alert">
-            {t(wishlistErrorText(create.error))}
-          </p>
-        )}
-        <LoadingButton type="submit" loading={create.isPending}>
-          {t('wishlists.create.submit')}
-        </LoadingButton>
+        <WishlistFormEnd
+          error={create.error}
+          pending={create.isPending}
+          submit={t('wishlists.create.submit')}
+        />
       </form>
     </section>
   );

@@ -1,16 +1,14 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../app/useApi.ts';
 import { wishlistCalls } from '../../api/wishlists.ts';
 import { useT } from '../../i18n/useT.ts';
 import { toast } from '../../stores/toasts.ts';
-import { LoadingButton } from '../LoadingButton.tsx';
 import { useWishlistCache } from './useOwnWishlists.ts';
 import { WishlistNameField } from './WishlistNameField.tsx';
-import { wishlistErrorText } from './wishlistMessages.ts';
-import { wishlistFormSchema, type Wishlist, type WishlistForm } from '../../../shared/schemas/wishlist.ts';
+import { WishlistFormEnd } from './WishlistFormEnd.tsx';
+import { useWishlistNameForm } from './useWishlistNameForm.ts';
+import type { Wishlist, WishlistForm } from '../../../shared/schemas/wishlist.ts';
 
 /** A wishlist's new name, in place of its title; errors show beside the field. */
 export function RenameWishlistForm({
@@ -26,10 +24,7 @@ export function RenameWishlistForm({
   const api = useApi();
   const id = useId();
   const cache = useWishlistCache(accountId);
-  const form = useForm<WishlistForm>({
-    resolver: standardSchemaResolver(wishlistFormSchema),
-    defaultValues: { name: wishlist.name },
-  });
+  const form = useWishlistNameForm(wishlist.name);
   const rename = useMutation({
     mutationFn: ({ name }: WishlistForm) => wishlistCalls(api).rename(wishlist.id, name),
     onSuccess: (renamed) => {
@@ -47,19 +42,12 @@ export function RenameWishlistForm({
         registration={form.register('name')}
         problem={form.formState.errors.name?.message}
       />
-      {rename.error && (
-        <p className="form-error" role="alert">
-          {t(wishlistErrorText(rename.error))}
-        </p>
-      )}
-      <div className="button-row">
-        <LoadingButton type="submit" loading={rename.isPending}>
-          {t('wishlists.rename.submit')}
-        </LoadingButton>
-        <button type="button" className="button outline" onClick={onDone}>
-          {t('wishlists.cancel')}
-        </button>
-      </div>
+      <WishlistFormEnd
+        error={rename.error}
+        pending={rename.isPending}
+        submit={t('wishlists.rename.submit')}
+        onCancel={onDone}
+      />
     </form>
   );
 }

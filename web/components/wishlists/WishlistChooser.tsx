@@ -6,11 +6,10 @@ import { useApi } from '../../app/useApi.ts';
 import { wishlistCalls, wishlistErrorOf } from '../../api/wishlists.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useLastWishlist } from '../../stores/lastWishlist.ts';
-import { LoadingButton } from '../LoadingButton.tsx';
 import { ModalDialog } from '../ModalDialog.tsx';
 import { useWishlistCache } from './useOwnWishlists.ts';
 import { WishlistNameField } from './WishlistNameField.tsx';
-import { wishlistErrorText } from './wishlistMessages.ts';
+import { WishlistFormEnd } from './WishlistFormEnd.tsx';
 import {
   NEW_WISHLIST,
   wishlistChoiceSchema,
@@ -99,19 +98,12 @@ export function WishlistChooser({
             problem={form.formState.errors.name?.message}
           />
         )}
-        {save.error && (
-          <p className="form-error" role="alert">
-            {t(wishlistErrorText(save.error))}
-          </p>
-        )}
-        <div className="button-row">
-          <LoadingButton type="submit" loading={save.isPending}>
-            {t('wishlists.choose.submit')}
-          </LoadingButton>
-          <button type="button" className="button outline" onClick={onClose}>
-            {t('wishlists.cancel')}
-          </button>
-        </div>
+        <WishlistFormEnd
+          error={save.error}
+          pending={save.isPending}
+          submit={t('wishlists.choose.submit')}
+          onCancel={onClose}
+        />
       </form>
     </ModalDialog>
   );

@@ -28,20 +28,15 @@ export function WishlistItem({ wishlist, accountId }: { wishlist: Wishlist; acco
   const failed = (error: unknown) => toast.error(t(wishlistErrorText(error)));
   const calls = wishlistCalls(api);
 
-  const share = useMutation({
-    mutationFn: () => calls.share(wishlist.id),
-    onSuccess: ({ token }) => {
-      cache.put({ ...wishlist, sharedToken: token });
-      toast.success(t('wishlists.shared', { name: wishlist.name }));
+  const sharing = useMutation({
+    mutationFn: async (share: boolean) => {
+      if (share) return (await calls.share(wishlist.id)).token;
+      await calls.stopSharing(wishlist.id);
+      return null;
     },
-    onError: failed,
-    onSettled: () => cache.reload(),
-  });
-  const stopSharing = useMutation({
-    mutationFn: () => calls.stopSharing(wishlist.id),
-    onSuccess: () => {
-      cache.put({ ...wishlist, sharedToken: null });
-      toast.success(t('wishlists.unshared', { name: wishlist.name }));
+    onSuccess: (token) => {
+      cache.put({ ...wishlist, sharedToken: token });
+      toast.success(t(token ? 'wishlists.shared' : 'wishlists.unshared', { name: wishlist.name }));
     },
     onError: failed,
     onSettled: () => cache.reload(),
@@ -86,20 +81,14 @@ export function WishlistItem({ wishlist, accountId }: { wishlist: Wishlist; acco
             {t('wishlists.rename')}
           </button>
         )}
-        {wishlist.sharedToken ? (
-          <LoadingButton
-            variant="outline"
-            size="sm"
-            loading={stopSharing.isPending}
-            onClick={() => stopSharing.mutate()}
-          >
-            {t('wishlists.unshare')}
-          </LoadingButton>
-        ) : (
-          <LoadingButton variant="outline" size="sm" loading={share.isPending} onClick={() => share.mutate()}>
-            {t('wishlists.share')}
-          </LoadingButton>
-        )}
+        <LoadingButton
+          variant="outline"
+          size="sm"
+          loading={sharing.isPending}
+          onClick={() => sharing.mutate(!wishlist.sharedToken)}
+        >
+          {t(wishlist.sharedToken ? 'wishlists.unshare' : 'wishlists.share')}
+        </LoadingButton>
         <button type="button" className="button outline size-sm" onClick={() => setConfirming(true)}>
           {t('wishlists.delete')}
         </button>
