@@ -157,13 +157,25 @@ test('the shared demo wishlist shows its accommodations as cards, without layout
 }) => {
   const [shared] = (await fixtures(page)).wishlists;
   await page.goto(shared!.url);
-  await declineCookies(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Summer by the water' })).toBeVisible();
   const casa = page.getByRole('article', { name: 'Casa Lucia' });
   await expect(casa.getByRole('img', { name: 'Casa Lucia: stone house with olive trees' })).toHaveJSProperty(
     'complete',
     true,
   );
+  const layoutShift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(layoutShift).toBe(0);
+  await declineCookies(page);
   await expect(casa.getByText('Lazise, Lake Garda')).toBeVisible();
   await expect(casa.getByText(/out of 5 · \d+ reviews?|No reviews yet/)).toBeVisible();
   await expect(casa.getByRole('button', { name: 'Favourite: Casa Lucia' })).toHaveAttribute(
