@@ -7,6 +7,7 @@ import { badRequest, notFound } from './badRequest.ts';
 import { findAccommodation, serviceCatalogue, type AccommodationRow } from './reservationStore.ts';
 import { stayTotal } from './pricing.ts';
 import { addDays, isoDay, startOfToday } from './seed.ts';
+import { pictureRoutes, picturesOf } from './pictures.ts';
 
 const BASE = '/webcc-api/v1/accommodations';
 /** The sandbox's exchange rates from EUR, for trips priced in another currency. */
@@ -16,7 +17,7 @@ const tripsQuery = z.object({
 });
 const languageParam = z.enum(LANGUAGES);
 
-function accommodationBody(row: AccommodationRow) {
+function accommodationBody(row: AccommodationRow, lang: 'en' | 'de' = 'en') {
   return {
     code: row.code,
     name: row.name,
@@ -29,12 +30,14 @@ function accommodationBody(row: AccommodationRow) {
     image: row.image_url
       ? { url: row.image_url, width: row.image_width, height: row.image_height, alt: row.image_alt }
       : null,
+    pictures: picturesOf(row.code, lang),
   };
 }
 
 /** webcc-api accommodations: the house, the house with its services in a language, its next trips. */
 export function accommodationRoutes(db: () => D1Database) {
   const routes = new Hono();
+  routes.route('/', pictureRoutes());
 
   routes.get(`${BASE}/:code/trips`, async (c) => {
     const query = tripsQuery.safeParse(c.req.query());
@@ -74,7 +77,7 @@ export function accommodationRoutes(db: () => D1Database) {
     if (!row) return notFound(c, 'accommodation');
     const services = await serviceCatalogue(db(), row.code);
     return c.json({
-      ...accommodationBody(row),
+      ...accommodationBody(row, language.data),
       language: language.data,
       services: services.map((s) => ({
         code: s.code,

@@ -14,6 +14,7 @@ import { precheckinFixtures } from './precheckinFixtures.ts';
 import * as z from 'zod/mini';
 import { identityRoutes } from './identity/routes.ts';
 import { accountFixtures } from './guestworld/userFixtures.ts';
+import { sharedWishlistFixtures } from './guestworld/seedWishlists.ts';
 
 const faultSchema = z.object({
   service: z.enum(['conf-api', 'webcc-api', 'guestworld-api', 'validation-api']),
@@ -48,7 +49,7 @@ export function devRoutes() {
       reservations: results.map((r) => ({ ...r, url: `/reservations/${r.token}?lang=${r.language}` })),
       precheckins: await precheckinFixtures(c.env.DB),
       accounts: await accountFixtures(c.env.DB),
-      wishlists: [],
+      wishlists: await sharedWishlistFixtures(c.env.DB),
       partners: await Promise.all(SEED_PARTNERS.map(async ({ id }) => ({ id, jwt: await partnerToken(id) }))),
     };
     return c.json(fixtures);

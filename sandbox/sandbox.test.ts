@@ -58,7 +58,9 @@ describe('sandbox reservations', () => {
 describe('/__dev', () => {
   it('lists the demo data with unguessable tokens', async () => {
     const data = await fixtures();
-    expect(data).toMatchObject({ wishlists: [] });
+    expect(data.wishlists).toEqual([
+      { token: expect.stringMatching(/^[A-Za-z0-9_-]{22,}$/), url: expect.any(String) },
+    ]);
     expect(data.accounts.map((a) => a.email)).toEqual(['anna.demo@example.com', 'jonas.demo@example.com']);
     expect(data.precheckins.map((p) => p.mode).sort()).toEqual([
       'all',

@@ -7,10 +7,11 @@ import { SEED_PARTNERS } from './partners.ts';
 import { precheckinStatements } from './seedPrecheckins.ts';
 import { accountStatements, IDENTITY_TABLES_CHILD_FIRST } from './identity/seedAccounts.ts';
 import { guestworldUserStatements } from './guestworld/seedUsers.ts';
+import { wishlistStatements } from './guestworld/seedWishlists.ts';
 
 const MARKER = 'seeded';
 /** Raise it whenever the demo data changes: a sandbox seeded by an older version is seeded again. */
-export const SEED_VERSION = '7';
+export const SEED_VERSION = '8';
 
 /** Its name and address are the accommodation row's columns as they are. */
 interface SeedAccommodation extends Pick<
@@ -508,6 +509,7 @@ async function seed(db: D1Database): Promise<void> {
     ...reviewStatements(db, today),
     ...precheckinStatements(db, today, now),
     ...guestworldUserStatements(db, today, now),
+    ...wishlistStatements(db),
     ...SEED_PARTNERS.map((p) =>
       db
         .prepare(

@@ -63,7 +63,7 @@ export const ROUTE_TABLE = [
           {
             id: 'myaccount-wishlists-token',
             path: 'myaccount/wishlists/:token',
-            module: 'routes/account.tsx',
+            module: 'routes/wishlists/shared.tsx',
             handle: { area: 'account', skipsSessionCheck: true },
           },
         ],
@@ -118,7 +118,7 @@ export const ROUTE_TABLE = [
           {
             id: 'myaccount-wishlists',
             path: 'wishlists',
-            module: 'routes/account.tsx',
+            module: 'routes/wishlists/own.tsx',
             handle: { authTarget: 'wishlists' },
           },
         ],

@@ -22,8 +22,6 @@ type Loaded = Awaited<ReturnType<Extract<RouteObject['lazy'], (...args: never[])
 const auth =
   (name: 'Login' | 'Register' | 'ForgotPassword' | 'ResetPassword' | 'Verify' | 'Callback') => () =>
     import('./routes/auth.tsx').then((m) => ({ Component: m[name] }));
-const account = (name: 'Wishlists' | 'Wishlist') => () =>
-  import('./routes/account.tsx').then((m) => ({ Component: m[name] }));
 
 /**
  * Each route's code, imported from the file the route table names as its `module` (a test holds
@@ -35,7 +33,7 @@ const CODE: Record<LazyRouteId, () => Promise<Loaded>> = {
   'precheckins-list': () => import('./routes/lists.tsx').then((m) => ({ Component: m.Precheckins })),
   'reservations-list': () => import('./routes/lists.tsx').then((m) => ({ Component: m.Reservations })),
   catalogue: () => import('./routes/account/catalogue.tsx'),
-  'myaccount-wishlists-token': account('Wishlist'),
+  'myaccount-wishlists-token': () => import('./routes/wishlists/shared.tsx'),
   'layout-frame': () => import('./layouts/FrameLayout.tsx'),
   'frame-failure': () => import('./routes/frame.tsx').then((m) => ({ Component: m.Failure })),
   'frame-successpending': () => import('./routes/frame.tsx').then((m) => ({ Component: m.SuccessPending })),
@@ -50,7 +48,7 @@ const CODE: Record<LazyRouteId, () => Promise<Loaded>> = {
   myaccount: () => import('./routes/account/overview.tsx'),
   'myaccount-bookings': () => import('./routes/account/bookings.tsx'),
   'myaccount-profile': () => import('./routes/account/profile.tsx'),
-  'myaccount-wishlists': account('Wishlists'),
+  'myaccount-wishlists': () => import('./routes/wishlists/own.tsx'),
   'layout-precheckin': () => import('./layouts/PrecheckinLayout.tsx'),
   'precheckin-customer': () => import('./routes/precheckin/customer.tsx'),
   'precheckin-arrival': () => import('./routes/precheckin/arrival.tsx'),
@@ -83,6 +81,10 @@ const MESSAGES: Partial<Record<RouteId, Feature[]>> = {
   'precheckins-list': ['account', 'precheckin'],
   'layout-precheckin': ['precheckin'],
   'layout-reservations': ['reservation'],
+  home: ['wishlists'],
+  reservation: ['wishlists'],
+  'myaccount-wishlists': ['wishlists'],
+  'myaccount-wishlists-token': ['wishlists'],
 };
 
 /** What a route does besides drawing its code. */

@@ -17,6 +17,7 @@ import { identityLimitStep } from './pipeline/identityLimit.ts';
 import { pageSteps } from './pipeline/page.ts';
 import { normalizedPathStep } from './pipeline/normalizedPath.ts';
 import { executionContext } from './executionContext.ts';
+import { imageProxyStep } from './pipeline/imageProxy.ts';
 
 export type { AppEnv } from './pipeline/appEnv.ts';
 
@@ -50,6 +51,7 @@ export function createPortal(options: PortalOptions): Hono<AppEnv> {
 
   app.all('*', apiProxyStep);
   app.use('/self-service/*', identityLimitStep);
+  app.get('/img/*', imageProxyStep);
 
   if (options.extraRoutes) app.route('/', options.extraRoutes);
   // Without the sandbox (production) the development pages do not exist, not even as redirects.

@@ -148,11 +148,11 @@ describe('reservation language (SPEC §2)', () => {
 describe('texts by feature', () => {
   it('send a page only the texts its routes need', async () => {
     const home = await (await get('/?lang=en')).text();
-    expect(home).toContain('"features":["common"]');
+    expect(home).toContain('"features":["common","wishlists"]');
     expect(home).not.toContain('"code.send"');
     const { reservations } = await fixtures();
     const reservation = await (await get(reservations[0]!.url)).text();
-    expect(reservation).toContain('"features":["common","reservation"]');
+    expect(reservation).toContain('"features":["common","reservation","wishlists"]');
     expect(reservation).toContain('"code.send"');
   });
 

@@ -8,4 +8,4 @@ export const refusalSchema = z.object({
   fields: z._default(z.record(z.string(), z.string()), {}),
 });
 
-export type Refusal = z.infer<typeof refusalSchema>;
+export type Refusal = z.output<typeof refusalSchema>;

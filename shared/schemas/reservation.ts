@@ -11,7 +11,7 @@ export const imageSchema = z.object({
   alt: z.string(),
 });
 
-const accommodationSummarySchema = z.object({
+export const accommodationSummarySchema = z.object({
   code: z.string(),
   name: z.string(),
   street: z.string(),

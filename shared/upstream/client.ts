@@ -9,7 +9,7 @@ import { UpstreamError } from './upstreamError.ts';
 
 interface UpstreamCall<Answer extends z.core.$ZodType> {
   service: Service;
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Under the service, with any query: `/v1/booking/reservations/{token}?lang=en`. */
   path: string;
   headers?: Record<string, string>;

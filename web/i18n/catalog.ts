@@ -8,6 +8,8 @@ import { authEn } from './auth.en.ts';
 import { authDe } from './auth.de.ts';
 import { accountEn } from './account.en.ts';
 import { accountDe } from './account.de.ts';
+import { wishlistsEn } from './wishlists.en.ts';
+import { wishlistsDe } from './wishlists.de.ts';
 
 /**
  * Every text of the portal by feature and language. A page carries the shared texts and those of
@@ -19,6 +21,7 @@ export const FEATURE_CATALOGS = {
   precheckin: { en: precheckinEn, de: precheckinDe },
   auth: { en: authEn, de: authDe },
   account: { en: accountEn, de: accountDe },
+  wishlists: { en: wishlistsEn, de: wishlistsDe },
 };
 
 export type Feature = keyof typeof FEATURE_CATALOGS;
@@ -29,7 +32,8 @@ export type MessageId =
   | keyof typeof reservationEn
   | keyof typeof precheckinEn
   | keyof typeof authEn
-  | keyof typeof accountEn;
+  | keyof typeof accountEn
+  | keyof typeof wishlistsEn;
 
 export function isFeature(value: string): value is Feature {
   return value in FEATURE_CATALOGS;

@@ -2,6 +2,7 @@ import { useSite } from '../app/siteContext.tsx';
 import { LocalizedLink } from '../components/LocalizedLink.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { useT } from '../i18n/useT.ts';
+import { DeviceFavourites } from '../components/wishlists/DeviceFavourites.tsx';
 
 const OFFERS = [
   {
@@ -63,6 +64,7 @@ export function Component() {
           </div>
         </section>
       </div>
+      <DeviceFavourites />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useSite } from '../../app/siteContext.tsx';
 import { useApi } from '../../app/useApi.ts';
 import { voucherQuery } from '../../api/reservation.ts';
 import { LocalizedLink } from '../../components/LocalizedLink.tsx';
+import { AccommodationCard } from '../../components/accommodation/AccommodationCard.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { StreamedQuery } from '../../components/StreamedQuery.tsx';
 import { useReservation } from '../../components/reservation/ReservationContext.tsx';
@@ -56,15 +57,7 @@ export function Component() {
           {accommodation.country}
         </p>
       </header>
-      {accommodation.image && (
-        <img
-          className="hero-image"
-          src={accommodation.image.url}
-          width={accommodation.image.width}
-          height={accommodation.image.height}
-          alt={accommodation.image.alt}
-        />
-      )}
+      <AccommodationCard code={accommodation.code} headingLevel={2} eager />
       <dl className="facts">
         <div>
           <dt>{t('reservation.stay')}</dt>

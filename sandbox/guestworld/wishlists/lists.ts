@@ -1,0 +1,60 @@
+import { Hono, type Context } from 'hono';
+import type { D1Database } from '../../env.ts';
+import { WISHLIST_LIMIT, wishlistFormSchema, type WishlistForm } from '../../../shared/schemas/wishlist.ts';
+import { guestworldError } from '../errors.ts';
+import { ownedWishlist, type OwnedWishlistEnv } from './ownedWishlist.ts';
+import { countWishlists, findWishlist, wishlistBody, wishlistsOf } from './store.ts';
+import { WISHLISTS_PATH } from './path.ts';
+
+/** The body's name by SPEC §5's rule, or the 400 that names what is wrong with it. */
+async function nameOf(c: Context): Promise<WishlistForm | Response> {
+  const parsed = wishlistFormSchema.safeParse(await c.req.json().catch(() => null));
+  if (parsed.success) return parsed.data;
+  const fields = Object.fromEntries(
+    parsed.error.issues.map((issue) => [issue.path.join('.') || 'name', issue.message]),
+  );
+  return guestworldError(c, 400, 'invalidWishlist', 'The wishlist name is not valid', fields);
+}
+
+/** An account's wishlists: list, create (at most WISHLIST_LIMIT), rename, delete. */
+export function listRoutes(database: () => D1Database) {
+  const app = new Hono<OwnedWishlistEnv>();
+  const owned = ownedWishlist(database);
+
+  app.get(WISHLISTS_PATH, async (c) => {
+    const rows = await wishlistsOf(database(), c.var.identity.id);
+    return c.json({ wishlists: await Promise.all(rows.map((row) => wishlistBody(database(), row))) });
+  });
+
+  app.post(WISHLISTS_PATH, async (c) => {
+    const form = await nameOf(c);
+    if (form instanceof Response) return form;
+    const owner = c.var.identity.id;
+    if ((await countWishlists(database(), owner)) >= WISHLIST_LIMIT) {
+      return guestworldError(c, 409, 'limitReached', `At most ${WISHLIST_LIMIT} wishlists`);
+    }
+    const id = crypto.randomUUID();
+    await database()
+      .prepare('INSERT INTO wishlists (id, owner_id, name, created_at) VALUES (?, ?, ?, ?)')
+      .bind(id, owner, form.name, new Date().toISOString())
+      .run();
+    return c.json(await wishlistBody(database(), (await findWishlist(database(), id))!), 201);
+  });
+
+  app.patch(`${WISHLISTS_PATH}/:id`, owned, async (c) => {
+    const form = await nameOf(c);
+    if (form instanceof Response) return form;
+    await database()
+      .prepare('UPDATE wishlists SET name = ? WHERE id = ?')
+      .bind(form.name, c.var.wishlist.id)
+      .run();
+    return c.json(await wishlistBody(database(), { ...c.var.wishlist, name: form.name }));
+  });
+
+  app.delete(`${WISHLISTS_PATH}/:id`, owned, async (c) => {
+    await database().prepare('DELETE FROM wishlists WHERE id = ?').bind(c.var.wishlist.id).run();
+    return c.body(null, 204);
+  });
+
+  return app;
+}

@@ -1,0 +1,2 @@
+/** guestworld-api v2 wishlists. */
+export const WISHLISTS_PATH = '/guestworld-api/v2/wishlists';

@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import type { D1Database } from '../../env.ts';
+import { WISHLIST_PROPERTY_LIMIT } from '../../../shared/schemas/wishlist.ts';
+import { guestworldError } from '../errors.ts';
+import { ownedWishlist, type OwnedWishlistEnv } from './ownedWishlist.ts';
+import { accommodationExists, propertiesOf, wishlistBody } from './store.ts';
+import { WISHLISTS_PATH } from './path.ts';
+
+/** The accommodations on a wishlist: add (known codes, at most WISHLIST_PROPERTY_LIMIT) and remove. */
+export function propertyRoutes(database: () => D1Database) {
+  const app = new Hono<OwnedWishlistEnv>();
+  const path = `${WISHLISTS_PATH}/:id/properties/:code`;
+  app.use(path, ownedWishlist(database));
+
+  app.put(path, async (c) => {
+    const code = c.req.param('code');
+    const { wishlist } = c.var;
+    if (!(await accommodationExists(database(), code))) {
+      return guestworldError(c, 400, 'invalidProperty', 'No such accommodation');
+    }
+    const properties = await propertiesOf(database(), wishlist.id);
+    if (properties.includes(code)) {
+      return guestworldError(c, 409, 'alreadyOnWishlist', 'The accommodation is on the wishlist already');
+    }
+    if (properties.length >= WISHLIST_PROPERTY_LIMIT) {
+      return guestworldError(c, 409, 'wishlistFull', 'Please create a new Wishlist');
+    }
+    await database()
+      .prepare(
+        `INSERT INTO wishlist_properties (wishlist_id, code, position)
+         VALUES (?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM wishlist_properties WHERE wishlist_id = ?))`,
+      )
+      .bind(wishlist.id, code, wishlist.id)
+      .run();
+    return c.json(await wishlistBody(database(), wishlist));
+  });
+
+  app.delete(path, async (c) => {
+    const { wishlist } = c.var;
+    const { meta } = await database()
+      .prepare('DELETE FROM wishlist_properties WHERE wishlist_id = ? AND code = ?')
+      .bind(wishlist.id, c.req.param('code'))
+      .run();
+    if (meta.changes === 0) {
+      return guestworldError(c, 404, 'notOnWishlist', 'The accommodation is not on the wishlist');
+    }
+    return c.json(await wishlistBody(database(), wishlist));
+  });
+
+  return app;
+}

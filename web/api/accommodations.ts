@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiFetch } from '../../shared/render.ts';
+import { accommodationSchema } from '../../shared/schemas/accommodation.ts';
+import { upstream } from './upstream.ts';
+
+/** An accommodation with its pictures, in the page's language (the pictures' alternative texts). */
+export function accommodationQuery(api: ApiFetch, code: string, lang: string) {
+  return queryOptions({
+    queryKey: ['accommodation', code, lang],
+    queryFn: () =>
+      upstream(api)({
+        service: 'webcc-api',
+        path: `/v1/accommodations/${encodeURIComponent(code)}/${lang}`,
+        answer: accommodationSchema,
+      }),
+  });
+}

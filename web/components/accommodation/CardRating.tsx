@@ -1,0 +1,33 @@
+import { Suspense } from 'react';
+import { reviewsQuery } from '../../api/reservation.ts';
+import { useApi } from '../../app/useApi.ts';
+import { useSite } from '../../app/siteContext.tsx';
+import { useT } from '../../i18n/useT.ts';
+import { SectionErrorBoundary } from '../SectionErrorBoundary.tsx';
+import { StreamedQuery } from '../StreamedQuery.tsx';
+
+/** Rating and number of reviews (SPEC §7 reviews API); its line is reserved while they load. */
+export function CardRating({ code }: { code: string }) {
+  const t = useT();
+  const api = useApi();
+  const { lang } = useSite();
+  const reserved = <p className="accommodation-rating" aria-hidden="true" />;
+  return (
+    <SectionErrorBoundary fallback={reserved}>
+      <Suspense fallback={reserved}>
+        <StreamedQuery query={reviewsQuery(api, code, 1)}>
+          {({ rating, _stats }) => (
+            <p className="accommodation-rating">
+              {rating === null || _stats.totalHits === 0
+                ? t('card.noReviews')
+                : t('card.rating', {
+                    rating: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(rating),
+                    count: _stats.totalHits,
+                  })}
+            </p>
+          )}
+        </StreamedQuery>
+      </Suspense>
+    </SectionErrorBoundary>
+  );
+}
