@@ -55,7 +55,8 @@ export async function submitLogin(s: Submit): Promise<Response> {
     return flowAnswer(c, db, withUi(flow, { values, messages: [INVALID_CREDENTIALS] }), 400);
   }
   // Only wrong passwords count against the identifier: the right one gives its place back.
-  await giveBack(db, limits.hits[1]!);
+  const [, identifierHit] = limits.hits;
+  if (identifierHit !== undefined) await giveBack(db, identifierHit);
 
   // Signing in again as the same identity renews the session's privileged window.
   if (current && current.identity.id === identity.id) {
