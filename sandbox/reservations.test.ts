@@ -114,6 +114,39 @@ describe('authcodes', () => {
     expect((await sandbox(`${BASE}/4815162342/authcodes/${code}`)).status).toBe(429);
   });
 
+  it('keeps the wrong tries of the window when a new code is sent', async () => {
+    const first = await verifiedCode('4815162342');
+    const firstWrong = first === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 3; i += 1) await sandbox(`${BASE}/4815162342/authcodes/${firstWrong}`);
+    const fresh = await verifiedCode('4815162342');
+    const wrong = fresh === '000001' ? '000002' : '000001';
+    for (let i = 0; i < 2; i += 1) await sandbox(`${BASE}/4815162342/authcodes/${wrong}`);
+    expect((await sandbox(`${BASE}/4815162342/authcodes/${fresh}`)).status).toBe(429);
+  });
+
+  it('sends at most three codes in fifteen minutes; the fourth is 429 with Retry-After', async () => {
+    for (let i = 0; i < 3; i += 1)
+      expect((await sandbox(`${BASE}/4815162342/authcodes/email`, { method: 'POST' })).status).toBe(202);
+    const fourth = await sandbox(`${BASE}/4815162342/authcodes/email`, { method: 'POST' });
+    expect(fourth.status).toBe(429);
+    expect(await fourth.json()).toEqual({ error: 'too_many_codes' });
+    expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(fourth.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('checks at most five of a hundred parallel guesses', async () => {
+    const code = await verifiedCode('4815162342');
+    const guesses = Array.from({ length: 100 }, (_, i) => String(i).padStart(6, '0')).filter(
+      (g) => g !== code,
+    );
+    const statuses = await Promise.all(
+      guesses.map(async (guess) => (await sandbox(`${BASE}/4815162342/authcodes/${guess}`)).status),
+    );
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
+    expect((await sandbox(`${BASE}/4815162342/authcodes/${code}`)).status).toBe(429);
+  });
+
   it('answers an unknown number with 404 and a malformed one with 400', async () => {
     expect((await sandbox(`${BASE}/999999999/authcodes/email`, { method: 'POST' })).status).toBe(404);
     expect((await sandbox(`${BASE}/abc/authcodes/email`, { method: 'POST' })).status).toBe(400);
@@ -160,6 +193,18 @@ describe('modify (PUT)', () => {
     expect(changed.services.find((s) => s.code === 'LINEN')?.quantity).toBe(0);
     expect(changed.lastModified).not.toBe(reservation.lastModified);
     expect((await put('4815162342', { adults: 2 }, headers)).status).toBe(409);
+  });
+
+  it('lets exactly one of three concurrent changes with the same X-LastModified win, every time', async () => {
+    const code = await verifiedCode('4815162342');
+    for (let run = 0; run < 6; run += 1) {
+      const { reservation } = await reservationNumbered('4815162342');
+      const headers = { 'x-lastmodified': reservation.lastModified, authorization: `Authcode ${code}` };
+      const statuses = await Promise.all(
+        [1, 2, 3].map(async (adults) => (await put('4815162342', { adults }, headers)).status),
+      );
+      expect(statuses.sort()).toEqual([200, 409, 409]);
+    }
   });
 
   it('refuses persons without an adult, beyond the maximum, and unknown services (400)', async () => {
@@ -381,5 +426,21 @@ describe('reviews', () => {
       body: form({ ...good, token: future.token }),
     });
     expect(early.status).toBe(422);
+  });
+
+  it('answers concurrent submits of one stay with one 201 and 409s', async () => {
+    const { fixture } = await reservationNumbered('4815162351');
+    const good = { rating: 4, title: 'Lovely', text: 'A really lovely house by the lake.', policy: 'true' };
+    const statuses = await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const response = await sandbox('/webcc-api/v1/forms/reviews', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: form({ token: fixture.token, ...good }),
+        });
+        return response.status;
+      }),
+    );
+    expect(statuses.sort()).toEqual([201, 409, 409, 409, 409]);
   });
 });

@@ -65,6 +65,57 @@ async function requireAuthcode(c: Context, found: Found): Promise<Response | nul
     : c.json({ error: check === 'expired' ? 'authcode_expired' : 'authcode_invalid' }, 401);
 }
 
+/** 409 with the reservation's current X-LastModified, read afresh: a concurrent change may have won. */
+async function staleAnswer(c: Context, found: Found): Promise<Response> {
+  const current = await findByNumber(found.db, found.row.number);
+  return c.json(
+    {
+      error: 'stale',
+      message: 'The reservation changed since it was loaded',
+      lastModified: current?.last_modified ?? found.row.last_modified,
+    },
+    409,
+  );
+}
+
+/**
+ * The change as one transaction that only applies while the reservation still carries the
+ * X-LastModified it was checked against: the services are rewritten under that condition, and the
+ * reservation's own UPDATE comes last, so its `changes` says whether this change won. Of parallel
+ * changes with the same X-LastModified only the first one through the database writes anything.
+ */
+function changeStatements(
+  db: D1Database,
+  row: ReservationRow,
+  services: Map<string, number>,
+  persons: Persons,
+) {
+  const loaded = row.last_modified;
+  const now = new Date().toISOString();
+  // A new stamp, even within the millisecond of the one it replaces.
+  const modified = now === loaded ? new Date(Date.parse(now) + 1).toISOString() : now;
+  const unchanged = 'EXISTS (SELECT 1 FROM reservations WHERE number = ?1 AND last_modified = ?2)';
+  return [
+    db
+      .prepare(`DELETE FROM reservation_services WHERE number = ?1 AND ${unchanged}`)
+      .bind(row.number, loaded),
+    ...[...services]
+      .filter(([, quantity]) => quantity > 0)
+      .map(([code, quantity]) =>
+        db
+          .prepare(
+            `INSERT INTO reservation_services (number, code, quantity) SELECT ?1, ?3, ?4 WHERE ${unchanged}`,
+          )
+          .bind(row.number, loaded, code, quantity),
+      ),
+    db
+      .prepare(
+        'UPDATE reservations SET adults = ?3, children = ?4, babies = ?5, last_modified = ?6 WHERE number = ?1 AND last_modified = ?2',
+      )
+      .bind(row.number, loaded, persons.adults, persons.children, persons.babies, modified),
+  ];
+}
+
 /** Persons and service quantities from form fields or query parameters, defaulting to what is booked. */
 function requestedChange(
   fields: Record<string, unknown>,
@@ -143,10 +194,12 @@ export function reservationRoutes(db: () => D1Database) {
   routes.post(`${BASE}/:number/authcodes/email`, async (c) => {
     const found = await reservationByNumber(c, db());
     if (found instanceof Response) return found;
-    const code = await issueAuthcode(found.db, found.row.number);
+    const issued = await issueAuthcode(found.db, found.row.number);
+    if ('retryAfterSeconds' in issued)
+      return c.json({ error: 'too_many_codes' }, 429, { 'Retry-After': String(issued.retryAfterSeconds) });
     await mailGuest(found.db, found.row.email, found.row.language, 'authcode', {
       number: found.row.number,
-      code,
+      code: issued.code,
     });
     return c.json({ sentTo: maskEmail(found.row.email) }, 202);
   });
@@ -201,16 +254,7 @@ export function reservationRoutes(db: () => D1Database) {
     const { row } = found;
     const lastModified = c.req.header('x-lastmodified');
     if (!lastModified) return badRequest(c, [{ path: ['X-LastModified'], message: 'required' }]);
-    if (lastModified !== row.last_modified) {
-      return c.json(
-        {
-          error: 'stale',
-          message: 'The reservation changed since it was loaded',
-          lastModified: row.last_modified,
-        },
-        409,
-      );
-    }
+    if (lastModified !== row.last_modified) return staleAnswer(c, found);
     if (!isChangeable(row, isoDay(startOfToday()))) return c.json({ error: 'not_modifiable' }, 422);
     const fields = await formFields(c);
     if (fields instanceof Response) return fields;
@@ -235,22 +279,8 @@ export function reservationRoutes(db: () => D1Database) {
         ]);
       }
     }
-    const modified = new Date().toISOString();
-    await found.db.batch([
-      found.db
-        .prepare(
-          'UPDATE reservations SET adults = ?, children = ?, babies = ?, last_modified = ? WHERE number = ?',
-        )
-        .bind(change.persons.adults, change.persons.children, change.persons.babies, modified, row.number),
-      found.db.prepare('DELETE FROM reservation_services WHERE number = ?').bind(row.number),
-      ...[...change.services]
-        .filter(([, quantity]) => quantity > 0)
-        .map(([code, quantity]) =>
-          found.db
-            .prepare('INSERT INTO reservation_services (number, code, quantity) VALUES (?, ?, ?)')
-            .bind(row.number, code, quantity),
-        ),
-    ]);
+    const written = await found.db.batch(changeStatements(found.db, row, change.services, change.persons));
+    if (written.at(-1)?.meta.changes !== 1) return staleAnswer(c, found);
     await mailGuest(found.db, row.email, row.language, 'changed', { number: row.number });
     const updated = (await findByNumber(found.db, row.number))!;
     return c.json(await describeReservation(found.db, updated, c.req.query('lang') ?? row.language));

@@ -108,20 +108,18 @@ export function reviewRoutes(db: () => D1Database) {
     const row = await findByToken(db(), token);
     if (!row) return notFound(c, 'reservation');
     if (!isReviewable(row, isoDay(startOfToday()))) return c.json({ error: 'not_yet_reviewable' }, 422);
-    const exists = await db()
-      .prepare('SELECT id FROM reviews WHERE reservation_number = ?')
-      .bind(row.number)
-      .first();
-    if (exists) return c.json({ error: 'already_reviewed' }, 409);
     const accommodation = await findAccommodation(db(), row.accommodation_code);
     const author =
       String(fields.author ?? '')
         .trim()
         .slice(0, 39) || row.email.split('@')[0]!.split('.')[0]!;
-    await db()
+    // One review per stay, decided by the UNIQUE column in the same statement: parallel submits
+    // cannot both pass a look-up made before either wrote.
+    const inserted = await db()
       .prepare(
         `INSERT INTO reviews (accommodation_code, reservation_number, locale, rating, title, text, notes, author, country, region, place, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (reservation_number) DO NOTHING`,
       )
       .bind(
         row.accommodation_code,
@@ -138,6 +136,7 @@ export function reviewRoutes(db: () => D1Database) {
         new Date().toISOString(),
       )
       .run();
+    if (inserted.meta.changes !== 1) return c.json({ error: 'already_reviewed' }, 409);
     return c.json({ status: 'published' }, 201);
   });
 

@@ -8,6 +8,8 @@ import { invalidEmail } from './traits.ts';
 import { isLang, type FlowRow, type Lang, type UiText } from './flowTypes.ts';
 import { checkCode, issueCode } from './codes.ts';
 import { mailCode } from './mails.ts';
+import { RULES, refusedByLimits } from './rateLimits.ts';
+import { clientOf } from '../tokenMisses.ts';
 
 /**
  * What recovery and verification share: an e-mail step that (re)sends a code, and a code step
@@ -40,6 +42,11 @@ export async function sendCode(
       400,
     );
   }
+  const limits = await refusedByLimits(c, db, flow.type === 'browser', [
+    [RULES.codeSendPerClient, clientOf(c.req.raw)],
+    [RULES.codeSendPerAddress, email],
+  ]);
+  if ('refused' in limits) return limits.refused;
   const identity = await findIdentityByEmail(db, email);
   flow = { ...flow, state: 'sent_email', address: email, identity_id: identity?.id ?? null };
   if (identity) {
@@ -70,6 +77,10 @@ export async function checkCodeStep(
       answer: await flowAnswer(c, db, withUi(flow, { nodeMessages: { code: [missing('code')] } }), 400),
     };
   }
+  const limits = await refusedByLimits(c, db, flow.type === 'browser', [
+    [RULES.codeCheckPerClient, clientOf(c.req.raw)],
+  ]);
+  if ('refused' in limits) return { answer: limits.refused };
   const result = await checkCode(db, flow.id, code);
   const identity =
     result.outcome === 'valid' && flow.address ? await findIdentityByEmail(db, flow.address) : null;

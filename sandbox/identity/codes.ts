@@ -1,5 +1,4 @@
 import type { D1Database } from '../env.ts';
-import { timingSafeEqual } from 'hono/utils/buffer';
 import { sixDigitCode } from '../secrets.ts';
 import { sha256Hex } from '../../shared/sha256.ts';
 import { CODE_TTL_MS, iso, MAX_CODE_ATTEMPTS } from './time.ts';
@@ -26,36 +25,30 @@ export async function issueCode(db: D1Database, flowId: string, identityId: stri
 
 type CodeCheck = { outcome: 'valid'; identityId: string } | { outcome: 'invalid' | 'expired' };
 
-interface CodeRow {
-  identity_id: string;
-  code_hash: string;
-  attempts: number;
-  used_at: string | null;
-  expires_at: string;
-}
-
+/**
+ * Compares, counts a wrong try and spends a right code in one conditional UPDATE, so parallel
+ * guesses are checked one after another and none is compared once five have failed or the code
+ * is spent. (Comparing SHA-256 hex in SQL is not constant-time; timing tells nothing about the
+ * six digits behind a hash.)
+ */
 export async function checkCode(db: D1Database, flowId: string, code: string): Promise<CodeCheck> {
-  const row = await db
+  const now = iso(Date.now());
+  const checked = await db
     .prepare(
-      'SELECT identity_id, code_hash, attempts, used_at, expires_at FROM identity_codes WHERE flow_id = ?',
+      `UPDATE identity_codes
+         SET attempts = attempts + (code_hash <> ?2), used_at = CASE WHEN code_hash = ?2 THEN ?3 END
+       WHERE flow_id = ?1 AND used_at IS NULL AND attempts < ?4 AND expires_at > ?3
+       RETURNING code_hash = ?2 AS matched, identity_id`,
     )
-    .bind(flowId)
-    .first<CodeRow>();
-  if (!row || row.used_at || row.attempts >= MAX_CODE_ATTEMPTS) return { outcome: 'invalid' };
-  if (Date.parse(row.expires_at) <= Date.now()) return { outcome: 'expired' };
-  if (!(await timingSafeEqual(await hashOf(flowId, code.trim()), row.code_hash))) {
-    await db
-      .prepare('UPDATE identity_codes SET attempts = attempts + 1 WHERE flow_id = ?')
-      .bind(flowId)
-      .run();
-    return { outcome: 'invalid' };
-  }
-  // Spent once used; the update only counts if no parallel request spent it first.
-  const spent = await db
-    .prepare('UPDATE identity_codes SET used_at = ? WHERE flow_id = ? AND used_at IS NULL')
-    .bind(iso(Date.now()), flowId)
-    .run();
-  return spent.meta.changes === 1
-    ? { outcome: 'valid', identityId: row.identity_id }
-    : { outcome: 'invalid' };
+    .bind(flowId, await hashOf(flowId, code.trim()), now, MAX_CODE_ATTEMPTS)
+    .first<{ matched: number; identity_id: string }>();
+  if (checked)
+    return checked.matched ? { outcome: 'valid', identityId: checked.identity_id } : { outcome: 'invalid' };
+  const expired = await db
+    .prepare(
+      'SELECT 1 FROM identity_codes WHERE flow_id = ? AND used_at IS NULL AND attempts < ? AND expires_at <= ?',
+    )
+    .bind(flowId, MAX_CODE_ATTEMPTS, now)
+    .first();
+  return { outcome: expired ? 'expired' : 'invalid' };
 }

@@ -19,6 +19,7 @@ const STATUS: Record<number, string> = {
   404: 'Not Found',
   410: 'Gone',
   422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
 };
 
 const generic = (code: number, message: string, id?: string, reason?: string): GenericError => ({
@@ -83,6 +84,20 @@ export const ERRORS = {
       'The login session is too old and thus not allowed to update these fields. Please re-authenticate.',
       'session_refresh_required',
       'The login session is too old and thus not allowed to update these fields. Please re-authenticate.',
+    ),
+  notResumable: () =>
+    generic(
+      400,
+      'The request was malformed or contained invalid parameters',
+      undefined,
+      "The browser does not contain the necessary cookie to resume the session. This is a security violation and was blocked. Please clear your browser's cookies and cache and try again!",
+    ),
+  tooManyRequests: (retryAfterSeconds: number) =>
+    generic(
+      429,
+      'The request was rate limited, please try again later.',
+      undefined,
+      `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`,
     ),
   locationChange: (to: string) =>
     generic(

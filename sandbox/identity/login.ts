@@ -10,6 +10,8 @@ import { startOidc } from './oidc.ts';
 import { signedIn } from './signedIn.ts';
 import { createSession, refreshSession } from './sessions.ts';
 import type { UiText } from './flowTypes.ts';
+import { giveBack, RULES, refusedByLimits } from './rateLimits.ts';
+import { clientOf } from '../tokenMisses.ts';
 
 const INVALID_CREDENTIALS: UiText = {
   id: 4000006,
@@ -43,10 +45,18 @@ export async function submitLogin(s: Submit): Promise<Response> {
     return flowAnswer(c, db, withUi(flow, { values, nodeMessages }), 400);
   }
 
+  const limits = await refusedByLimits(c, db, flow.type === 'browser', [
+    [RULES.signInPerClient, clientOf(c.req.raw)],
+    [RULES.signInPerIdentifier, identifier],
+  ]);
+  if ('refused' in limits) return limits.refused;
   const identity = await findIdentityByEmail(db, identifier);
   if (!(await verifyPassword(password, identity?.password_hash ?? null)) || !identity) {
     return flowAnswer(c, db, withUi(flow, { values, messages: [INVALID_CREDENTIALS] }), 400);
   }
+  // Only wrong passwords count against the identifier: the right one gives its place back.
+  const [, identifierHit] = limits.hits;
+  if (identifierHit !== undefined) await giveBack(db, identifierHit);
 
   // Signing in again as the same identity renews the session's privileged window.
   if (current && current.identity.id === identity.id) {

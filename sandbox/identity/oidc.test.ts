@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Browser, csrfOf, ORIGIN, uniqueEmail, type Json } from './testBrowser.ts';
+import { Browser, csrfOf, ORIGIN, register, uniqueEmail, type Json } from './testBrowser.ts';
 import { startFromSeededSandbox } from './testSandbox.ts';
 
 startFromSeededSandbox();
@@ -23,6 +23,19 @@ function pageForm(html: string) {
   const state = /name="state" value="([^"]+)"/.exec(html)?.[1];
   const email = /name="email"[^>]*value="([^"]*)"/.exec(html)?.[1];
   return { state: state!, email };
+}
+
+/** The whole way to the callback: the social button, the provider page answering with an address. */
+async function callbackFor(browser: Browser, kind: string, email: string) {
+  const { flow, body } = await toProvider(browser, kind, 'google');
+  const to = new URL(body.redirect_browser_to);
+  const form = pageForm(await (await browser.fetch(`${to.pathname}${to.search}`)).text());
+  const answered = await browser.fetch('/__dev/oidc/google', {
+    method: 'POST',
+    form: { state: form.state, email, action: 'continue' },
+  });
+  const callback = new URL(answered.headers.get('location')!);
+  return { flow, path: `${callback.pathname}${callback.search}` };
 }
 
 describe('social sign-in with the sandbox provider', () => {
@@ -116,6 +129,35 @@ describe('social sign-in with the sandbox provider', () => {
     expect(csrfOf(body)).toBeDefined();
     expect((await browser.fetch('/__dev/oidc/myspace?state=x')).status).toBe(404);
     expect((await browser.fetch('/__dev/oidc/google?state=unknown')).status).toBe(400);
+  });
+
+  it('does not sign in a callback opened in another browser than the one that started it', async () => {
+    const { path } = await callbackFor(new Browser(), 'login', uniqueEmail('lured'));
+    const victim = new Browser();
+    const done = await victim.fetch(path, { headers: { Accept: 'text/html' } });
+    expect(done.headers.get('location')).not.toBe(RETURN_TO);
+    expect(victim.cookies.has('ory_kratos_session')).toBe(false);
+    expect((await victim.whoami()).status).toBe(401);
+  });
+
+  it('refuses to merge a social sign-in into an unverified password account (4000028)', async () => {
+    const { email } = await register(new Browser());
+    const browser = new Browser();
+    const { flow, path } = await callbackFor(browser, 'login', email);
+    const done = await browser.fetch(path, { headers: { Accept: 'text/html' } });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe(`${ORIGIN}/login?flow=${flow.id}`);
+    expect(browser.cookies.has('ory_kratos_session')).toBe(false);
+    const stored: Json = await (await browser.fetch(`/self-service/login/flows?id=${flow.id}`)).json();
+    expect(stored.ui.messages[0]).toMatchObject({
+      id: 4000028,
+      type: 'error',
+      context: { available_credential_types: ['password'], credential_identifier_hint: email },
+    });
+    const signedInAsOwner = new Browser();
+    await signedInAsOwner.signIn({ email, password: 'Correct-Horse-77' });
+    const me: Json = await (await signedInAsOwner.whoami()).json();
+    expect(me.identity.verifiable_addresses[0].verified).toBe(false);
   });
 
   it('trades the codes for the session token after a native social sign-in', async () => {

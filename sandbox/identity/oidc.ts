@@ -1,4 +1,8 @@
 import type { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { timingSafeEqual } from 'hono/utils/buffer';
+import { siteCookie } from '../../shared/siteCookie.ts';
+import { sha256Hex } from '../../shared/sha256.ts';
 import type { SandboxAppEnv } from '../env.ts';
 import { originOf, type IdentityContext, type Submit } from './context.ts';
 import { objectOf } from './body.ts';
@@ -10,8 +14,9 @@ import { randomSecret } from '../secrets.ts';
 import { isLang, type FlowRow, type UiText } from './flowTypes.ts';
 import { createIdentity, findIdentityByEmail, markVerified, providersOf } from './identities.ts';
 import { createSession, setSessionCookie } from './sessions.ts';
-import { isPast } from './time.ts';
+import { FLOW_TTL_MS, isPast } from './time.ts';
 import { uiUrl, uiOriginOf } from './uiUrls.ts';
+import { duplicate } from './duplicate.ts';
 
 /**
  * Sign-in with Google or Apple, with `/__dev/oidc/:provider` standing in for the provider:
@@ -27,6 +32,7 @@ interface OidcState {
   code: string | null;
   used_at: string | null;
   expires_at: string;
+  browser_binding: string | null;
 }
 
 export const loadOidcState = (c: IdentityContext, state: string | undefined) =>
@@ -38,6 +44,23 @@ const markStateUsed = (c: IdentityContext, state: string) =>
   c.env.DB.prepare('UPDATE identity_oidc_states SET used_at = ? WHERE state = ? AND used_at IS NULL')
     .bind(new Date().toISOString(), state)
     .run();
+
+const CONTINUITY_COOKIE = 'ory_kratos_continuity';
+const CALLBACK_PATH = '/self-service/methods/oidc/callback';
+
+const continuityCookie = (c: IdentityContext, value: string, ttlMs: number) =>
+  siteCookie(new URL(c.req.url), CONTINUITY_COOKIE, value, {
+    path: CALLBACK_PATH,
+    httpOnly: true,
+    maxAge: Math.floor(ttlMs / 1000),
+  });
+
+/** Whether the callback comes from the browser that started the flow (always so for app flows). */
+async function isStartingBrowser(c: IdentityContext, row: OidcState): Promise<boolean> {
+  if (row.browser_binding === null) return true;
+  const cookie = getCookie(c, CONTINUITY_COOKIE);
+  return cookie !== undefined && timingSafeEqual(await sha256Hex(cookie), row.browser_binding);
+}
 
 /** The login or registration submit with `method: oidc`. */
 export async function startOidc(s: Submit, traitsLang: string): Promise<Response> {
@@ -55,12 +78,16 @@ export async function startOidc(s: Submit, traitsLang: string): Promise<Response
   const transient = objectOf(body.transient_payload).lang;
   const lang = isLang(traitsLang) ? traitsLang : isLang(transient) ? transient : null;
   const state = randomSecret();
+  // A browser flow's state only signs in the browser that started it (Kratos' continuity cookie);
+  // an app's flow is bound by its token exchange codes instead.
+  const binding = flow.type === 'browser' ? randomSecret() : null;
   await db
     .prepare(
-      'INSERT INTO identity_oidc_states (state, flow_id, provider, lang, expires_at) VALUES (?, ?, ?, ?, ?)',
+      'INSERT INTO identity_oidc_states (state, flow_id, provider, lang, expires_at, browser_binding) VALUES (?, ?, ?, ?, ?, ?)',
     )
-    .bind(state, flow.id, provider, lang, flow.expires_at)
+    .bind(state, flow.id, provider, lang, flow.expires_at, binding && (await sha256Hex(binding)))
     .run();
+  if (binding) c.header('Set-Cookie', continuityCookie(c, binding, FLOW_TTL_MS), { append: true });
   const to = `${origin}/__dev/oidc/${provider}?state=${encodeURIComponent(state)}`;
   return errorAnswer(c, db, ERRORS.locationChange(to), {
     browser: flow.type === 'browser',
@@ -106,6 +133,7 @@ async function callback(c: IdentityContext): Promise<Response> {
       },
     );
   }
+  if (!(await isStartingBrowser(c, row))) return errorAnswer(c, db, ERRORS.notResumable(), { browser: true });
   const flow = await loadFlow(db, row.flow_id);
   if (!flow || isPast(flow.expires_at))
     return errorAnswer(c, db, ERRORS.flowExpired(flow?.kind ?? 'login'), { browser: true });
@@ -127,6 +155,11 @@ async function callback(c: IdentityContext): Promise<Response> {
       verified: true,
       provider,
     });
+  } else if (identity.password_hash && !identity.verified_at) {
+    // Kratos links no unverified account: whoever registered the address by password may not own it.
+    const refusal = duplicate(identity.email, true, providersOf(identity));
+    await saveFlow(db, withUi(flow, { messages: [refusal] }));
+    return c.redirect(uiUrl(uiOriginOf(c), flow.kind, flow.id), 303);
   } else {
     const providers = [...new Set([...providersOf(identity), provider])];
     await db
@@ -163,6 +196,7 @@ async function callback(c: IdentityContext): Promise<Response> {
     return c.redirect(returnTo.toString(), 303);
   }
   setSessionCookie(c, token);
+  c.header('Set-Cookie', continuityCookie(c, '', 0), { append: true });
   return c.redirect(returnTo.toString(), 303);
 }
 

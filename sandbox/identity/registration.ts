@@ -7,6 +7,7 @@ import { missing } from './nodes.ts';
 import { createIdentity, findIdentityByEmail, identityJson, providersOf } from './identities.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
 import { startOidc } from './oidc.ts';
+import { duplicate } from './duplicate.ts';
 import { noStrategy } from './login.ts';
 import { readTraits } from './traits.ts';
 import { createSession, sessionJson, setSessionCookie } from './sessions.ts';
@@ -15,27 +16,6 @@ import { issueCode } from './codes.ts';
 import { mailCode } from './mails.ts';
 import { uiUrl, uiOriginOf } from './uiUrls.ts';
 import { CODE_SENT } from './verification.ts';
-import type { UiText } from './flowTypes.ts';
-
-const PROVIDER_NAMES: Record<string, string> = { google: 'Google', apple: 'Apple' };
-
-/** 4000028: the address belongs to an account already; the text names how to sign in instead. */
-function duplicate(email: string, hasPassword: boolean, providers: string[]): UiText {
-  const how = hasPassword ? 'your password' : providers.map((p) => PROVIDER_NAMES[p] ?? p).join(' or ');
-  return {
-    id: 4000028,
-    text: `You tried signing in with ${email} which is already in use by another account. You can sign in using ${how}.`,
-    type: 'error',
-    context: {
-      available_credential_types: [
-        ...(hasPassword ? ['password'] : []),
-        ...(providers.length ? ['oidc'] : []),
-      ],
-      available_oidc_providers: providers,
-      credential_identifier_hint: email,
-    },
-  };
-}
 
 /** `POST /self-service/registration`: a new account by password (then verification), or social. */
 export async function submitRegistration(s: Submit): Promise<Response> {

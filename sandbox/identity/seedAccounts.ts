@@ -10,6 +10,7 @@ export const DEMO_ACCOUNTS: { email: string; password: string; lang: Lang }[] = 
 
 /** Identity tables, children first, for the sandbox reset. */
 export const IDENTITY_TABLES_CHILD_FIRST = [
+  'identity_rate_hits',
   'identity_token_exchanges',
   'identity_oidc_states',
   'identity_codes',

@@ -7,6 +7,7 @@ import {
   useRouteError,
   type LoaderFunctionArgs,
 } from 'react-router';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Header } from '../components/Header.tsx';
 import { Footer } from '../components/Footer.tsx';
@@ -15,6 +16,7 @@ import { PageTitle } from '../components/PageTitle.tsx';
 import { validationFailure } from '../components/routeValidation.ts';
 import { withLanguage } from '../components/withLanguage.ts';
 import { PrecheckinContext, usePrecheckin, useSteps } from '../components/precheckin/PrecheckinContext.tsx';
+import { tidyDrafts } from '../components/precheckin/stepDrafts.ts';
 import { portalContext } from '../app/portalContext.ts';
 import { useApi } from '../app/useApi.ts';
 import { useSite } from '../app/siteContext.tsx';
@@ -82,7 +84,8 @@ function Wizard() {
   const { lang } = useSite();
   const precheckin = usePrecheckin();
   const steps = useSteps();
-  const { reservation } = precheckin;
+  const { reservation, token, completedAt, expired } = precheckin;
+  useEffect(() => tidyDrafts({ token, completedAt, expired }), [token, completedAt, expired]);
   return (
     <>
       <header className="page-heading">

@@ -1,41 +1,44 @@
 import { useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-
-const key = (token: string, step: string) => `precheckin-draft:${token}:${step}`;
+import { draftStorage, forgetDraft, isGuestEdit, keepDraft, readDraft } from './stepDrafts.ts';
 
 /**
- * SPEC "nothing lost": what the guest types is kept on this device per pre-check-in and step until
+ * SPEC "nothing lost": what the guest types is kept in this tab per pre-check-in and step until
  * the server has it, so a reload, a lost connection or a failed save leaves it in place.
- * Restored after hydration (the server never sees it), cleared by `clear` once saved.
+ * Restored after hydration (the server never sees it), forgotten by `clear` once saved.
  */
 export function useStepDraft<T extends FieldValues>(form: UseFormReturn<T>, token: string, step: string) {
   const [restored, setRestored] = useState(false);
 
   useEffect(() => {
+    const storage = draftStorage();
+    if (!storage) return;
     try {
-      const stored = localStorage.getItem(key(token, step));
+      const stored = readDraft(storage, token, step);
       if (stored) {
-        form.reset({ ...form.getValues(), ...(JSON.parse(stored) as T) });
+        form.reset({ ...form.getValues(), ...(stored as T) });
         // The draft exists only on this device, so it can only be restored after hydration.
         // eslint-disable-next-line react-hooks/set-state-in-effect
         setRestored(true);
       }
     } catch {
-      // No storage (private mode, a partner's frame): the form still works, without drafts.
+      // Storage refused: the form still works, without drafts.
     }
-    const subscription = form.watch((values) => {
+    const subscription = form.watch((values, info) => {
+      if (!isGuestEdit(info)) return;
       try {
-        localStorage.setItem(key(token, step), JSON.stringify(values));
+        keepDraft(storage, token, step, values);
       } catch {
-        // As above: drafts are a help, not a requirement.
+        // Storage full or refused: drafts are a help, not a requirement.
       }
     });
     return () => subscription.unsubscribe();
   }, [form, token, step]);
 
   const clear = () => {
+    const storage = draftStorage();
     try {
-      localStorage.removeItem(key(token, step));
+      if (storage) forgetDraft(storage, token, step);
     } catch {
       // nothing stored
     }

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:test';
+import { Browser, register, uniqueEmail, type Json } from './testBrowser.ts';
+import { latestMail, startFromSeededSandbox } from './testSandbox.ts';
+
+startFromSeededSandbox();
+
+let clients = 0;
+/** A browser of its own client address, so one test's count is not another's. */
+const browserOfNewClient = () =>
+  new Browser({ Accept: 'application/json', 'cf-connecting-ip': `203.0.113.${++clients}` });
+
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+async function signIn(browser: Browser, identifier: string, password: string) {
+  const flow = await browser.flow('login');
+  return browser.submit('login', flow, { method: 'password', identifier, password });
+}
+
+/** Kratos' answer to a refused request: 429, `Retry-After`, and a genericError under `error`. */
+async function expectTooManyRequests(response: Response) {
+  expect(response.status).toBe(429);
+  expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+  const body: Json = await response.json();
+  expect(body.error).toMatchObject({ code: 429, status: 'Too Many Requests' });
+  expect(typeof body.error.message).toBe('string');
+}
+
+describe('rate limits', () => {
+  it('refuses an identifier after ten wrong passwords in ten minutes, even with the right one', async () => {
+    const { email, password } = await register(new Browser());
+    for (let i = 0; i < 10; i++) {
+      const wrong = await signIn(browserOfNewClient(), email, 'Not-The-Password-1');
+      expect(wrong.status).toBe(400);
+    }
+    await expectTooManyRequests(await signIn(browserOfNewClient(), email, password));
+  });
+
+  it('refuses a client after fifty password sign-ins in ten minutes, whichever identifiers', async () => {
+    const browser = browserOfNewClient();
+    for (let i = 0; i < 50; i++) {
+      expect((await signIn(browser, uniqueEmail('nobody'), 'Not-The-Password-1')).status).toBe(400);
+    }
+    await expectTooManyRequests(await signIn(browser, uniqueEmail('nobody'), 'Not-The-Password-1'));
+  });
+
+  it('sends at most ten recovery codes to an address in ten minutes', async () => {
+    const { email } = await register(new Browser());
+    const send = async () => {
+      const browser = browserOfNewClient();
+      return browser.submit('recovery', await browser.flow('recovery'), { method: 'code', email });
+    };
+    for (let i = 0; i < 10; i++) expect((await send()).status).toBe(200);
+    await expectTooManyRequests(await send());
+  });
+
+  it('checks at most five of twenty parallel code guesses', async () => {
+    const { email } = await register(new Browser());
+    const browser = browserOfNewClient();
+    const flow = await browser.flow('recovery');
+    await browser.submit('recovery', flow, { method: 'code', email });
+    const { code } = await latestMail(email);
+    const guesses = Array.from({ length: 20 }, (_, i) => wrongCode(String(Number(code) + i)));
+    await Promise.all(
+      guesses.map((guess) => browser.submit('recovery', flow, { method: 'code', code: guess })),
+    );
+    const row = await env.SANDBOX_DB.prepare('SELECT attempts FROM identity_codes WHERE flow_id = ?')
+      .bind(flow.id)
+      .first<{ attempts: number }>();
+    expect(row?.attempts).toBe(5);
+    expect((await browser.submit('recovery', flow, { method: 'code', code })).status).toBe(400);
+  });
+});
