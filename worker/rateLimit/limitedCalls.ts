@@ -10,11 +10,12 @@ export type LimitedCall = 'tokenLookup' | 'code' | 'form';
 
 const TOKEN_LOOKUPS = [
   /^\/webcc-api\/v1\/booking\/reservations\/(?:voucher\/)?([^/]+)$/,
+  /^\/webcc-api\/v1\/booking\/reservations\/([^/]+)\/documents\/[^/]+$/,
   /^\/webcc-api\/v1\/booking\/precheckins\/([^/]+)$/,
   /^\/guestworld-api\/v2\/wishlists\/shared\/([^/]+)$/,
 ];
 const CODE_CALLS = /^\/webcc-api\/v1\/booking\/reservations\/\d+\/authcodes\/[^/]+$/;
-const FORMS = [/^\/webcc-api\/v1\/booking\/reservations\/link-requests$/];
+const FORMS = [/^\/webcc-api\/v1\/forms\/reservationLink$/];
 
 export function limitedCall(method: string, pathname: string): LimitedCall | null {
   if (CODE_CALLS.test(pathname)) return 'code';
