@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fixtures, sandboxCall } from '../entry/test/request.ts';
-import { latestMail, mailCount, resetSandbox } from './identity/testBrowser.ts';
+import { latestMail, mailCount, resetSandbox } from './identity/testSandbox.ts';
 import { LINK_AGAIN_LIMIT } from './reservationLinkAgain.ts';
 
 beforeEach(async () => {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ANNA, JONAS, resetSandbox } from '../identity/testBrowser.ts';
+import { ANNA, JONAS } from '../identity/testBrowser.ts';
+import { resetSandbox } from '../identity/testSandbox.ts';
 import { fixtures, sandboxCall } from '../../entry/test/request.ts';
 import { signedIn } from './users/testAccount.ts';
 

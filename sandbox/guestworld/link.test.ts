@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ANNA, JONAS, latestMail, resetSandbox } from '../identity/testBrowser.ts';
+import { ANNA, JONAS } from '../identity/testBrowser.ts';
+import { latestMail, resetSandbox } from '../identity/testSandbox.ts';
 import { fixtures } from '../../entry/test/request.ts';
 import type { User } from '../../shared/schemas/user.ts';
 import { signedIn } from './users/testAccount.ts';

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ANNA, JONAS, resetSandbox } from '../identity/testBrowser.ts';
+import { ANNA, JONAS } from '../identity/testBrowser.ts';
+import { resetSandbox } from '../identity/testSandbox.ts';
 import type { User } from '../../shared/schemas/user.ts';
 import { AVATAR_MAX_BYTES } from '../../shared/avatar.ts';
 import { signedIn } from './users/testAccount.ts';
@@ -13,7 +14,7 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 
 function upload(bytes: Uint8Array, name: string, type: string) {
   const form = new FormData();
-  form.set('file', new File([bytes], name, { type }));
+  form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
   return { method: 'POST', body: form };
 }
 

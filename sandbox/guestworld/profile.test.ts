@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ANNA, Browser, JONAS, register, resetSandbox, type Json } from '../identity/testBrowser.ts';
+import { ANNA, Browser, JONAS, register, type Json } from '../identity/testBrowser.ts';
+import { resetSandbox } from '../identity/testSandbox.ts';
 import { userSchema, type User } from '../../shared/schemas/user.ts';
 import { bookingStatus } from '../../shared/bookingStatus.ts';
 import { todayIso } from '../../shared/stay.ts';

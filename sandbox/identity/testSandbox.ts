@@ -19,10 +19,13 @@ export async function mailCount(to: string): Promise<number> {
   return (await mailbox()).filter((m) => m.to === to).length;
 }
 
+/** The demo data as seeded, with an empty outbox. */
+export const resetSandbox = () => SELF.fetch(`${ORIGIN}/__dev/reset`, { method: 'POST' });
+
 /** Gives the file's tests the freshly seeded sandbox: test files share one D1 and would see each other's rows. */
 export function startFromSeededSandbox() {
   beforeAll(async () => {
-    await SELF.fetch(`${ORIGIN}/__dev/reset`, { method: 'POST' });
+    await resetSandbox();
   });
 }
 

@@ -19,6 +19,7 @@ import { REVIEW_PAGE_SIZE } from '../../shared/review.ts';
 import type { RefundRequest } from '../../shared/refund.ts';
 import { statusOf } from '../../shared/upstream/upstreamError.ts';
 import { upstream } from './upstream.ts';
+import { RESERVATION_TOKEN_HEADER } from '../../shared/reservationTokenHeader.ts';
 
 const BASE = '/v1/booking/reservations';
 
@@ -84,31 +85,40 @@ export function reviewsQuery(api: ApiFetch, accommodationCode: string, page: num
 /** A change as form fields: persons and `service[CODE]` quantities. */
 export type ChangeFields = Record<string, number>;
 
+/** A booking as its number-keyed calls need it: the number, and the token that proves the guest holds it. */
+export type Booking = Pick<Reservation, 'number' | 'token'>;
+
+// The edge forwards a number-keyed call only with the booking's token (issue 14).
+const holding = (booking: Booking) => ({ [RESERVATION_TOKEN_HEADER]: booking.token });
+
 const formOf = (change: ChangeFields) =>
   new URLSearchParams(Object.entries(change).map(([key, value]) => [key, String(value)]));
 
-export function checkPrice(api: ApiFetch, number: string, change: ChangeFields): Promise<PriceCheck> {
+export function checkPrice(api: ApiFetch, booking: Booking, change: ChangeFields): Promise<PriceCheck> {
   return upstream(api)({
     service: 'webcc-api',
-    path: `${BASE}/${number}/checkPrice?${formOf(change)}`,
+    path: `${BASE}/${booking.number}/checkPrice?${formOf(change)}`,
+    headers: holding(booking),
     answer: priceCheckSchema,
   });
 }
 
-export function sendCode(api: ApiFetch, number: string): Promise<{ sentTo: string }> {
+export function sendCode(api: ApiFetch, booking: Booking): Promise<{ sentTo: string }> {
   return upstream(api)({
     service: 'webcc-api',
     method: 'POST',
-    path: `${BASE}/${number}/authcodes/email`,
+    path: `${BASE}/${booking.number}/authcodes/email`,
+    headers: holding(booking),
     answer: codeSentSchema,
   });
 }
 
-export async function verifyCode(api: ApiFetch, number: string, code: string): Promise<void> {
+export async function verifyCode(api: ApiFetch, booking: Booking, code: string): Promise<void> {
   // The status is the answer: 2xx accepts the code, a refusal says why not.
   await upstream(api)({
     service: 'webcc-api',
-    path: `${BASE}/${number}/authcodes/${code}`,
+    path: `${BASE}/${booking.number}/authcodes/${code}`,
+    headers: holding(booking),
     answer: z.unknown(),
   });
 }
@@ -124,38 +134,43 @@ export function modifyReservation(
     service: 'webcc-api',
     method: 'PUT',
     path: `${BASE}/${reservation.number}?lang=${lang}`,
-    headers: { 'x-lastmodified': reservation.lastModified, authorization: authcodeHeader(code) },
+    headers: {
+      'x-lastmodified': reservation.lastModified,
+      authorization: authcodeHeader(code),
+      ...holding(reservation),
+    },
     body: formOf(change),
     answer: reservationSchema,
   });
 }
 
-export function cancelReservation(api: ApiFetch, number: string, code: string) {
+export function cancelReservation(api: ApiFetch, booking: Booking, code: string) {
   return upstream(api)({
     service: 'webcc-api',
     method: 'DELETE',
-    path: `${BASE}/${number}`,
-    headers: { authorization: authcodeHeader(code) },
+    path: `${BASE}/${booking.number}`,
+    headers: { authorization: authcodeHeader(code), ...holding(booking) },
     answer: cancellationSchema,
   });
 }
 
-export function requestRefund(api: ApiFetch, number: string, code: string, refund: RefundRequest) {
+export function requestRefund(api: ApiFetch, booking: Booking, code: string, refund: RefundRequest) {
   return upstream(api)({
     service: 'webcc-api',
     method: 'POST',
-    path: `${BASE}/${number}/refund`,
-    headers: { authorization: authcodeHeader(code) },
+    path: `${BASE}/${booking.number}/refund`,
+    headers: { authorization: authcodeHeader(code), ...holding(booking) },
     body: refund,
     answer: refundSchema,
   });
 }
 
-export function startPayment(api: ApiFetch, number: string, method: string) {
+export function startPayment(api: ApiFetch, booking: Booking, method: string) {
   return upstream(api)({
     service: 'webcc-api',
     method: 'POST',
-    path: `${BASE}/${number}/payments`,
+    path: `${BASE}/${booking.number}/payments`,
+    headers: holding(booking),
     body: { method },
     answer: paymentStartSchema,
   });

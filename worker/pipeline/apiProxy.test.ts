@@ -3,7 +3,9 @@ import { apiProxyStep } from './apiProxy.ts';
 import { requestIdStep } from './requestId.ts';
 import { stepHarness } from './stepHarness.ts';
 
-const PATH = '/webcc-api/v1/booking/reservations/4815162342/authcodes/email';
+/** A call the portal makes that is keyed by no booking number (those need the booking's token). */
+const PATH = '/webcc-api/v1/forms/reviews';
+const READ = '/webcc-api/v1/reviews';
 
 function proxy(answer: () => Response = () => new Response('answered', { status: 202 })) {
   const received: Request[] = [];
@@ -90,12 +92,12 @@ describe('same-origin API step', () => {
 
   it('passes reads through without the pair', async () => {
     const { request } = proxy(() => Response.json({ ok: true }));
-    expect(await (await request(PATH)).json()).toEqual({ ok: true });
+    expect(await (await request(READ)).json()).toEqual({ ok: true });
   });
 
   it('takes its own headers on an upstream answer whose headers are immutable', async () => {
     const { request } = proxy(() => Response.redirect('https://elsewhere.example/', 302));
-    const response = await request(PATH, { headers: { 'cf-ray': 'ray-9' } });
+    const response = await request(READ, { headers: { 'cf-ray': 'ray-9' } });
     expect(response.headers.get('location')).toBe('https://elsewhere.example/');
     expect(response.headers.get('x-request-id')).toBe('ray-9');
   });
@@ -106,5 +108,38 @@ describe('same-origin API step', () => {
       expect((await request(path)).headers.get('content-type')).toBe('application/json');
     }
     expect(received).toEqual([]);
+  });
+
+  it('refuses a call the portal never makes with 404, and never calls the service', async () => {
+    const { request, received } = proxy();
+    const pair = { cookie: 'XSRF-TOKEN=same', 'x-xsrf-token': 'same' };
+    expect((await request('/webcc-api/v1/admin/everything')).status).toBe(404);
+    expect(
+      (await request('/webcc-api/v1/booking/reservations/4815162342/payments', { headers: pair })).status,
+    ).toBe(404);
+    expect(received).toEqual([]);
+  });
+
+  it("lets a call keyed by booking number through only with that booking's token (issue 14)", async () => {
+    const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
+    const seen: string[] = [];
+    const webcc = async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      seen.push(`${request.method} ${path}`);
+      if (path.endsWith(`/reservations/${TOKEN}`)) return Response.json({ number: '4815162342' });
+      if (path.includes('/reservations/') && path.endsWith('/checkPrice')) return Response.json({ total: 1 });
+      return new Response(null, { status: 404 });
+    };
+    const { request } = stepHarness([apiProxyStep], { upstreams: { 'webcc-api': webcc } });
+    const checkPrice = (number: string, token?: string) =>
+      request(`/webcc-api/v1/booking/reservations/${number}/checkPrice`, {
+        headers: token ? { 'x-reservation-token': token } : {},
+      });
+    expect((await checkPrice('4815162352')).status).toBe(403);
+    expect((await checkPrice('4815162352', TOKEN)).status).toBe(403);
+    expect((await checkPrice('4815162342', 'GuessedGuessedGuessed1')).status).toBe(403);
+    expect(seen.filter((line) => line.endsWith('/checkPrice'))).toEqual([]);
+    expect((await checkPrice('4815162342', TOKEN)).status).toBe(200);
+    expect(seen.at(-1)).toBe('GET /webcc-api/v1/booking/reservations/4815162342/checkPrice');
   });
 });

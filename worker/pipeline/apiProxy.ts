@@ -4,17 +4,27 @@ import { serviceOf, type Service } from '../../shared/upstream/services.ts';
 import { sessionCookiesOf } from '../../shared/auth.ts';
 import { createStep } from './appEnv.ts';
 import { describeError } from '../log.ts';
+import { portalCall } from './portalCalls.ts';
+import { holdsBooking } from './bookingHolder.ts';
+import { RESERVATION_TOKEN_HEADER } from '../../shared/reservationTokenHeader.ts';
 
 /**
  * The same-origin APIs the browser calls (`/webcc-api/…` and the others): a mutating call needs the
  * XSRF pair, then goes to the provider's service without the portal's own cookies. guestworld-api
- * alone gets the identity session's cookie, which is how it knows the user (SPEC §6).
+ * alone gets the identity session's cookie, which is how it knows the user (SPEC §6). Only the
+ * calls the portal itself makes pass (portalCalls.ts); one keyed by a booking number needs the
+ * booking's token too, or anyone counting numbers could read totals or start payments.
  */
 export const apiProxyStep = createStep(async (c, next) => {
   const service = serviceOf(c.req.path);
   if (!service || !c.req.path.startsWith(`/${service}/`)) return next();
   if (!(await passesXsrfCheck(c.req.method, getCookie(c, XSRF_COOKIE), c.req.header(XSRF_HEADER)))) {
     return c.json({ error: 'xsrf', message: 'Missing or mismatched XSRF token' }, 403);
+  }
+  const known = portalCall(c.req.method, c.req.path);
+  if (known.kind === 'unknown') return c.json({ error: 'not_found', message: 'No such call' }, 404);
+  if (known.bookingNumber !== null && !(await holdsBooking(c, known.bookingNumber))) {
+    return c.json({ error: 'forbidden', message: 'This call needs the booking’s own link' }, 403);
   }
   let answer: Response;
   try {
@@ -46,5 +56,6 @@ function forwardable(request: Request, service: Service, client: string): Reques
   if (session) forwarded.headers.set('cookie', session);
   else forwarded.headers.delete('cookie');
   forwarded.headers.delete(XSRF_HEADER);
+  forwarded.headers.delete(RESERVATION_TOKEN_HEADER);
   return forwarded;
 }

@@ -27,11 +27,11 @@ export function CodeStep({
   const remember = useVerifiedCodes((state) => state.remember);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const send = useMutation({
-    mutationFn: () => sendCode(api, reservation.number),
+    mutationFn: () => sendCode(api, reservation),
     onSuccess: (answer) => setSentTo(answer.sentTo),
   });
   const verify = useMutation({
-    mutationFn: (code: string) => verifyCode(api, reservation.number, code),
+    mutationFn: (code: string) => verifyCode(api, reservation, code),
     onSuccess: (_answer, code) => {
       remember(reservation.number, code);
       toast.success(t('code.verified'));

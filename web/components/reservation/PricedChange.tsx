@@ -53,7 +53,7 @@ export function PricedChange({ change, blocked, onBlocked, confirmLabel, success
     if (blocked) return onBlocked();
     setChecking(true);
     try {
-      setCheck({ for: changeKey, price: await checkPrice(api, reservation.number, change) });
+      setCheck({ for: changeKey, price: await checkPrice(api, reservation, change) });
     } catch {
       toast.error(t('action.failed'));
     } finally {

@@ -22,7 +22,7 @@ export function Component() {
   const [step, setStep] = useState<Step>('price');
   const [refundable, setRefundable] = useState(0);
   const cancellation = useVerifiedChange({
-    change: (_: void, code) => cancelReservation(api, reservation.number, code),
+    change: (_: void, code) => cancelReservation(api, reservation, code),
     onSuccess: (answer) => {
       setRefundable(answer.refundable);
       setStep('done');
@@ -34,7 +34,7 @@ export function Component() {
   const changeable = isChangeable(reservation, todayIso());
   const price = useQuery({
     queryKey: ['checkPrice', reservation.number, reservation.lastModified],
-    queryFn: () => checkPrice(api, reservation.number, {}),
+    queryFn: () => checkPrice(api, reservation, {}),
     enabled: changeable,
   });
 

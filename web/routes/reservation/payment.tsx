@@ -33,7 +33,7 @@ export function Component() {
   const [frameUrl, setFrameUrl] = useState<string | null>(null);
   const [result, setResult] = useState<PaymentResult | null>(null);
   const payment = useMutation({
-    mutationFn: (chosen: string) => startPayment(api, reservation.number, chosen),
+    mutationFn: (chosen: string) => startPayment(api, reservation, chosen),
     onMutate: () => setResult(null),
     onSuccess: (started) => setFrameUrl(withLanguage(started.paymentUrl, lang)),
     onError: () => toast.error(t('action.failed')),

@@ -32,7 +32,7 @@ export function Component() {
   const money = useReservationMoney();
   const [done, setDone] = useState(false);
   const { run, codeStep, problem, busy } = useVerifiedChange({
-    change: (request: RefundRequest, code) => requestRefund(api, reservation.number, code, request),
+    change: (request: RefundRequest, code) => requestRefund(api, reservation, code, request),
     onSuccess: () => setDone(true),
     successText: 'refund.toast',
     reloads: true,
