@@ -14,6 +14,7 @@ import { serveProduction } from './serve-production.mjs';
 import { decodedShell, shellInBrowser } from './shellTiming.mjs';
 import { lighthouseLine, lighthouseMobile } from './lighthouse.mjs';
 import { frameworkFloorBytes } from './frameworkFloor.mjs';
+import { LOAD_CONNECTIONS, LOAD_SECONDS, loadMix, sustainedLoad } from './loadMix.mjs';
 
 const sandboxPids = [];
 
@@ -220,6 +221,18 @@ try {
   for (const [name, path] of guestPages)
     console.log(lighthouseLine(name, await lighthouseMobile(PORTAL + path)));
   if (!fixtures.wishlists[0]) console.log('  (no shared wishlist in the demo data yet)');
+
+  const reservation = fixtures.reservations.find((r) => r.number === '4815162342');
+  const sustained = await sustainedLoad(
+    PORTAL,
+    loadMix({ reservationPath, reservationToken: reservation.token, cssPath: devAsset }),
+  );
+  console.log(
+    `\nSustained mix, production mode: ${LOAD_CONNECTIONS} connections x ${LOAD_SECONDS} s over home, the reservation page, a 404, /login, the reservation and reviews APIs, a text catalogue and the CSS`,
+  );
+  console.log(
+    `  ${sustained.requests} requests, ${sustained.rps.toFixed(0)} req/s, p50 ${sustained.p50} ms, p99 ${sustained.p99} ms, errors ${sustained.errors} (must be 0); ${JSON.stringify(sustained.statuses)}`,
+  );
 } finally {
   stopAll();
 }
