@@ -130,7 +130,7 @@ describe('/__dev/faults', () => {
     expect((await inject({ service: 'elsewhere', status: 503, count: 1 })).status).toBe(400);
     expect((await inject({ service: 'conf-api', status: 503, count: 2 })).status).toBe(200);
     expect((await get('/conf-api/v1/pages/portal.test/?lang=en')).status).toBe(503);
-    expect((await get('/webcc-api/')).status).toBe(200);
+    expect((await get('/webcc-api/v1/reviews?page=1&locale=en')).status).toBe(200);
     expect((await get('/conf-api/v1/pages/portal.test/?lang=en')).status).toBe(503);
     expect((await get('/conf-api/v1/pages/portal.test/?lang=en')).status).toBe(200);
   });

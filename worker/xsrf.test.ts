@@ -1,6 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { passesXsrfCheck } from './xsrf.ts';
+import { fixtures } from '../entry/test/request.ts';
 
 const PATH = 'https://portal.test/webcc-api/v1/booking/reservations/4815162342/authcodes/email';
 
@@ -27,9 +28,15 @@ describe('XSRF protection of the product APIs', () => {
       headers: { cookie: 'XSRF-TOKEN=one', 'x-xsrf-token': 'two' },
     });
     expect(mismatched.status).toBe(403);
+    // The booking's own token too: the edge forwards number-keyed calls only with it (issue 14).
+    const { token } = (await fixtures()).reservations.find((r) => r.number === '4815162342')!;
     const matched = await SELF.fetch(PATH, {
       method: 'POST',
-      headers: { cookie: 'XSRF-TOKEN=same-token', 'x-xsrf-token': 'same-token' },
+      headers: {
+        cookie: 'XSRF-TOKEN=same-token',
+        'x-xsrf-token': 'same-token',
+        'x-reservation-token': token,
+      },
     });
     expect(matched.status).toBe(202);
   });
