@@ -182,6 +182,15 @@ test('en: loads more bookings, each with its status and documents', async ({ pag
   await expect(cards).toHaveCount(10);
   for (const status of ['Upcoming', 'Current stay', 'Completed', 'Cancelled'])
     await expect(cards.getByText(status, { exact: true }).first()).toBeVisible();
+  // Each booking is its accommodation's card, whose picture keeps a fixed box.
+  const first = cards.first();
+  await expect(first.getByRole('heading', { level: 3 })).toHaveText(
+    /^(Casa Lucia|Chalet Alpenglühn|Klitgården)$/,
+  );
+  await expect(first.getByRole('img')).toHaveAttribute('width', '320');
+  await expect(first.getByRole('img')).toHaveAttribute('height', '213');
+  await expect(first.getByText(/out of 5 · \d+ reviews?|No reviews yet/)).toBeVisible();
+  await expect(first.getByText(/^Booking \d+$/)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(cards).toHaveCount(12);

@@ -135,4 +135,9 @@ export const de: Record<CommonMessageId, string> = {
     '{seconds, plural, one {Neuen Code senden in # Sekunde} other {Neuen Code senden in # Sekunden}}',
   'codeEntry.codeSent': 'Wir haben Ihnen einen neuen Code gesendet.',
   'codeEntry.checkSpamInfo': 'Nichts angekommen? Bitte sehen Sie in Ihrem Spam-Ordner nach.',
+  // The accommodation card stands on pages of every feature: home, bookings, wishlists, reservation.
+  'card.rating': '{rating} von 5 · {count, plural, one {# Bewertung} other {# Bewertungen}}',
+  'card.noReviews': 'Noch keine Bewertungen',
+  'card.unavailable': 'Diese Unterkunft ist nicht mehr verfügbar.',
+  'card.loading': 'Die Unterkunft wird geladen …',
 };

@@ -131,6 +131,11 @@ export const en = {
     '{seconds, plural, one {Send a new code in # second} other {Send a new code in # seconds}}',
   'codeEntry.codeSent': 'We sent you a new code.',
   'codeEntry.checkSpamInfo': 'Nothing arrived? Please check your spam folder.',
+  // The accommodation card stands on pages of every feature: home, bookings, wishlists, reservation.
+  'card.rating': '{rating} out of 5 · {count, plural, one {# review} other {# reviews}}',
+  'card.noReviews': 'No reviews yet',
+  'card.unavailable': 'This accommodation is no longer available.',
+  'card.loading': 'Loading the accommodation…',
 } as const;
 
 export type CommonMessageId = keyof typeof en;

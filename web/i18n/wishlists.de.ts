@@ -1,11 +1,7 @@
 import type { wishlistsEn } from './wishlists.en.ts';
 
-/** Deutsche Texte der Wunschlisten, Merkliste und Unterkunftskarte. */
+/** Deutsche Texte der Wunschlisten und der Merkliste (das Herz auf der Unterkunftskarte). */
 export const wishlistsDe: Record<keyof typeof wishlistsEn, string> = {
-  'card.rating': '{rating} von 5 · {count, plural, one {# Bewertung} other {# Bewertungen}}',
-  'card.noReviews': 'Noch keine Bewertungen',
-  'card.unavailable': 'Diese Unterkunft ist nicht mehr verfügbar.',
-  'card.loading': 'Die Unterkunft wird geladen …',
   'heart.label': 'Merken: {name}',
   'bookmarks.added': '{name} ist auf diesem Gerät gemerkt.',
   'bookmarks.removed': '{name} ist auf diesem Gerät nicht mehr gemerkt.',

@@ -1,9 +1,5 @@
-/** English texts of wishlists, bookmarks and the accommodation card. */
+/** English texts of wishlists and bookmarks (the heart on the accommodation card). */
 export const wishlistsEn = {
-  'card.rating': '{rating} out of 5 · {count, plural, one {# review} other {# reviews}}',
-  'card.noReviews': 'No reviews yet',
-  'card.unavailable': 'This accommodation is no longer available.',
-  'card.loading': 'Loading the accommodation…',
   'heart.label': 'Favourite: {name}',
   'bookmarks.added': '{name} is kept on this device.',
   'bookmarks.removed': '{name} is no longer kept on this device.',

@@ -47,13 +47,15 @@ export function AccommodationCard({
         {typeof children === 'function' ? children({ code, name }) : children}
       </div>
     );
-  // The same boxes as the card it stands for: the card keeps its size when the data arrives.
+  // The same boxes as the card it stands for, the page's additions included: the card keeps its
+  // size when the data arrives.
   const waiting = (
     <div className="accommodation-body" aria-busy="true">
       <div className="accommodation-picture placeholder" />
       <p className="accommodation-name">{t('card.loading')}</p>
       <p className="accommodation-place" />
       <p className="accommodation-rating" />
+      {extra(code)}
     </div>
   );
   return (

@@ -4,10 +4,9 @@ import { formatDay } from '../../i18n/formatDay.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { MessageId } from '../../i18n/catalog.ts';
 import { LocalizedLink } from '../LocalizedLink.tsx';
+import { AccommodationCard } from '../accommodation/AccommodationCard.tsx';
 import { bookingStatus } from '../../../shared/bookingStatus.ts';
 import type { Booking } from '../../../shared/schemas/user.ts';
-
-const IMAGE = { width: 160, height: 100 };
 
 function documentLabel(name: string): MessageId {
   if (name === 'invoice') return 'acc.document.invoice';
@@ -15,66 +14,56 @@ function documentLabel(name: string): MessageId {
 }
 
 /**
- * A booking in the account: accommodation, dates, SPEC §4 card status, links to its reservation
- * page (and pre-check-in), and its documents as PDF downloads. The picture's box is fixed.
+ * A booking in the account: the accommodation's card, with the booking's number and dates, its
+ * SPEC §4 card status, links to its reservation page (and pre-check-in), and its documents as PDF
+ * downloads. Those links are the card's actions here, so it has no bookmark heart.
  */
 export function BookingCard({ booking, today }: { booking: Booking; today: string }) {
   const t = useT();
   const { lang } = useSite();
   const status = bookingStatus(booking, today);
-  const { accommodation, number } = booking;
-  const headingId = `booking-${number}`;
+  const { number } = booking;
   return (
-    <article className={`booking-card status-${status}`} aria-labelledby={headingId}>
-      {accommodation.image ? (
-        <img src={accommodation.image.url} alt={accommodation.image.alt} {...IMAGE} loading="lazy" />
-      ) : (
-        <span className="booking-image-placeholder" style={IMAGE} />
-      )}
-      <div className="booking-body">
-        <h3 id={headingId}>{accommodation.name}</h3>
-        <p>
-          {accommodation.place} · {t('acc.booking.number', { number })}
-        </p>
-        <p>
-          {t('acc.booking.dates', {
-            checkin: formatDay(booking.checkin, lang),
-            checkout: formatDay(booking.checkout, lang),
-          })}
-        </p>
-        <p>
-          <span className="visually-hidden">{t('acc.booking.status')}: </span>
-          <span className={`badge badge-${status}`}>{t(`acc.booking.status.${status}`)}</span>
-        </p>
-        <ul className="booking-links">
+    <AccommodationCard code={booking.accommodation.code} bookmark={false}>
+      <p>{t('acc.booking.number', { number })}</p>
+      <p>
+        {t('acc.booking.dates', {
+          checkin: formatDay(booking.checkin, lang),
+          checkout: formatDay(booking.checkout, lang),
+        })}
+      </p>
+      <p>
+        <span className="visually-hidden">{t('acc.booking.status')}: </span>
+        <span className={`badge badge-${status}`}>{t(`acc.booking.status.${status}`)}</span>
+      </p>
+      <ul className="booking-links">
+        <li>
+          <LocalizedLink to={`/reservations/${booking.token}`}>
+            {t('acc.booking.open', { number })}
+          </LocalizedLink>
+        </li>
+        {booking.precheckin && status === 'upcoming' && !booking.precheckin.completed && (
           <li>
-            <LocalizedLink to={`/reservations/${booking.token}`}>
-              {t('acc.booking.open', { number })}
+            <LocalizedLink to={`/precheckins/${booking.precheckin.token}`}>
+              {t('acc.booking.precheckin', { number })}
             </LocalizedLink>
           </li>
-          {booking.precheckin && status === 'upcoming' && !booking.precheckin.completed && (
-            <li>
-              <LocalizedLink to={`/precheckins/${booking.precheckin.token}`}>
-                {t('acc.booking.precheckin', { number })}
-              </LocalizedLink>
-            </li>
-          )}
-        </ul>
-        {booking.documents.length > 0 && (
-          <div className="booking-documents">
-            <h4>{t('acc.booking.documents')}</h4>
-            <ul>
-              {booking.documents.map(({ name }) => (
-                <li key={name}>
-                  <a href={documentUrl(number, name)} download={`${name}-${number}.pdf`}>
-                    {t(documentLabel(name), { name, number })}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
         )}
-      </div>
-    </article>
+      </ul>
+      {booking.documents.length > 0 && (
+        <div className="booking-documents">
+          <h4>{t('acc.booking.documents')}</h4>
+          <ul>
+            {booking.documents.map(({ name }) => (
+              <li key={name}>
+                <a href={documentUrl(number, name)} download={`${name}-${number}.pdf`}>
+                  {t(documentLabel(name), { name, number })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </AccommodationCard>
   );
 }

@@ -24,7 +24,7 @@ export function BookingList({ bookings }: { bookings: Booking[] }) {
     <section aria-labelledby="bookings-heading">
       <h2 id="bookings-heading">{t('acc.bookings.heading')}</h2>
       <p aria-live="polite">{t('acc.bookings.count', { shown: visible.length, total: bookings.length })}</p>
-      <ul className="booking-list">
+      <ul className="card-grid">
         {visible.map((booking) => (
           <li key={booking.number}>
             <BookingCard booking={booking} today={today} />

@@ -6,13 +6,12 @@ import { LocalizedLink } from '../../components/LocalizedLink.tsx';
 import { AccommodationCard } from '../../components/accommodation/AccommodationCard.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { StreamedQuery } from '../../components/StreamedQuery.tsx';
-import { useReservation } from '../../components/reservation/ReservationContext.tsx';
+import { useReservation, useReservationMoney } from '../../components/reservation/ReservationContext.tsx';
 import { PersonsSummary } from '../../components/reservation/PersonsSummary.tsx';
 import { PrecheckinLink, PrecheckinStatus } from '../../components/reservation/PrecheckinStatus.tsx';
 import { SectionErrorBoundary } from '../../components/SectionErrorBoundary.tsx';
 import { useT, type Translate } from '../../i18n/useT.ts';
 import { formatDay } from '../../i18n/formatDay.ts';
-import { formatMoney } from '../../i18n/formatMoney.ts';
 import { isCancelledState, reservationStateGroup } from '../../../shared/reservationState.ts';
 import { hasVoucher } from '../../../shared/voucher.ts';
 import {
@@ -137,7 +136,7 @@ function PaymentSection({ reservation }: { reservation: Reservation }) {
   const t = useT();
   const { lang } = useSite();
   const { price } = reservation;
-  const money = (cents: number) => formatMoney(cents, price.currency, lang);
+  const money = useReservationMoney();
   return (
     <Section id="payment-heading" title={t('res.payment.heading')}>
       <p className={`payment-status payment-${price.status}`}>{t(`res.payment.status.${price.status}`)}</p>
@@ -170,7 +169,7 @@ function PaymentSection({ reservation }: { reservation: Reservation }) {
 function CancellationSection({ reservation, changeable }: { reservation: Reservation; changeable: boolean }) {
   const t = useT();
   const { lang } = useSite();
-  const money = (cents: number) => formatMoney(cents, reservation.price.currency, lang);
+  const money = useReservationMoney();
   const { cancellation, refund } = reservation;
   return (
     <Section id="cancellation-heading" title={t('res.cancellation.heading')}>
@@ -219,7 +218,7 @@ function CancellationSection({ reservation, changeable }: { reservation: Reserva
 
 function ServicesSection({ reservation, changeable }: { reservation: Reservation; changeable: boolean }) {
   const t = useT();
-  const { lang } = useSite();
+  const money = useReservationMoney();
   const booked = reservation.services.filter((service) => service.quantity > 0);
   return (
     <Section id="services-heading" title={t('res.services.heading')}>
@@ -232,7 +231,7 @@ function ServicesSection({ reservation, changeable }: { reservation: Reservation
               {t('res.services.line', {
                 quantity: service.quantity,
                 name: service.name,
-                total: formatMoney(service.total, reservation.price.currency, lang),
+                total: money(service.total),
               })}
             </li>
           ))}
