@@ -74,7 +74,7 @@ const MESSAGES: Partial<Record<RouteId, Feature[]>> = {
   'layout-account': ['auth'],
   // Account forms share the pre-check-in's field labels and SPEC §5 messages.
   myaccount: ['account', 'precheckin'],
-  'myaccount-bookings': ['account'],
+  'myaccount-bookings': ['account', 'wishlists'],
   'myaccount-profile': ['account', 'precheckin'],
   catalogue: ['account', 'precheckin'],
   'reservations-list': ['account', 'precheckin'],

@@ -16,7 +16,7 @@ function documentLabel(name: string): MessageId {
 /**
  * A booking in the account: the accommodation's card, with the booking's number and dates, its
  * SPEC §4 card status, links to its reservation page (and pre-check-in), and its documents as PDF
- * downloads. Those links are the card's actions here, so it has no bookmark heart.
+ * downloads; the heart keeps the house for another stay.
  */
 export function BookingCard({ booking, today }: { booking: Booking; today: string }) {
   const t = useT();
@@ -24,7 +24,7 @@ export function BookingCard({ booking, today }: { booking: Booking; today: strin
   const status = bookingStatus(booking, today);
   const { number } = booking;
   return (
-    <AccommodationCard code={booking.accommodation.code} bookmark={false}>
+    <AccommodationCard code={booking.accommodation.code}>
       <p>{t('acc.booking.number', { number })}</p>
       <p>
         {t('acc.booking.dates', {
