@@ -97,6 +97,16 @@ function knownValues(data: Fixtures): fc.Arbitrary<string> {
       '#ff0000',
       'ff0000',
     ),
+    // Where an open redirect would send a visitor (`return_to`, a page's `Referer`).
+    fc.constantFrom(
+      'https://evil.example/x',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/%2F/evil.example',
+      'javascript:alert(1)',
+      'https://portal.test.evil.example/',
+      'https://portal.test/myaccount',
+    ),
     fc.constantFrom(
       ...data.partners.flatMap(({ id, jwt }) => [id, jwt, `${jwt}x`, jwt.split('.').reverse().join('.')]),
     ),
