@@ -4,6 +4,7 @@ import type { SandboxAppEnv } from './env.ts';
 import { formatAmount, mailGuest } from './mails.ts';
 import { findByNumber } from './reservationStore.ts';
 import { devPage } from './devPage.ts';
+import { readForm } from './badRequest.ts';
 
 interface PaymentRow {
   id: string;
@@ -71,7 +72,8 @@ export function paymentPageRoutes() {
   routes.post('/__dev/payment/:id', async (c) => {
     const payment = await load(c.env.DB, c.req.param('id'));
     if (!payment) return c.text('Not Found', 404);
-    const form = await c.req.parseBody();
+    const form = await readForm(c);
+    if (!form) return c.text('Bad Request', 400);
     const lang = form.lang === 'de' ? 'de' : 'en';
     const back = (page: 'successpending' | 'failure') =>
       c.redirect(

@@ -1,17 +1,15 @@
 import { Hono } from 'hono';
 import type { D1Database, SandboxAppEnv } from './env.ts';
 import { personalCatalogSchema } from '../shared/schemas/personalCatalog.ts';
-import { badRequest } from './badRequest.ts';
+import { badRequest, formFields } from './badRequest.ts';
 import { mailGuest } from './mails.ts';
 
 /** SPEC §7 POST /webcc-api/v1/forms/personalCatalog (multipart): stored, and a confirmation mailed. */
 export function personalCatalogRoutes(database: () => D1Database): Hono<SandboxAppEnv> {
   const app = new Hono<SandboxAppEnv>();
   app.post('/webcc-api/v1/forms/personalCatalog', async (c) => {
-    if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
-      return badRequest(c, [{ path: ['body'], message: 'multipart form data expected' }]);
-    }
-    const fields = await c.req.parseBody();
+    const fields = await formFields(c, 'multipart');
+    if (fields instanceof Response) return fields;
     const body = personalCatalogSchema.safeParse(fields);
     if (!body.success) return badRequest(c, body.error.issues);
     const db = database();

@@ -9,6 +9,7 @@ import { randomSecret } from '../secrets.ts';
 import { EMAIL_PATTERN } from './identities.ts';
 import { isPast } from './time.ts';
 import { devPage } from '../devPage.ts';
+import { readForm } from '../badRequest.ts';
 
 const NAMES: Record<ProviderId, string> = { google: 'Google', apple: 'Apple' };
 const DEMO_EMAIL: Record<ProviderId, string> = {
@@ -75,7 +76,8 @@ export function mountOidcProviderPage(app: Hono<SandboxAppEnv>): void {
   app.post('/__dev/oidc/:provider', async (c) => {
     const provider = c.req.param('provider');
     if (!isProvider(provider)) return c.text('Not Found', 404);
-    const form = await c.req.parseBody();
+    const form = await readForm(c);
+    if (!form) return c.text('Bad Request', 400);
     const state = typeof form.state === 'string' ? form.state : '';
     const row = await loadOidcState(c, state);
     if (!row || row.used_at || row.provider !== provider || isPast(row.expires_at)) return invalid(c);
