@@ -18,6 +18,11 @@ function decodeCookie(value: string): [string, string][] {
   }
 }
 
+/** A colour is a few characters; anything longer (a pasted link, a token) is not logged whole. */
+const LOGGED_VALUE_LENGTH = 16;
+const loggable = (value: string) =>
+  value.length <= LOGGED_VALUE_LENGTH ? value : `${value.slice(0, 7)}… (${value.length} characters)`;
+
 /**
  * SPEC §5, §9 theme: `color-*` parameters colour the page and are kept for the visit (a session
  * cookie); a value that is not a hex colour is logged and the default stays.
@@ -31,7 +36,7 @@ export function resolveTheme(
   if (params.length === 0) return { colors: themeFromParams(decodeCookie(themeCookie ?? '')).colors };
   const { colors, rejected } = themeFromParams(params);
   for (const param of rejected)
-    log.warn('Could not parse Hex Color', { param, value: url.searchParams.get(param) });
+    log.warn('Could not parse Hex Color', { param, value: loggable(url.searchParams.get(param) ?? '') });
   const value = btoa(JSON.stringify(colors)).replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '');
   return { colors, setCookie: siteCookie(url, THEME_COOKIE, value, { httpOnly: true }) };
 }

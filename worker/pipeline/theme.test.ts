@@ -27,4 +27,16 @@ describe('theme step (SPEC §5, §9)', () => {
       fields: { param: 'color-thm', value: 'notacolour' },
     });
   });
+
+  it('never logs a long value whole: it may be a pasted link or a token', async () => {
+    const { request, logged } = stepHarness([themeStep]);
+    const token = 'eyJhbGciOiJIUzI1NiJ9.eyJwYXJ0bmVyIjoiUDEyMzQifQ.c2lnbmF0dXJl';
+    await request(`/?color-thm=${token}`);
+    expect(JSON.stringify(logged)).not.toContain(token.slice(8));
+    expect(logged).toContainEqual({
+      level: 'warn',
+      message: 'Could not parse Hex Color',
+      fields: { param: 'color-thm', value: `eyJhbGc… (${token.length} characters)` },
+    });
+  });
 });
