@@ -227,8 +227,10 @@ test('a failing reservation service shows the internal error page, and trying ag
 }) => {
   const { reservations } = await fixtures(page);
   const reservation = reservations.find((r) => r.number === '4815162342')!;
-  // The server's attempt and the browser's two (first try and one retry) all fail.
-  await page.request.post('/__dev/faults', { data: { service: 'webcc-api', status: 503, count: 3 } });
+  // The server's look-up of the reservation and the browser's two (first try and one retry) all fail.
+  await page.request.post('/__dev/faults', {
+    data: { service: 'webcc-api', path: '/webcc-api/v1/booking/reservations/', status: 503, count: 3 },
+  });
   await page.goto(reservation.url);
   await declineCookies(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();

@@ -25,4 +25,6 @@ test('the header and the skeleton show while the reservation is still on its way
   await expect(stay).toHaveCount(0);
   // …and follows into the same page once the upstream answers.
   await expect(stay).toBeVisible({ timeout: SLOW_UPSTREAM_MS * 3 });
+  // The rest of the page streams in too, before the journey leaves it.
+  await page.waitForLoadState('load', { timeout: SLOW_UPSTREAM_MS * 3 });
 });

@@ -18,7 +18,7 @@ function createSandbox(db: D1Database): Hono<SandboxAppEnv> {
   const sandbox = new Hono<SandboxAppEnv>();
   const database = () => db;
   sandbox.use('*', async (c, next) => {
-    const status = takeFault(c.req.path.split('/')[1] ?? '');
+    const status = takeFault(c.req.path);
     if (status) return c.json({ error: 'injected_fault' }, status as 500);
     await simulateLatency();
     await ensureSeeded(db);

@@ -20,6 +20,7 @@ const faultSchema = z.object({
   service: z.enum(['conf-api', 'webcc-api', 'guestworld-api', 'validation-api']),
   status: z.number().check(z.int(), z.gte(500), z.lte(599)),
   count: z.number().check(z.int(), z.gte(1), z.lte(100)),
+  path: z.optional(z.string().check(z.regex(/^\/[\w\-/.]*$/), z.maxLength(200))),
 });
 const latencySchema = z.object({ ms: z.number().check(z.int(), z.gte(0), z.lte(MAX_LATENCY_MS)) });
 
@@ -86,7 +87,11 @@ export function devRoutes() {
   dev.post('/__dev/faults', async (c) => {
     const body = faultSchema.safeParse(await c.req.json().catch(() => null));
     if (!body.success) return badRequest(c, body.error.issues);
-    injectFault(body.data.service, body.data.status, body.data.count);
+    injectFault(body.data.service, {
+      status: body.data.status,
+      count: body.data.count,
+      path: body.data.path,
+    });
     return c.json(body.data);
   });
 

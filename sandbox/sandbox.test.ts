@@ -134,4 +134,18 @@ describe('/__dev/faults', () => {
     expect((await get('/conf-api/v1/pages/portal.test/?lang=en')).status).toBe(503);
     expect((await get('/conf-api/v1/pages/portal.test/?lang=en')).status).toBe(200);
   });
+
+  it('fails only the calls under a path when one is given', async () => {
+    const { SELF } = await import('cloudflare:test');
+    const injected = await SELF.fetch('https://portal.test/__dev/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ service: 'webcc-api', path: '/webcc-api/v1/booking/', status: 503, count: 1 }),
+    });
+    expect(injected.status).toBe(200);
+    expect((await get('/webcc-api/v1/reviews?page=1&locale=en')).status).toBe(200);
+    const { reservations } = await fixtures();
+    expect((await get(`/webcc-api/v1/booking/reservations/${reservations[0]!.token}`)).status).toBe(503);
+    expect((await get(`/webcc-api/v1/booking/reservations/${reservations[0]!.token}`)).status).toBe(200);
+  });
 });
