@@ -74,3 +74,26 @@ describe('token data is never kept by others', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 });
+
+describe('rate limits at the edge', () => {
+  it("shows a client who guessed ten tokens the rate-limit page, and no one else's lock-out", async () => {
+    const guesser = { 'cf-connecting-ip': '203.0.113.44' };
+    for (let i = 0; i < 10; i += 1) {
+      const miss = await get(
+        `/webcc-api/v1/booking/reservations/Guessed${String(i).padStart(15, '0')}`,
+        guesser,
+      );
+      expect(miss.status).toBe(404);
+    }
+    const { reservations } = await fixtures();
+    const refused = await get(`/webcc-api/v1/booking/reservations/${reservations[0]!.token}`, guesser);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const page = await (await get(`${reservations[0]!.url}`, guesser)).text();
+    expect(page).toMatch(/<h1[^>]*>Too many attempts<\/h1>/);
+    const guest = await get(reservations[0]!.url, { 'cf-connecting-ip': '198.51.100.44' });
+    const guestPage = await guest.text();
+    expect(guestPage).toContain('<h1>Casa Lucia</h1>');
+    expect(guestPage).not.toMatch(/<h1[^>]*>Too many attempts<\/h1>/);
+  });
+});
