@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../app/useApi.ts';
 import { wishlistCalls } from '../../api/wishlists.ts';
@@ -8,9 +8,13 @@ import { useLastWishlist } from '../../stores/lastWishlist.ts';
 import { useStoredOnDevice } from '../../stores/useStoredOnDevice.ts';
 import { toast } from '../../stores/toasts.ts';
 import { useOwnWishlists, useWishlistCache } from '../wishlists/useOwnWishlists.ts';
-import { WishlistChooser } from '../wishlists/WishlistChooser.tsx';
 import { wishlistErrorText } from '../wishlists/wishlistMessages.ts';
 import type { Wishlist } from '../../../shared/schemas/wishlist.ts';
+
+// The chooser and its form only run after a press: they load then, not with every card.
+const WishlistChooser = lazy(() =>
+  import('../wishlists/WishlistChooser.tsx').then((module) => ({ default: module.WishlistChooser })),
+);
 
 /**
  * The heart on a card (issue 13). Signed out it keeps the accommodation on this device (SPEC §3
@@ -74,17 +78,19 @@ export function BookmarkHeart({ code, name }: { code: string; name: string }) {
         </svg>
       </button>
       {choosing && accountId && (
-        <WishlistChooser
-          title={t('wishlists.choose.title', { name })}
-          codes={[code]}
-          accountId={accountId}
-          wishlists={wishlists ?? []}
-          onSaved={(wishlist) => {
-            setChoosing(false);
-            toast.success(t('wishlists.addedTo', { name, wishlist: wishlist.name }));
-          }}
-          onClose={() => setChoosing(false)}
-        />
+        <Suspense fallback={null}>
+          <WishlistChooser
+            title={t('wishlists.choose.title', { name })}
+            codes={[code]}
+            accountId={accountId}
+            wishlists={wishlists ?? []}
+            onSaved={(wishlist) => {
+              setChoosing(false);
+              toast.success(t('wishlists.addedTo', { name, wishlist: wishlist.name }));
+            }}
+            onClose={() => setChoosing(false)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,9 +1,13 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import { useBookmarks } from '../../stores/bookmarks.ts';
 import { useStoredOnDevice } from '../../stores/useStoredOnDevice.ts';
-import { AccommodationCard } from '../accommodation/AccommodationCard.tsx';
-import { SaveBookmarksOffer } from './SaveBookmarksOffer.tsx';
+
+// Only a visitor who keeps favourites needs the cards and the wishlist calls: they load then.
+const FavouriteCards = lazy(() => import('./FavouriteCards.tsx'));
+const SaveBookmarksOffer = lazy(() =>
+  import('./SaveBookmarksOffer.tsx').then((module) => ({ default: module.SaveBookmarksOffer })),
+);
 
 /** Issue 13: the home page's "your favourites on this device" (SPEC §3 bookmarks), read once hydrated. */
 export function DeviceFavourites() {
@@ -18,15 +22,11 @@ export function DeviceFavourites() {
       {shown.length === 0 ? (
         <p>{t('bookmarks.empty')}</p>
       ) : (
-        <ul className="card-grid">
-          {shown.map((code) => (
-            <li key={code}>
-              <AccommodationCard code={code} />
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={null}>
+          <FavouriteCards codes={shown} />
+          <SaveBookmarksOffer />
+        </Suspense>
       )}
-      <SaveBookmarksOffer />
     </section>
   );
 }
