@@ -53,6 +53,9 @@ export async function serveProduction({
     // The browser signs in with the sandbox's identity service as it would with an Ory project.
     '--var',
     `IDENTITY_URL:${sandboxUrl}`,
+    // The picture host is the sandbox's picture route (resizing is Cloudflare's, not the local runtime's).
+    '--var',
+    `PICTURES_URL:${sandboxUrl}/webcc-api/v1/pictures`,
     // The local runtime, unlike Cloudflare's edge, would buffer the pages it compresses.
     '--var',
     'PAGE_CONTENT_ENCODING:identity',

@@ -70,6 +70,14 @@ describe('image proxy step', () => {
     expect(received).toHaveLength(0);
   });
 
+  it('answers 502, not 500, when the picture host cannot be reached', async () => {
+    const fetched = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Network connection lost'));
+    const { request } = harness({ PICTURES_URL: 'https://pictures.example/' });
+    const response = await request('/img/f_webp,w_320/IT3020.100.1/1.svg');
+    expect(response.status).toBe(502);
+    fetched.mockRestore();
+  });
+
   it('passes a missing picture on as 404', async () => {
     const { request } = harness();
     expect((await request('/img/w_320/IT3020.100.1/9.svg')).status).toBe(404);

@@ -8,6 +8,7 @@ import {
   type ImageModifiers,
 } from '../../shared/imageProxy.ts';
 import type { AppEnv } from './appEnv.ts';
+import { describeError } from '../log.ts';
 
 const FIT: Record<NonNullable<ImageModifiers['fit']>, RequestInitCfPropertiesImage['fit']> = {
   cover: 'cover',
@@ -59,13 +60,18 @@ export async function imageProxyStep(c: Context<AppEnv>): Promise<Response> {
     return c.json({ error: 'bad_request', fields }, 400);
   }
   const base = c.env.PICTURES_URL;
-  const original = base
-    ? await fetch(`${base.replace(/\/+$/, '')}/${path.data}`, {
-        cf: { image: resizeOptions(modifiers.data) },
-      })
-    : await c.var.upstreams['webcc-api'](
-        new Request(`https://upstream.internal/webcc-api${PICTURES_PATH}/${path.data}`),
-      );
+  const original = await (
+    base
+      ? fetch(`${base.replace(/\/+$/, '')}/${path.data}`, { cf: { image: resizeOptions(modifiers.data) } })
+      : c.var.upstreams['webcc-api'](
+          new Request(`https://upstream.internal/webcc-api${PICTURES_PATH}/${path.data}`),
+        )
+  ).catch((error: unknown) => {
+    // The picture host did not answer: the gateway's failure, not the portal's (issue 14).
+    c.var.log.error('picture unreachable', { cause: describeError(error) });
+    return null;
+  });
+  if (!original) return c.json({ error: 'bad_gateway' }, 502);
   if (!original.ok) {
     await original.body?.cancel();
     return c.json({ error: 'not_found' }, original.status === 404 ? 404 : 502);
