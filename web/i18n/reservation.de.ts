@@ -65,7 +65,9 @@ export const reservationDe: Record<ReservationMessageId, string> = {
   'code.sent': 'Wir haben einen Code an {email} gesendet. Er gilt 15 Minuten.',
   'code.invalid': 'Dieser Code ist ungültig. Bitte prüfen Sie ihn oder fordern Sie einen neuen an.',
   'code.expired': 'Dieser Code ist abgelaufen. Bitte fordern Sie einen neuen an.',
-  'code.locked': 'Zu viele falsche Codes. Bitte fordern Sie einen neuen an.',
+  'code.locked': 'Zu viele falsche Codes. Bitte warten Sie 15 Minuten und fordern Sie dann einen neuen an.',
+  'code.tooManySends':
+    'Sie haben bereits mehrere Codes angefordert. Bitte warten Sie 15 Minuten, bevor Sie einen weiteren anfordern.',
   'code.verified': 'Bestätigt. Sie können jetzt 15 Minuten lang Änderungen vornehmen.',
   'code.unauthorized':
     'Ihre Bestätigung ist nicht mehr gültig (401). Bitte bestätigen Sie mit einem neuen Code.',

@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../app/useApi.ts';
 import { sendCode, verifyCode } from '../../api/reservation.ts';
-import { UpstreamError } from '../../../shared/upstream/upstreamError.ts';
 import { useT } from '../../i18n/useT.ts';
 import { LoadingButton } from '../LoadingButton.tsx';
 import { CodeEntry } from '../codeEntry/CodeEntry.tsx';
 import { useVerifiedCodes } from '../../stores/verifiedCodes.ts';
+import { sendRefusal, verifyRefusal } from './codeRefusals.ts';
 import { toast } from '../../stores/toasts.ts';
 import type { Reservation } from '../../../shared/schemas/reservation.ts';
 
@@ -39,13 +39,7 @@ export function CodeStep({
     },
   });
 
-  const refusal = (failure: unknown) => {
-    const refused = failure instanceof UpstreamError ? failure : null;
-    if (refused?.status === 429) return t('code.locked');
-    if (refused?.error === 'authcode_expired') return t('code.expired');
-    if (refused?.status === 401) return t('code.invalid');
-    return t('action.failed');
-  };
+  const refusal = (failure: unknown) => t(verifyRefusal(failure));
 
   return (
     <section className="panel code-step" aria-labelledby={headingId}>
@@ -57,7 +51,7 @@ export function CodeStep({
           onResend={() =>
             send.mutateAsync().then(
               () => null,
-              () => t('action.failed'),
+              (failure: unknown) => t(sendRefusal(failure)),
             )
           }
           justSent
@@ -67,7 +61,9 @@ export function CodeStep({
           <p>{t('code.intro', { email: reservation.emailHint })}</p>
           <LoadingButton
             loading={send.isPending}
-            onClick={() => send.mutate(undefined, { onError: () => toast.error(t('action.failed')) })}
+            onClick={() =>
+              send.mutate(undefined, { onError: (failure) => toast.error(t(sendRefusal(failure))) })
+            }
           >
             {t('code.send')}
           </LoadingButton>
