@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   authErrorKey,
@@ -19,12 +18,10 @@ import {
   isSessionDetected,
 } from './auth.ts';
 import { isLoginPage } from './paths.ts';
+import { readReference } from './reference/readReference.ts';
 
 /** Real Kratos answers, as Ory's own UI is tested against them (shared/reference, copied in with its source and licence). */
-const stub = (path: string) =>
-  JSON.parse(
-    readFileSync(new URL(`./reference/ory-elements-stubs/${path}`, import.meta.url), 'utf8'),
-  ) as KratosAnswer;
+const stub = (path: string) => readReference(`ory-elements-stubs/${path}`) as KratosAnswer;
 
 describe('auth error keys (SPEC §5, §8) on real Kratos answers', () => {
   it.each([

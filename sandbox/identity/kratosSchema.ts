@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { readReference } from '../../shared/reference/readReference.ts';
 
 /**
  * Test-only: validators for what Kratos' api.json declares an endpoint answers with a status
@@ -12,9 +12,7 @@ type Spec = {
   components: { responses: Record<string, { content?: unknown }> };
 };
 
-const spec = JSON.parse(
-  readFileSync(new URL('../../shared/reference/ory-kratos/api.json', import.meta.url), 'utf8'),
-) as Spec;
+const spec = readReference('ory-kratos/api.json') as Spec;
 
 /** OpenAPI's `nullable` as JSON Schema: a type list with null; without a type it allows anything. */
 function jsonSchemaOf(node: unknown): unknown {
