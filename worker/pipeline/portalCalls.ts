@@ -1,25 +1,37 @@
+import { isWellFormedToken } from '../../shared/paths.ts';
+
 /**
- * Issue 14: the calls the portal's browser code makes, by method and path (SPEC §7, plus the
- * account, wishlist and document calls the portal added). The same-origin proxy forwards these and
- * nothing else. A call keyed by booking number names the number in its first group: the edge
- * lets it through only with that booking's token (X-Reservation-Token).
+ * Issue 14: the calls the portal makes, by method and path (SPEC §7, plus the account, wishlist and
+ * document calls the portal added), with what the edge asks of each:
+ * - the same-origin proxy forwards these and nothing else;
+ * - a call keyed by booking number names the number in its first group, and passes only with that
+ *   booking's token (X-Reservation-Token);
+ * - a limited call counts against the client's limits (rateLimit/), the browser's and a page's own:
+ *   `tokenLookup` (a secret token in the first group; an unknown one is a miss), `code` (sending or
+ *   checking a reservation's code), `form` (a form a stranger could repeat to mail others).
  */
+export type LimitedCall = 'tokenLookup' | 'code' | 'form';
+
 interface PortalCall {
   methods: readonly string[];
   path: RegExp;
   keyedByBookingNumber?: true;
+  limit?: LimitedCall;
 }
 
-const call = (methods: string, path: string, keyedByBookingNumber?: true): PortalCall => ({
-  methods: methods.split('|'),
-  path: new RegExp(`^${path}$`),
-  ...(keyedByBookingNumber ? { keyedByBookingNumber } : {}),
-});
+const call = (
+  methods: string,
+  path: string,
+  facts: { keyedByBookingNumber?: true; limit?: LimitedCall } = {},
+): PortalCall => ({ methods: methods.split('|'), path: new RegExp(`^${path}$`), ...facts });
+const BY_NUMBER = { keyedByBookingNumber: true } as const;
+const TOKEN_LOOKUP = { limit: 'tokenLookup' } as const;
 
 const ANY = '[^/]+';
 const RESERVATIONS = '/webcc-api/v1/booking/reservations';
 const NUMBER = '(\\d+)';
-const PRECHECKIN = `/webcc-api/v1/booking/precheckins/${ANY}`;
+const PRECHECKINS = '/webcc-api/v1/booking/precheckins';
+const PRECHECKIN = `${PRECHECKINS}/${ANY}`;
 const WISHLISTS = '/guestworld-api/v2/wishlists';
 
 const PORTAL_CALLS: readonly PortalCall[] = [
@@ -29,15 +41,17 @@ const PORTAL_CALLS: readonly PortalCall[] = [
   call('GET', `/webcc-api/v1/accommodations/${ANY}(/${ANY})?`),
   call('GET', '/webcc-api/v1/pictures/.+'),
   call('GET', '/webcc-api/v1/reviews'),
-  call('POST', '/webcc-api/v1/forms/(personalCatalog|reviews|reservationLink)'),
+  call('POST', '/webcc-api/v1/forms/(personalCatalog|reviews)'),
+  call('POST', '/webcc-api/v1/forms/reservationLink', { limit: 'form' }),
   call('POST', '/webcc-api/v1/translations'),
-  call('GET', `${RESERVATIONS}/(voucher/)?${ANY}`),
-  call('GET', `${RESERVATIONS}/${ANY}/documents/${ANY}`),
-  call('GET|POST', `${RESERVATIONS}/${NUMBER}/authcodes/${ANY}`, true),
-  call('PUT|DELETE', `${RESERVATIONS}/${NUMBER}`, true),
-  call('POST', `${RESERVATIONS}/${NUMBER}/(refund|payments)`, true),
-  call('GET', `${RESERVATIONS}/${NUMBER}/checkPrice`, true),
-  call('GET|POST', PRECHECKIN),
+  call('GET', `${RESERVATIONS}/(?:voucher/)?(${ANY})`, TOKEN_LOOKUP),
+  call('GET', `${RESERVATIONS}/(${ANY})/documents/${ANY}`, TOKEN_LOOKUP),
+  call('GET|POST', `${RESERVATIONS}/${NUMBER}/authcodes/${ANY}`, { ...BY_NUMBER, limit: 'code' }),
+  call('PUT|DELETE', `${RESERVATIONS}/${NUMBER}`, BY_NUMBER),
+  call('POST', `${RESERVATIONS}/${NUMBER}/(?:refund|payments)`, BY_NUMBER),
+  call('GET', `${RESERVATIONS}/${NUMBER}/checkPrice`, BY_NUMBER),
+  call('GET', `${PRECHECKINS}/(${ANY})`, TOKEN_LOOKUP),
+  call('POST', PRECHECKIN),
   call('POST', `${PRECHECKIN}/(contact|confirm|customer|pax|travellers|services)`),
   call('PUT', `${PRECHECKIN}/guestregistration`),
   call('GET|POST|PUT|DELETE', '/guestworld-api/v2/users'),
@@ -46,7 +60,7 @@ const PORTAL_CALLS: readonly PortalCall[] = [
   call('GET', `/guestworld-api/v2/users/pictures/${ANY}`),
   call('GET', `/guestworld-api/v2/users/reservations/${ANY}/documents/${ANY}`),
   call('GET|POST', WISHLISTS),
-  call('GET', `${WISHLISTS}/shared/${ANY}`),
+  call('GET', `${WISHLISTS}/shared/(${ANY})`, TOKEN_LOOKUP),
   call('PATCH|DELETE', `${WISHLISTS}/${ANY}`),
   call('PUT|DELETE', `${WISHLISTS}/${ANY}/properties/${ANY}`),
   call('POST|DELETE', `${WISHLISTS}/${ANY}/share`),
@@ -54,13 +68,26 @@ const PORTAL_CALLS: readonly PortalCall[] = [
 
 export type PortalCallMatch = { kind: 'unknown' } | { kind: 'allowed'; bookingNumber: string | null };
 
-/** Whether the browser's call is one the portal makes, and the booking number it is keyed by. */
-export function portalCall(method: string, pathname: string): PortalCallMatch {
+function findPortalCall(method: string, pathname: string) {
   for (const known of PORTAL_CALLS) {
     if (!known.methods.includes(method)) continue;
     const match = known.path.exec(pathname);
-    if (match)
-      return { kind: 'allowed', bookingNumber: known.keyedByBookingNumber ? (match[1] ?? null) : null };
+    if (match) return { known, group: match[1] ?? null };
   }
-  return { kind: 'unknown' };
+  return undefined;
+}
+
+/** Whether the browser's call is one the portal makes, and the booking number it is keyed by. */
+export function portalCall(method: string, pathname: string): PortalCallMatch {
+  const found = findPortalCall(method, pathname);
+  if (!found) return { kind: 'unknown' };
+  return { kind: 'allowed', bookingNumber: found.known.keyedByBookingNumber ? found.group : null };
+}
+
+/** Which of the client's limits a call counts against, if any. */
+export function limitedCall(method: string, pathname: string): LimitedCall | null {
+  const found = findPortalCall(method, pathname);
+  const limit = found?.known.limit ?? null;
+  if (limit === 'tokenLookup' && !isWellFormedToken(found?.group ?? undefined)) return null;
+  return limit;
 }

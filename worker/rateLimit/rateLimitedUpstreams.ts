@@ -1,6 +1,6 @@
 import type { Env } from '../env.ts';
 import type { Upstream, Upstreams } from '../upstreams.ts';
-import { limitedCall } from './limitedCalls.ts';
+import { limitedCall } from '../pipeline/portalCalls.ts';
 
 /** The bindings' window (rate-limiting bindings count over 10 s or 60 s; ours over 60 s). */
 export const BINDING_PERIOD_S = 60;

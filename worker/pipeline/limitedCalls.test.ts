@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limitedCall } from './limitedCalls.ts';
+import { limitedCall } from './portalCalls.ts';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
 
