@@ -62,7 +62,7 @@ const SIZES = [
   { width: 960, height: 720 },
 ];
 
-export interface PictureMeta {
+interface PictureMeta {
   path: string;
   width: number;
   height: number;

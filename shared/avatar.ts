@@ -1,7 +1,7 @@
 /** SPEC §5, §9: an avatar is under 1 MB and of a permitted type. */
 export const AVATAR_MAX_BYTES = 1024 * 1024;
-export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export type AvatarType = (typeof AVATAR_TYPES)[number];
+const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+type AvatarType = (typeof AVATAR_TYPES)[number];
 
 /** SPEC §4: after an upload the profile is reloaded up to 5 times, 1 s apart, until the picture changes. */
 export const AVATAR_RELOAD_TRIES = 5;

@@ -2,7 +2,7 @@ import { isCancelledState } from './reservationState.ts';
 import { stayPhase } from './stay.ts';
 
 /** SPEC §4 booking card statuses. */
-export type BookingStatus = 'completed' | 'upcoming' | 'current' | 'cancelled';
+type BookingStatus = 'completed' | 'upcoming' | 'current' | 'cancelled';
 
 /** A booking's card status from its state code and its dates (YYYY-MM-DD, today included). */
 export function bookingStatus(

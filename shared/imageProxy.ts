@@ -12,7 +12,7 @@ export const IMAGE_PROXY_PREFIX = '/img';
 export const PICTURES_PATH = '/v1/pictures';
 
 /** SPEC §9: pictures in webp, for densities 1 and 2. */
-export const IMAGE_FORMAT = 'webp';
+const IMAGE_FORMAT = 'webp';
 
 const FORMATS = ['webp', 'avif', 'jpeg', 'png'] as const;
 const FITS = ['cover', 'contain', 'inside'] as const;
@@ -44,7 +44,6 @@ export const imageModifiersSchema = z.strictObject({
 });
 
 export type ImageModifiers = z.infer<typeof imageModifiersSchema>;
-export type ImageModifierInput = z.input<typeof imageModifiersSchema>;
 
 /** A picture's path at the provider's picture host: plain segments, no way out of it. */
 export const picturePathSchema = z
@@ -74,7 +73,7 @@ export function imageUrl(
 }
 
 /** The widths a picture is offered in for a slot of `slotWidth` CSS pixels: densities 1 and 2 (SPEC §9). */
-export const DENSITIES = [1, 2] as const;
+const DENSITIES = [1, 2] as const;
 
 /**
  * `src`, `srcset` and the height of a picture drawn `slotWidth` wide at the picture's own ratio:

@@ -8,7 +8,7 @@ import type { AuthTarget } from './auth.ts';
  */
 
 /** SPEC §2: the layout a page is drawn in. */
-export type LayoutKind = 'default' | 'frame' | 'login' | 'account' | 'precheckin' | 'reservations';
+type LayoutKind = 'default' | 'frame' | 'login' | 'account' | 'precheckin' | 'reservations';
 
 /** What a route says about its pages; a page has the facts of its route and of the routes around it. */
 export interface RouteFacts {

@@ -21,7 +21,7 @@ import { imageProxyStep } from './pipeline/imageProxy.ts';
 
 export type { AppEnv } from './pipeline/appEnv.ts';
 
-export interface PortalOptions {
+interface PortalOptions {
   /** Where the provider's services are: the sandbox in local mode, real hosts in production. */
   upstreams: (env: Env, ctx: ExecutionContext) => Upstreams;
   render: RenderPage;

@@ -44,7 +44,7 @@ const PROBE_HEADERS = {
 };
 
 /** The header an operator sends, with `READINESS_TOKEN`, to see each dependency's state and timing. */
-export const READINESS_TOKEN_HEADER = 'X-Readiness-Token';
+const READINESS_TOKEN_HEADER = 'X-Readiness-Token';
 
 async function isOperator(configured: string | undefined, sent: string | undefined): Promise<boolean> {
   return Boolean(configured) && Boolean(sent) && (await timingSafeEqual(configured ?? '', sent ?? ''));

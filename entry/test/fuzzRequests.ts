@@ -244,7 +244,7 @@ export function methods(getPercent: number): fc.Arbitrary<string> {
   );
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   /** The choices of path. */
   paths: fc.Arbitrary<string>;
   /** Send the XSRF pair (cookie and header), or leave it to chance. */

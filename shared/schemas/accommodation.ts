@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { accommodationSummarySchema } from './reservation.ts';
 
 /** SPEC §3 image meta: a picture at the provider's picture host, with its own width and height. */
-export const pictureSchema = z.object({
+const pictureSchema = z.object({
   path: z.string(),
   width: z.number(),
   height: z.number(),

@@ -6,7 +6,7 @@ import { TOKEN_PATTERN } from '../paths.ts';
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** SPEC §3 User contacts, as guestworld-api answers them ('' until the user fills them in). */
-export const contactsSchema = z.object({
+const contactsSchema = z.object({
   title: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -19,7 +19,7 @@ export const contactsSchema = z.object({
 });
 
 /** A linked booking: what its card shows, its links and its documents. */
-export const bookingSchema = z.object({
+const bookingSchema = z.object({
   token: z.string(),
   number: z.string(),
   accommodation: z.object({
@@ -61,7 +61,7 @@ export const profileUpdateSchema = z.object({
 /** SPEC §1: the four reasons of the deletion survey. */
 export const DELETION_REASONS = ['noTravelPlans', 'tooManyEmails', 'privacy', 'otherAccount'] as const;
 /** SPEC §9: notes under 500 characters. */
-export const SURVEY_COMMENT_MAX = 499;
+const SURVEY_COMMENT_MAX = 499;
 
 /** SPEC §7 users DELETE: the optional survey. */
 export const accountDeletionSchema = z.object({
@@ -81,5 +81,4 @@ export type User = z.infer<typeof userSchema>;
 export type Booking = z.infer<typeof bookingSchema>;
 export type Contacts = z.infer<typeof contactsSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
-export type DeletionReason = (typeof DELETION_REASONS)[number];
 export type AccountDeletion = z.input<typeof accountDeletionSchema>;

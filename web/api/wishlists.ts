@@ -29,7 +29,7 @@ export function wishlistsQuery(api: ApiFetch, accountId: string) {
   });
 }
 
-export type SharedWishlistResult = { kind: 'found'; wishlist: SharedWishlist } | { kind: 'notFound' };
+type SharedWishlistResult = { kind: 'found'; wishlist: SharedWishlist } | { kind: 'notFound' };
 
 /** A wishlist shared by its link; an unknown or withdrawn link is an answer the visitor sees, not an error. */
 export function sharedWishlistQuery(api: ApiFetch, token: string) {

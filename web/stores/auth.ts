@@ -6,7 +6,7 @@ export type AuthStep =
   'signin' | 'signup' | 'verification' | 'forgotPassword' | 'recoverVerification' | 'resetPassword';
 
 /** SPEC §3 auth state: what local storage keeps of a sign-in between pages and tabs. */
-export interface AuthRecord {
+interface AuthRecord {
   status: 'loggedIn' | 'loggedOut';
   target: AuthTarget | null;
   authRequired: boolean;

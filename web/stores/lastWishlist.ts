@@ -3,7 +3,7 @@ import { persist } from 'zustand/middleware';
 import { LAST_WISHLIST_STORAGE_KEY } from '../../shared/auth.ts';
 import { rawJsonStorage } from './rawJsonStorage.ts';
 
-export interface LastWishlist {
+interface LastWishlist {
   name: string;
   id: string;
 }

@@ -10,7 +10,7 @@ import { isWellFormedToken } from '../../shared/paths.ts';
  *   `tokenLookup` (a secret token in the first group; an unknown one is a miss), `code` (sending or
  *   checking a reservation's code), `form` (a form a stranger could repeat to mail others).
  */
-export type LimitedCall = 'tokenLookup' | 'code' | 'form';
+type LimitedCall = 'tokenLookup' | 'code' | 'form';
 
 interface PortalCall {
   methods: readonly string[];
@@ -66,7 +66,7 @@ const PORTAL_CALLS: readonly PortalCall[] = [
   call('POST|DELETE', `${WISHLISTS}/${ANY}/share`),
 ];
 
-export type PortalCallMatch = { kind: 'unknown' } | { kind: 'allowed'; bookingNumber: string | null };
+type PortalCallMatch = { kind: 'unknown' } | { kind: 'allowed'; bookingNumber: string | null };
 
 function findPortalCall(method: string, pathname: string) {
   for (const known of PORTAL_CALLS) {

@@ -4,7 +4,7 @@ import { DurableObject } from 'cloudflare:workers';
 export const MAX_TOKEN_MISSES = 10;
 export const TOKEN_MISS_WINDOW_MS = 10 * 60 * 1000;
 
-export interface MissState {
+interface MissState {
   locked: boolean;
   /** Seconds until the oldest miss in the window leaves it, when locked. */
   retryAfterS: number;

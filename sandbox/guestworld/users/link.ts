@@ -13,8 +13,8 @@ import { fieldsOf, jsonBody } from './body.ts';
 import { mailGuest } from '../../mails.ts';
 
 /** SPEC §7 link code: 15 minutes, 5 tries. */
-export const LINK_CODE_TTL_MS = 15 * 60 * 1000;
-export const LINK_CODE_TRIES = 5;
+const LINK_CODE_TTL_MS = 15 * 60 * 1000;
+const LINK_CODE_TRIES = 5;
 
 const hash = (number: string, code: string) => sha256Hex(`link:${number}:${code}`);
 

@@ -9,7 +9,7 @@ import { USERS } from './profile.ts';
 import { DEMO_PICTURES } from './demoPictures.ts';
 
 /** How long after an upload the new picture is what the profile shows. */
-export const PICTURE_DELAY_MS = 1500;
+const PICTURE_DELAY_MS = 1500;
 
 /** SPEC §7 users POST and DELETE /picture, and the pictures themselves (public, like an image CDN). */
 export function pictureRoutes(database: () => D1Database): Hono<SignedInEnv> {

@@ -19,7 +19,7 @@ export interface UserRow {
 }
 
 /** Where guestworld-api serves a stored picture; the real service answers its own URL the same way. */
-export const pictureUrl = (key: string) => `/guestworld-api/v2/users/pictures/${key}`;
+const pictureUrl = (key: string) => `/guestworld-api/v2/users/pictures/${key}`;
 
 export const findUser = (db: D1Database, identityId: string) =>
   db.prepare('SELECT * FROM guestworld_users WHERE identity_id = ?').bind(identityId).first<UserRow>();
@@ -92,7 +92,7 @@ function bookingJson(row: BookingRow): Booking {
 }
 
 /** The bookings linked to an account, latest arrival first. */
-export async function linkedBookings(db: D1Database, identityId: string): Promise<Booking[]> {
+async function linkedBookings(db: D1Database, identityId: string): Promise<Booking[]> {
   const { results } = await db
     .prepare(
       `SELECT r.token, r.number, r.accommodation_code, r.checkin, r.checkout, r.state, r.language, r.documents,

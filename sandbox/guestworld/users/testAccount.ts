@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { sandboxFor } from '../../app.ts';
 import { ANNA, Browser } from '../../identity/testBrowser.ts';
 
-export const USERS_URL = 'https://sandbox.test/guestworld-api/v2/users';
+const USERS_URL = 'https://sandbox.test/guestworld-api/v2/users';
 
 /** The sandbox over the test worker's bindings, as local mode mounts it. */
 const sandbox = (request: Request) =>

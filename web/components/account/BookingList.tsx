@@ -5,7 +5,7 @@ import type { Booking } from '../../../shared/schemas/user.ts';
 import { BookingCard } from './BookingCard.tsx';
 
 /** The first page of bookings, and how many more each "Load more" shows. */
-export const BOOKINGS_PAGE_SIZE = 10;
+const BOOKINGS_PAGE_SIZE = 10;
 
 /** The account's bookings, 10 at first and 10 more per "Load more"; an empty state says how they get here. */
 export function BookingList({ bookings }: { bookings: Booking[] }) {

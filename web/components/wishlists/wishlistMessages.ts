@@ -3,7 +3,7 @@ import type { WishlistErrorCode } from '../../../shared/schemas/wishlist.ts';
 import { wishlistErrorOf } from '../../api/wishlists.ts';
 
 /** SPEC §8: the words for each wishlist error. */
-export const WISHLIST_ERROR_TEXT: Record<WishlistErrorCode, MessageId> = {
+const WISHLIST_ERROR_TEXT: Record<WishlistErrorCode, MessageId> = {
   generic: 'wishlists.error.generic',
   invalidAccount: 'wishlists.error.invalidAccount',
   invalidWishlist: 'wishlists.error.invalidWishlist',
