@@ -21,6 +21,8 @@ export async function lighthouseMobile(url) {
       onlyCategories: ['performance'],
     });
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    // A run Lighthouse could not finish (a page that never painted in time) has no score: say why.
+    if (lhr.categories.performance.score === null) return { failed: lhr.runtimeError?.code ?? 'no score' };
     return {
       score: lhr.categories.performance.score,
       fcpMs: audit('first-contentful-paint'),
@@ -33,8 +35,15 @@ export async function lighthouseMobile(url) {
   }
 }
 
+/** A page's figures, asked twice if the first run could not finish. */
+export async function lighthouseWithRetry(url) {
+  const first = await lighthouseMobile(url);
+  return first.failed ? lighthouseMobile(url) : first;
+}
+
 /** One line a page, with the budget it misses. */
 export function lighthouseLine(name, result) {
+  if (result.failed) return `${name.padEnd(32)}  Lighthouse could not finish the run: ${result.failed}`;
   const misses = [
     result.score < LIGHTHOUSE_BUDGET.score && 'score',
     result.lcpMs > LIGHTHOUSE_BUDGET.lcpMs && 'LCP',
