@@ -1,7 +1,7 @@
 // Builds the browser bundle: one entry, one lazy chunk per route module, hashed names, and the
 // manifest the worker reads to preload a page's chunks by route id (dist/client/builds/latest.json).
 import { build } from 'esbuild';
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 
 const ENTRY = 'web/entry.client.tsx';
@@ -50,7 +50,8 @@ export async function writeBuildFiles(metafile) {
   const { routeManifest } = await importTypeScript('scripts/routeManifest.ts');
   const manifest = routeManifest({ metafile, entry: ENTRY, outdir: OUT });
   const buildId = createHash('sha256').update(JSON.stringify(manifest)).digest('hex').slice(0, 12);
-  const withId = { buildId, ...manifest };
+  const cssText = (await Promise.all(manifest.css.map((file) => readFile(`${OUT}/${file}`, 'utf8')))).join('\n');
+  const withId = { buildId, ...manifest, cssText };
   await mkdir(`${OUT}/builds/meta`, { recursive: true });
   await writeFile(`${OUT}/builds/latest.json`, JSON.stringify(withId, null, 2));
   await writeFile(`${OUT}/builds/meta/${buildId}.json`, JSON.stringify(withId, null, 2));

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { setupI18n } from '@lingui/core';
 import { routes } from './routes.tsx';
-import { App } from './app/App.tsx';
+import { App, APP_CSS_ATTRIBUTE } from './app/App.tsx';
 import { portalContext } from './app/portalContext.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import { BOOT_GLOBAL, deserializeRouterState, STREAMED_QUERIES_GLOBAL, type BootData } from './app/boot.ts';
@@ -48,7 +48,10 @@ const router = createBrowserRouter(routes, {
 
 hydrateRoot(
   document,
-  <App site={boot.site} css={boot.css} queryClient={queryClient} i18n={i18n} api={api}>
+  <App
+    site={boot.site}
+    cssText={document.querySelector(`style[${APP_CSS_ATTRIBUTE}]`)?.textContent ?? ''}
+    queryClient={queryClient} i18n={i18n} api={api}>
     <RouterProvider router={router} />
   </App>,
 );

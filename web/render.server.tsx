@@ -27,10 +27,14 @@ import type { BuildManifest, RenderInput } from '../shared/render.ts';
 
 const handler = createStaticHandler(routes);
 
-/** The chunks of the matched routes, by route id, so the browser fetches them in parallel with the entry. */
+/**
+ * The entry and the chunks of the matched routes, by route id, so the browser fetches them all at
+ * once. The entry comes first and at the normal priority: React's own `bootstrapModules` preloads it
+ * at low priority, behind every image, although it holds react-dom and decides when the page works.
+ */
 function modulesToPreload(build: BuildManifest | undefined, routeIds: string[]): string[] {
   if (!build) return [];
-  const files = new Set(build.entryImports);
+  const files = new Set([build.entry, ...build.entryImports]);
   for (const id of routeIds) for (const file of build.routes[id] ?? []) files.add(file);
   return [...files].map((file) => `/${file}`);
 }
@@ -68,12 +72,10 @@ export async function renderPage(input: RenderInput): Promise<Response> {
     hasSessionCookie: input.hasSessionCookie,
     buildId: input.build?.buildId ?? null,
   };
-  const css = input.build?.css.map((file) => `/${file}`) ?? [];
   const boot: BootData = {
     site,
     messages,
     features,
-    css,
     router: serializeRouterState(result),
     queries: dehydrate(queryClient),
   };
@@ -83,7 +85,7 @@ export async function renderPage(input: RenderInput): Promise<Response> {
   );
 
   const stream = await renderToReadableStream(
-    <App site={site} css={css} queryClient={queryClient} i18n={i18n} api={input.api} nonce={input.nonce}>
+    <App site={site} cssText={input.build?.cssText ?? ''} queryClient={queryClient} i18n={i18n} api={input.api} nonce={input.nonce}>
       <NonceContext.Provider value={input.nonce}>
         <Preload hrefs={preloads} nonce={input.nonce} />
         <StaticRouterProvider router={router} context={result} hydrate={false} nonce={input.nonce} />
@@ -91,8 +93,11 @@ export async function renderPage(input: RenderInput): Promise<Response> {
     </App>,
     {
       nonce: input.nonce,
-      bootstrapScriptContent: `self.${BOOT_GLOBAL}=${scriptSafeJson(boot)};self.${STREAMED_QUERIES_GLOBAL}=[];`,
-      bootstrapModules: input.build ? [`/${input.build.entry}`] : [],
+      // The entry is imported by the boot script (allowed by its nonce and 'strict-dynamic') rather
+      // than given as a bootstrap module, whose preload React would mark low priority.
+      bootstrapScriptContent: `self.${BOOT_GLOBAL}=${scriptSafeJson(boot)};self.${STREAMED_QUERIES_GLOBAL}=[];${
+        input.build ? `import(${scriptSafeJson(`/${input.build.entry}`)});` : ''
+      }`,
       onError(error) {
         input.reportError(error);
       },

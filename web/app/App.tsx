@@ -7,9 +7,13 @@ import { ApiContext } from './useApi.ts';
 import type { ApiFetch } from '../../shared/render.ts';
 import { themeCss } from '../../shared/theme.ts';
 
+/** Marks the inline stylesheet, so the browser hydrates it with the text the server sent. */
+export const APP_CSS_ATTRIBUTE = 'data-app-css';
+
 interface AppProps {
   site: Site;
-  css: string[];
+  /** The build's stylesheet, inline (BuildManifest.cssText). */
+  cssText: string;
   queryClient: QueryClient;
   i18n: I18n;
   api: ApiFetch;
@@ -19,7 +23,7 @@ interface AppProps {
 }
 
 /** The whole document, the same on the server and in the browser: React hydrates all of it. */
-export function App({ site, css, queryClient, i18n, api, nonce, children }: AppProps) {
+export function App({ site, cssText, queryClient, i18n, api, nonce, children }: AppProps) {
   const theme = themeCss(site.theme);
   return (
     <html lang={site.lang}>
@@ -28,9 +32,12 @@ export function App({ site, css, queryClient, i18n, api, nonce, children }: AppP
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />
         <link rel="icon" href="/images/logo.svg" type="image/svg+xml" />
-        {css.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
+        <style
+          nonce={nonce}
+          {...{ [APP_CSS_ATTRIBUTE]: '' }}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: cssText }}
+        />
         {/* The partner's colours (SPEC §9 theme) are in the first HTML: no flash of the default. */}
         {theme && (
           <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: theme }} />

@@ -21,7 +21,6 @@ export interface BootData {
   messages: Messages;
   /** The text catalogues `messages` holds; the browser fetches others as routes need them. */
   features: Feature[];
-  css: string[];
   router: SerializedRouterState;
   queries: DehydratedState;
 }
