@@ -4,7 +4,7 @@
 // request, the streaming gap (first byte vs. whole page with a slow upstream) and bytes per route.
 // Every load run is bounded in time and talks only to 127.0.0.1.
 import { readFileSync, readdirSync } from 'node:fs';
-import { mkdirSync, openSync } from 'node:fs';
+import { mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
@@ -14,12 +14,15 @@ import { serveProduction } from './serve-production.mjs';
 import { decodedShell, shellInBrowser } from './shellTiming.mjs';
 import { lighthouseLine, lighthouseWithRetry } from './lighthouse.mjs';
 import { frameworkFloorBytes } from './frameworkFloor.mjs';
+import { startEdgeCompression } from './edgeCompression.mjs';
 import { LOAD_CONNECTIONS, LOAD_SECONDS, loadMix, sustainedLoad } from './loadMix.mjs';
 
 const sandboxPids = [];
 
 const SANDBOX_PORT = 8788;
 const PORTAL_PORT = 8789;
+/** The stand-in for Cloudflare's compressing edge in front of the portal (edgeCompression.mjs). */
+const EDGE_PORT = 8786;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 /** The slow upstream the shell must not wait for. */
@@ -73,7 +76,8 @@ async function load(name, path, pids) {
 }
 
 /** CPU per render in V8 alone, without the dev server around workerd (see render-probe.tsx). */
-async function renderCpu() {
+async function renderCpu(answers) {
+  writeFileSync('.wrangler/render-answers.json', JSON.stringify(answers));
   await build({
     entryPoints: ['scripts/render-probe.tsx'],
     bundle: true,
@@ -88,9 +92,29 @@ async function renderCpu() {
     external: ['node:*', '@ory/client'],
     logLevel: 'error',
   });
-  const probe = spawnSync(process.execPath, ['.wrangler/render-probe.mjs'], { encoding: 'utf8' });
+  const probe = spawnSync(process.execPath, ['.wrangler/render-probe.mjs', '.wrangler/render-answers.json'], {
+    encoding: 'utf8',
+  });
   if (probe.status !== 0) throw new Error(probe.stderr);
   return JSON.parse(probe.stdout);
+}
+
+/** The sandbox's answers to the calls the reservation page makes, for the render probe. */
+async function sandboxAnswers(fixtures) {
+  const { token } = fixtures.reservations.find((r) => r.number === '4815162342');
+  const json = async (path) => (await fetch(`${SANDBOX}${path}`)).json();
+  const reservation = await json(`/webcc-api/v1/booking/reservations/${token}?lang=en`);
+  const code = encodeURIComponent(reservation.accommodationCode);
+  return {
+    token,
+    byCall: {
+      '/webcc-api/v1/booking/reservations/': reservation,
+      '/webcc-api/v1/accommodations/': await json(`/webcc-api/v1/accommodations/${code}/en`),
+      '/webcc-api/v1/reviews': await json(
+        `/webcc-api/v1/reviews?filters=accommodation:${code}&page=1&pagesize=10`,
+      ),
+    },
+  };
 }
 
 const gz = (file) => gzipSync(readFileSync(`dist/client/${file}`)).length;
@@ -154,7 +178,7 @@ try {
     htmlBytes[name] = { raw: body.length, gzip: gzipSync(body).length };
   }
 
-  const renderMs = await renderCpu();
+  const renderMs = await renderCpu(await sandboxAnswers(fixtures));
   const pad = (value, width) => String(value).padStart(width);
   console.log(
     `\nSSR throughput, production bundle in workerd, ${CONNECTIONS} connections x ${SECONDS} s, loopback (2 cores shared with the load tool)\n`,
@@ -215,11 +239,14 @@ try {
     ['shared wishlist', fixtures.wishlists[0]?.url],
   ].filter(([, path]) => path);
   console.log(
-    'Lighthouse 13, mobile defaults (simulated slow 4G, 4x CPU slowdown), Debian Chromium, production mode',
+    'Lighthouse 13, mobile defaults (simulated slow 4G, 4x CPU slowdown), Debian Chromium, production mode behind a gzip edge',
   );
   console.log('page                             score      FCP      LCP     TBT    CLS');
+  const edge = await startEdgeCompression({ port: EDGE_PORT, target: PORTAL });
+  const edgeUrl = `http://127.0.0.1:${EDGE_PORT}`;
   for (const [name, path] of guestPages)
-    console.log(lighthouseLine(name, await lighthouseWithRetry(PORTAL + path)));
+    console.log(lighthouseLine(name, await lighthouseWithRetry(edgeUrl + path)));
+  edge.close();
   if (!fixtures.wishlists[0]) console.log('  (no shared wishlist in the demo data yet)');
 
   const reservation = fixtures.reservations.find((r) => r.number === '4815162342');

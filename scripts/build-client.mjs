@@ -50,7 +50,9 @@ export async function writeBuildFiles(metafile) {
   const { routeManifest } = await importTypeScript('scripts/routeManifest.ts');
   const manifest = routeManifest({ metafile, entry: ENTRY, outdir: OUT });
   const buildId = createHash('sha256').update(JSON.stringify(manifest)).digest('hex').slice(0, 12);
-  const cssText = (await Promise.all(manifest.css.map((file) => readFile(`${OUT}/${file}`, 'utf8')))).join('\n');
+  const cssText = (await Promise.all(manifest.css.map((file) => readFile(`${OUT}/${file}`, 'utf8')))).join(
+    '\n',
+  );
   const withId = { buildId, ...manifest, cssText };
   await mkdir(`${OUT}/builds/meta`, { recursive: true });
   await writeFile(`${OUT}/builds/latest.json`, JSON.stringify(withId, null, 2));

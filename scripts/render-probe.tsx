@@ -4,60 +4,28 @@ import { readFileSync } from 'node:fs';
 import { renderPage } from '../web/render.server.tsx';
 import { portalPage } from '../sandbox/confApi.ts';
 import type { BuildManifest } from '../shared/render.ts';
-import type { Reservation } from '../shared/schemas/reservation.ts';
 
 const build = JSON.parse(readFileSync('dist/client/builds/latest.json', 'utf8')) as BuildManifest;
-const TOKEN = 'O16JKy25YT3jAJ0N5ncU0iiI';
-const reservation: Reservation = {
-  token: TOKEN,
-  number: '4815162342',
-  accommodationCode: 'IT3020.100.1',
-  accommodation: {
-    code: 'IT3020.100.1',
-    name: 'Casa Lucia',
-    street: 'Via Gardesana 12',
-    zip: '37017',
-    place: 'Lazise',
-    region: 'Lake Garda',
-    country: 'IT',
-    maxGuests: 6,
-    image: { url: '/images/casa-lucia.svg', width: 640, height: 400, alt: 'Casa Lucia' },
-  },
-  checkin: '2027-01-06',
-  checkout: '2027-01-13',
-  duration: 7,
-  language: 'en',
-  state: 'OK',
-  documents: [{ name: 'invoice' }],
-  insertDate: '2026-09-23',
-  partnerid: null,
-  emailHint: 'e•••r@example.com',
-  persons: { adults: 2, children: 1, babies: 0 },
-  price: {
-    currency: 'EUR',
-    total: 110_900,
-    paid: 0,
-    outstanding: 110_900,
-    dueDate: '2026-12-07',
-    status: 'unpaid',
-  },
-  paymentOptions: [{ method: 'creditcard', prepayment: true }],
-  services: [
-    {
-      code: 'LINEN',
-      name: 'Bed linen and towels',
-      unit: 'person',
-      unitPrice: 1_800,
-      quantity: 3,
-      maxQuantity: 6,
-      total: 5_400,
-    },
-  ],
-  cancellation: null,
-  refund: null,
-  lastModified: '2026-11-22T07:00:00.000Z',
-  precheckin: null,
+
+/**
+ * The sandbox's own answers to the calls these pages make (written by `npm run bench`), so the
+ * probe renders what a guest sees. A call without an answer, or a render that reports an error,
+ * stops the probe: timing an error path would be a figure for the wrong reason.
+ */
+const answers = JSON.parse(readFileSync(process.argv[2] ?? '.wrangler/render-answers.json', 'utf8')) as {
+  token: string;
+  byCall: Record<string, unknown>;
 };
+const TOKEN = answers.token;
+const reported: unknown[] = [];
+const calls = new Set<string>();
+
+function answerFor(path: string): Response {
+  calls.add(path);
+  const call = Object.keys(answers.byCall).find((prefix) => path.startsWith(prefix));
+  if (!call) throw new Error(`render probe: no answer for ${path}`);
+  return Response.json(answers.byCall[call]);
+}
 
 const render = (path: string) =>
   renderPage({
@@ -65,7 +33,7 @@ const render = (path: string) =>
     lang: 'en',
     nonce: 'bench',
     pageConfig: portalPage('portal.test', path, 'en'),
-    api: async () => Response.json(reservation),
+    api: async (call) => answerFor(String(call)),
     build,
     contactPhone: '+41 44 000 00 00',
     partner: null,
@@ -73,7 +41,7 @@ const render = (path: string) =>
     theme: {},
     identityBase: null,
     hasSessionCookie: false,
-    reportError: () => {},
+    reportError: (error) => reported.push(error),
   }).then((response) => response.text());
 
 const results: Record<string, number> = {};
@@ -82,11 +50,19 @@ for (const [name, path] of [
   ['error page (404)', '/no-such-page?lang=en'],
   ['reservation (data, streamed)', `/reservations/${TOKEN}?lang=en`],
 ] as const) {
+  if (process.env.PROBE_ONLY && !name.startsWith(process.env.PROBE_ONLY)) continue;
   for (let i = 0; i < 200; i += 1) await render(path);
+  if (reported.length > 0) throw new Error(`render probe: ${name} reported ${String(reported[0])}`);
   const rounds = 500;
   const before = process.cpuUsage();
   for (let i = 0; i < rounds; i += 1) await render(path);
   const used = process.cpuUsage(before);
   results[name] = (used.user + used.system) / 1000 / rounds;
+}
+// Every call the pages made was answered: none went to an error path.
+if (!process.env.PROBE_ONLY && calls.size !== Object.keys(answers.byCall).length) {
+  throw new Error(
+    `render probe: answered ${Object.keys(answers.byCall).join(', ')} but the pages called ${[...calls].join(', ')}`,
+  );
 }
 console.log(JSON.stringify(results));

@@ -59,7 +59,7 @@ export async function renderPage(input: RenderInput): Promise<Response> {
   const router = createStaticRouter(handler.dataRoutes, result);
   const handles = result.matches.map((match) => match.route.handle as RouteHandle | undefined);
   const features: Feature[] = ['common', ...new Set(handles.flatMap((handle) => handle?.messages ?? []))];
-  const messages = compiledMessages(input.lang, features);
+  const { messages, json: messagesJson } = compiledMessages(input.lang, features);
   const i18n = setupI18n({ locale: input.lang, messages: { [input.lang]: messages } });
   const site: Site = {
     lang: input.lang,
@@ -72,9 +72,8 @@ export async function renderPage(input: RenderInput): Promise<Response> {
     hasSessionCookie: input.hasSessionCookie,
     buildId: input.build?.buildId ?? null,
   };
-  const boot: BootData = {
+  const boot: Omit<BootData, 'messages'> = {
     site,
-    messages,
     features,
     router: serializeRouterState(result),
     queries: dehydrate(queryClient),
@@ -85,7 +84,14 @@ export async function renderPage(input: RenderInput): Promise<Response> {
   );
 
   const stream = await renderToReadableStream(
-    <App site={site} cssText={input.build?.cssText ?? ''} queryClient={queryClient} i18n={i18n} api={input.api} nonce={input.nonce}>
+    <App
+      site={site}
+      cssText={input.build?.cssText ?? ''}
+      queryClient={queryClient}
+      i18n={i18n}
+      api={input.api}
+      nonce={input.nonce}
+    >
       <NonceContext.Provider value={input.nonce}>
         <Preload hrefs={preloads} nonce={input.nonce} />
         <StaticRouterProvider router={router} context={result} hydrate={false} nonce={input.nonce} />
@@ -95,7 +101,7 @@ export async function renderPage(input: RenderInput): Promise<Response> {
       nonce: input.nonce,
       // The entry is imported by the boot script (allowed by its nonce and 'strict-dynamic') rather
       // than given as a bootstrap module, whose preload React would mark low priority.
-      bootstrapScriptContent: `self.${BOOT_GLOBAL}=${scriptSafeJson(boot)};self.${STREAMED_QUERIES_GLOBAL}=[];${
+      bootstrapScriptContent: `self.${BOOT_GLOBAL}=${scriptSafeJson(boot)};self.${BOOT_GLOBAL}.messages=${messagesJson};self.${STREAMED_QUERIES_GLOBAL}=[];${
         input.build ? `import(${scriptSafeJson(`/${input.build.entry}`)});` : ''
       }`,
       onError(error) {

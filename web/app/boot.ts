@@ -18,6 +18,7 @@ type SerializedError =
 /** Everything the browser needs to hydrate exactly what the server rendered. */
 export interface BootData {
   site: Site;
+  /** Set by a statement of its own in the boot script (render.server.tsx), from the cached JSON. */
   messages: Messages;
   /** The text catalogues `messages` holds; the browser fetches others as routes need them. */
   features: Feature[];
@@ -30,11 +31,11 @@ export const STREAMED_QUERIES_GLOBAL = '__RQ';
 
 /** JSON that is safe inside a <script>: no `</script>`, no line separators. */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value).replace(UNSAFE_IN_SCRIPT, (char) => ESCAPED[char] ?? char);
 }
+
+const UNSAFE_IN_SCRIPT = /[<\u2028\u2029]/g;
+const ESCAPED: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 
 export function serializeRouterState(state: {
   loaderData: Record<string, unknown>;

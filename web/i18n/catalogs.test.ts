@@ -4,7 +4,7 @@ import { compiledMessages } from './catalogs.server.ts';
 import { FEATURE_CATALOGS, FEATURES } from './catalog.ts';
 
 function i18nFor(lang: 'en' | 'de') {
-  return setupI18n({ locale: lang, messages: { [lang]: compiledMessages(lang, FEATURES) } });
+  return setupI18n({ locale: lang, messages: { [lang]: compiledMessages(lang, FEATURES).messages } });
 }
 
 const allIds = () => Object.values(FEATURE_CATALOGS).flatMap(({ en }) => Object.keys(en));
@@ -25,7 +25,15 @@ describe('catalogues', () => {
 
   it('compile every message in both languages', () => {
     for (const lang of ['en', 'de'] as const)
-      expect(Object.keys(compiledMessages(lang, FEATURES))).toHaveLength(allIds().length);
+      expect(Object.keys(compiledMessages(lang, FEATURES).messages)).toHaveLength(allIds().length);
+  });
+
+  it('merge the texts of a page once, frozen, with the JSON its boot script carries', () => {
+    const page = compiledMessages('de', ['common', 'reservation']);
+    expect(compiledMessages('de', ['common', 'reservation'])).toBe(page);
+    expect(JSON.parse(page.json)).toEqual(page.messages);
+    expect(page.json).not.toContain('<');
+    expect(Object.isFrozen(page.messages)).toBe(true);
   });
 
   it('fill in values', () => {

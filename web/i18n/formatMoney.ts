@@ -1,8 +1,13 @@
 import type { Language } from '../../shared/languages.ts';
+import { reusedFormat } from './reusedFormat.ts';
+
+const currencyFormat = reusedFormat(
+  (lang: Language, currency: string) => new Intl.NumberFormat(lang, { style: 'currency', currency }),
+);
 
 /** An amount in cents in the page's language, as dates are (formatDay): "€1,109.00" or "1.109,00 €". */
 export function formatMoney(cents: number, currency: string, lang: Language): string {
-  return new Intl.NumberFormat(lang, { style: 'currency', currency }).format(cents / 100);
+  return currencyFormat(lang, currency).format(cents / 100);
 }
 
 /** A signed difference: "+€12.00" or "−€12.00". */

@@ -5,6 +5,12 @@ import { useSite } from '../../app/siteContext.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { SectionErrorBoundary } from '../SectionErrorBoundary.tsx';
 import { StreamedQuery } from '../StreamedQuery.tsx';
+import { reusedFormat } from '../../i18n/reusedFormat.ts';
+import type { Language } from '../../../shared/languages.ts';
+
+const ratingFormat = reusedFormat(
+  (lang: Language) => new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }),
+);
 
 /** Rating and number of reviews (SPEC §7 reviews API); its line is reserved while they load. */
 export function CardRating({ code }: { code: string }) {
@@ -21,7 +27,7 @@ export function CardRating({ code }: { code: string }) {
               {rating === null || _stats.totalHits === 0
                 ? t('card.noReviews')
                 : t('card.rating', {
-                    rating: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(rating),
+                    rating: ratingFormat(lang).format(rating),
                     count: _stats.totalHits,
                   })}
             </p>
