@@ -1,6 +1,11 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadPageConfig, PAGE_CONFIG_FRESH_MS, pageConfigCacheKey } from './pageConfig.ts';
+import {
+  forgetRecentPageConfigs,
+  loadPageConfig,
+  PAGE_CONFIG_FRESH_MS,
+  pageConfigCacheKey,
+} from './pageConfig.ts';
 import type { Logger } from './log.ts';
 import { DEFAULT_PAGE_CONFIG } from '../shared/schemas/pageConfig.ts';
 
@@ -32,6 +37,7 @@ const portal = (caption: string) => Response.json({ pagetype: 'portal', conf: { 
 
 describe('page configuration at the edge', () => {
   beforeEach(async () => {
+    forgetRecentPageConfigs();
     await env.KV.delete(await pageConfigCacheKey(REQUEST));
   });
 
@@ -107,6 +113,34 @@ describe('page configuration at the edge', () => {
     await loadPageConfig(deps, REQUEST);
     expect(puts).toHaveLength(1);
     expect(puts[0]!.ttl).toBe(7 * 24 * 60 * 60);
+  });
+
+  it('keeps recent copies in the isolate: a fresh one needs no KV read, and a 404 path no second call', async () => {
+    const kvReads: string[] = [];
+    const kv = {
+      get: async (key: string, type: 'json') => {
+        kvReads.push(key);
+        return env.KV.get(key, type);
+      },
+      put: env.KV.put.bind(env.KV),
+    } as unknown as typeof env.KV;
+    const calls: string[] = [];
+    const deps = {
+      kv,
+      log: { info() {}, warn() {}, error() {} },
+      waitUntil: () => {},
+      confApi: async (request: Request) => {
+        calls.push(new URL(request.url).pathname);
+        return portal('A');
+      },
+    };
+    const made = { ...REQUEST, pathname: '/made-up-by-a-visitor' };
+    await loadPageConfig({ ...deps, now: 0 }, made);
+    await loadPageConfig({ ...deps, now: PAGE_CONFIG_FRESH_MS - 1 }, made);
+    expect(calls).toHaveLength(1);
+    expect(kvReads).toHaveLength(1);
+    await loadPageConfig({ ...deps, now: PAGE_CONFIG_FRESH_MS + 1 }, made);
+    expect(calls).toHaveLength(2);
   });
 
   it('treats a malformed answer as a failure', async () => {

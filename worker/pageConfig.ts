@@ -29,6 +29,25 @@ const MAX_READABLE_KEY_LENGTH = 256;
 /** How long a copy stays in KV at all: the last good copy for a conf-api outage, a week at most. */
 const PAGE_CONFIG_KEPT_S = 7 * 24 * 60 * 60;
 
+/**
+ * Copies this isolate has read or fetched lately, in front of KV: most pages then need no KV read,
+ * and a path that is no page of the portal (a 404, kept out of KV) no conf-api call each time. The
+ * same 5-minute freshness holds, by the copy's `storedAt`; the oldest copy goes beyond the bound.
+ */
+const recent = new Map<string, CachedPageConfig>();
+const RECENT_BOUND = 500;
+
+function remember(key: string, entry: CachedPageConfig) {
+  recent.delete(key);
+  recent.set(key, entry);
+  if (recent.size > RECENT_BOUND) recent.delete(recent.keys().next().value!);
+}
+
+/** Tests start from a cold isolate. */
+export function forgetRecentPageConfigs(): void {
+  recent.clear();
+}
+
 export async function pageConfigCacheKey({ host, pathname, lang }: PageConfigRequest): Promise<string> {
   const key = `conf:${host}${redactPath(pathname)}:${lang}`;
   return key.length <= MAX_READABLE_KEY_LENGTH ? key : `conf:sha256:${await sha256Hex(key)}`;
@@ -53,8 +72,16 @@ export async function loadPageConfig(
 ): Promise<PageConfig> {
   const now = deps.now ?? Date.now();
   const key = await pageConfigCacheKey(request);
-  const cached = await deps.kv.get<CachedPageConfig>(key, 'json');
-  if (cached && now - cached.storedAt < PAGE_CONFIG_FRESH_MS) return cached.config;
+  const isFresh = (entry: CachedPageConfig) => now - entry.storedAt < PAGE_CONFIG_FRESH_MS;
+  const remembered = recent.get(key);
+  if (remembered && isFresh(remembered)) return remembered.config;
+  const stored = await deps.kv.get<CachedPageConfig>(key, 'json');
+  if (stored && isFresh(stored)) {
+    remember(key, stored);
+    return stored.config;
+  }
+  // The last good copy, for when conf-api fails: KV's, or this isolate's of a path KV never keeps.
+  const lastGood: CachedPageConfig | undefined = stored ?? remembered;
   const callConfApi = upstreamClient(deps.confApi, deps.log);
   try {
     const config = await callConfApi({
@@ -64,12 +91,13 @@ export async function loadPageConfig(
       timeoutMs: PAGE_LOOKUP_TIMEOUT_MS,
     });
     const entry: CachedPageConfig = { storedAt: now, config };
+    remember(key, entry);
     if (isKnownPage(request.pathname)) {
       deps.waitUntil(deps.kv.put(key, JSON.stringify(entry), { expirationTtl: PAGE_CONFIG_KEPT_S }));
     }
     return config;
   } catch (error) {
-    deps.log.error('error in call to confapi', { cause: describeError(error), cached: !!cached });
-    return cached?.config ?? DEFAULT_PAGE_CONFIG;
+    deps.log.error('error in call to confapi', { cause: describeError(error), cached: !!lastGood });
+    return lastGood?.config ?? DEFAULT_PAGE_CONFIG;
   }
 }
