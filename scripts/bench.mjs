@@ -184,16 +184,16 @@ try {
     `\nSSR throughput, production bundle in workerd, ${CONNECTIONS} connections x ${SECONDS} s, loopback (2 cores shared with the load tool)\n`,
   );
   console.log(
-    'page                            req/s   p50 ms  p99 ms  vs floor  workerd CPU ms/req  render CPU ms  HTML B (gzip)  errors',
+    'page                            req/s   p50 ms  p99 ms  vs floor  workerd CPU ms/req  render CPU ms (+gzip)  HTML B (gzip)  errors',
   );
   for (const row of rows) {
     const html = htmlBytes[row.name];
     console.log(
-      `${row.name.padEnd(30)}${pad(row.rps.toFixed(0), 7)}${pad(row.p50, 9)}${pad(row.p99, 8)}${pad((row.rps / floor).toFixed(2), 10)}${pad(row.cpuMs.toFixed(2), 20)}${pad(renderMs[row.name]?.toFixed(2) ?? '-', 15)}${pad(html ? `${html.raw} (${html.gzip})` : '-', 15)}${pad(row.errors, 8)}`,
+      `${row.name.padEnd(30)}${pad(row.rps.toFixed(0), 7)}${pad(row.p50, 9)}${pad(row.p99, 8)}${pad((row.rps / floor).toFixed(2), 10)}${pad(row.cpuMs.toFixed(2), 20)}${pad(renderMs[row.name] ? `${renderMs[row.name].plain.toFixed(2)} (${renderMs[row.name].gzip.toFixed(2)})` : '-', 23)}${pad(html ? `${html.raw} (${html.gzip})` : '-', 15)}${pad(row.errors, 8)}`,
     );
   }
   console.log(
-    '\nworkerd CPU: the whole workerd process (dev-server proxy, KV/D1 emulation, HTTP) per request; render CPU: the renderer alone in V8.',
+    '\nworkerd CPU: the whole workerd process (dev-server proxy, KV/D1 emulation, HTTP) per request; render CPU: the renderer alone in V8, and in brackets with gzip in the worker (production leaves that to the edge).',
   );
   const ms = (values) => `${median(values).toFixed(0)} ms`;
   console.log(
