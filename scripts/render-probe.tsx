@@ -74,6 +74,8 @@ const render = (path: string) =>
     identityBase: null,
     hasSessionCookie: false,
     reportError: () => {},
+    telemetry: { release: 'bench', requestId: 'bench', errors: null, feedbackKey: null },
+    tagManagerScript: null,
   }).then((response) => response.text());
 
 const results: Record<string, number> = {};

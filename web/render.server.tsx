@@ -24,6 +24,8 @@ import type { Site } from './app/siteContext.tsx';
 import { compiledMessages } from './i18n/catalogs.server.ts';
 import type { Feature } from './i18n/catalog.ts';
 import type { BuildManifest, RenderInput } from '../shared/render.ts';
+import { consentModeScript } from './telemetry/consentModeScript.ts';
+import { isFramePage } from '../shared/paths.ts';
 
 const handler = createStaticHandler(routes);
 
@@ -67,6 +69,7 @@ export async function renderPage(input: RenderInput): Promise<Response> {
     identityBase: input.identityBase,
     hasSessionCookie: input.hasSessionCookie,
     buildId: input.build?.buildId ?? null,
+    telemetry: input.telemetry,
   };
   const css = input.build?.css.map((file) => `/${file}`) ?? [];
   const boot: BootData = {
@@ -91,7 +94,11 @@ export async function renderPage(input: RenderInput): Promise<Response> {
     </App>,
     {
       nonce: input.nonce,
-      bootstrapScriptContent: `self.${BOOT_GLOBAL}=${scriptSafeJson(boot)};self.${STREAMED_QUERIES_GLOBAL}=[];`,
+      // The consent default comes before any tag: the tag manager loads from this same script, after it.
+      // SPEC §2: the payment result pages in the provider's frame are not tracked.
+      bootstrapScriptContent:
+        (isFramePage(new URL(input.request.url).pathname) ? '' : consentModeScript(input.tagManagerScript)) +
+        `self.${BOOT_GLOBAL}=${scriptSafeJson(boot)};self.${STREAMED_QUERIES_GLOBAL}=[];`,
       bootstrapModules: input.build ? [`/${input.build.entry}`] : [],
       onError(error) {
         input.reportError(error);
