@@ -47,11 +47,13 @@ function readEnvelope(text: string): Omit<ReceivedReport, 'receivedAt'> {
       length?: number;
     };
     remaining = lineEnd < 0 ? '' : remaining.slice(lineEnd + 1);
-    const payloadEnd = itemHeader.length ?? (remaining.includes('\n') ? remaining.indexOf('\n') : remaining.length);
+    const payloadEnd =
+      itemHeader.length ?? (remaining.includes('\n') ? remaining.indexOf('\n') : remaining.length);
     items.push({ type: itemHeader.type ?? 'unknown', payload: parsed(remaining.slice(0, payloadEnd)) });
     remaining = remaining.slice(payloadEnd + 1);
   }
-  const event = items.find((item) => item.type === 'event')?.payload as { sdk?: { name?: string } } | undefined;
+  const event = items.find((item) => item.type === 'event')?.payload as
+    { sdk?: { name?: string } } | undefined;
   return { envelope: text, sdk: header.sdk?.name ?? event?.sdk?.name ?? 'unknown', items };
 }
 

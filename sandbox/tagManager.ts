@@ -30,7 +30,9 @@ export function tagManagerRoutes() {
   routes.post('/__dev/tagmanager/received', async (c) => {
     const entries = (await c.req.json().catch(() => [])) as Omit<Received, 'receivedAt'>[];
     const receivedAt = new Date().toISOString();
-    received.unshift(...(Array.isArray(entries) ? entries : []).reverse().map((entry) => ({ receivedAt, ...entry })));
+    received.unshift(
+      ...(Array.isArray(entries) ? entries : []).reverse().map((entry) => ({ receivedAt, ...entry })),
+    );
     received.length = Math.min(received.length, KEPT);
     return c.body(null, 204);
   });

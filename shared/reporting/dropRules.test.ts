@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { isDroppedReport, reportFacts } from './dropRules.ts';
 
 const raisedIn = (filename: string) => ({
-  exception: { values: [{ value: 'x is undefined', stacktrace: { frames: [{ filename: 'https://portal.test/assets/entry.js' }, { filename }] } }] },
+  exception: {
+    values: [
+      {
+        value: 'x is undefined',
+        stacktrace: { frames: [{ filename: 'https://portal.test/assets/entry.js' }, { filename }] },
+      },
+    ],
+  },
 });
 
 describe('what error reporting drops (SPEC §8)', () => {
@@ -37,6 +44,10 @@ describe('what error reporting drops (SPEC §8)', () => {
   });
 
   it("reports an error raised in the portal's own code", () => {
-    expect(isDroppedReport(reportFacts(raisedIn('https://portal.test/assets/reservation-AB12CD34.js'), new Error('x')))).toBe(false);
+    expect(
+      isDroppedReport(
+        reportFacts(raisedIn('https://portal.test/assets/reservation-AB12CD34.js'), new Error('x')),
+      ),
+    ).toBe(false);
   });
 });

@@ -14,7 +14,8 @@ const FOREIGN_SOURCES = [
 ];
 
 /** SPEC §8: the browser error of a cookie set without its domain. */
-const MISSING_COOKIE_DOMAIN = /cookie.*domain.*(missing|undefined|not set|empty)|(missing|no|undefined) cookie domain/i;
+const MISSING_COOKIE_DOMAIN =
+  /cookie.*domain.*(missing|undefined|not set|empty)|(missing|no|undefined) cookie domain/i;
 
 /** What the drop rules look at in a report. */
 export interface ReportFacts {

@@ -13,7 +13,10 @@ describe('the scrubber (SPEC §8: no secret leaves)', () => {
     [`/reservations/${TOKEN}/cancellation`, '/reservations/[token]/cancellation'],
     [`/precheckins/${TOKEN}/travellers`, '/precheckins/[token]/travellers'],
     [`/myaccount/wishlists/${TOKEN}`, '/myaccount/wishlists/[token]'],
-    [`/webcc-api/v1/booking/reservations/voucher/${TOKEN}`, '/webcc-api/v1/booking/reservations/voucher/[token]'],
+    [
+      `/webcc-api/v1/booking/reservations/voucher/${TOKEN}`,
+      '/webcc-api/v1/booking/reservations/voucher/[token]',
+    ],
     [`/webcc-api/v1/booking/precheckins/${TOKEN}/pax`, '/webcc-api/v1/booking/precheckins/[token]/pax'],
     [
       `/webcc-api/v1/booking/reservations/4815162342/authcodes/${CODE}`,
@@ -23,7 +26,10 @@ describe('the scrubber (SPEC §8: no secret leaves)', () => {
     [`/callback?code=${CODE}&lang=de`, '/callback?code=[Filtered]&lang=de'],
     [`/validation-api/v1/emails/${encodeURIComponent(EMAIL)}`, '/validation-api/v1/emails/[email]'],
     [`/sessions/${SESSION}`, '/sessions/[session]'],
-    [`/self-service/verification?flow=1&token=${TOKEN}`, '/self-service/verification?flow=1&token=[Filtered]'],
+    [
+      `/self-service/verification?flow=1&token=${TOKEN}`,
+      '/self-service/verification?flow=1&token=[Filtered]',
+    ],
   ])('takes the secret out of %s', (url, scrubbed) => {
     expect(scrubText(url)).toBe(scrubbed);
   });
@@ -67,7 +73,9 @@ describe('the scrubber (SPEC §8: no secret leaves)', () => {
         values: [
           {
             value: `No such reservation ${TOKEN}`,
-            stacktrace: { frames: [{ filename: `https://portal.test/reservations/${TOKEN}`, lineno: 1, colno: 4711 }] },
+            stacktrace: {
+              frames: [{ filename: `https://portal.test/reservations/${TOKEN}`, lineno: 1, colno: 4711 }],
+            },
           },
         ],
       },

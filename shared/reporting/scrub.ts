@@ -35,7 +35,10 @@ const TEXT_RULES: [RegExp, string][] = [
   [/(\/sessions\/)(?!(?:whoami|token-exchange)(?![\w-]))[\w-]+/g, '$1[session]'],
   // A token on its own, e.g. in a message: 22 to 64 base64url characters mixing cases and digits
   // (so identifiers, hex ids and UUIDs stay), not a bundle's file name.
-  [/(?<![\w-])(?=[\w-]*\d)(?=[\w-]*[a-z])(?=[\w-]*[A-Z])[\w-]{22,64}(?![\w-]|\.(?:m?js|css|map)\b)/g, '[token]'],
+  [
+    /(?<![\w-])(?=[\w-]*\d)(?=[\w-]*[a-z])(?=[\w-]*[A-Z])[\w-]{22,64}(?![\w-]|\.(?:m?js|css|map)\b)/g,
+    '[token]',
+  ],
   // A six-digit code on its own (SPEC §5), not part of a number, a version or a position.
   [/(?<![\w.:/-])\d{6}(?![\w.:-])/g, '[code]'],
 ];

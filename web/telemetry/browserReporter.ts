@@ -1,7 +1,11 @@
 import { captureException, init } from '@sentry/browser';
 import { isDroppedReport, reportFacts } from '../../shared/reporting/dropRules.ts';
 import { scrubReport } from '../../shared/reporting/scrub.ts';
-import { REPLAY_SAMPLE_RATES, REQUEST_ID_TAG, type BrowserTelemetry } from '../../shared/reporting/telemetry.ts';
+import {
+  REPLAY_SAMPLE_RATES,
+  REQUEST_ID_TAG,
+  type BrowserTelemetry,
+} from '../../shared/reporting/telemetry.ts';
 
 /**
  * The browser's reporter (@sentry/browser, the same envelope protocol as the worker's toucan-js),

@@ -1,7 +1,18 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { pushEvent } from './dataLayer.ts';
-import { scrubText } from '../../shared/reporting/scrub.ts';
 import { trackingPath } from '../../shared/trackingPath.ts';
+
+/** Parameters that say which page it was and hold no secret (SPEC §2 language, §5 partner id). */
+const KEPT_PARAMETERS = ['lang', 'partner'];
+
+/** The page's address without its token and without any parameter that could hold a secret. */
+function trackedHref(): string {
+  const params = new URLSearchParams(location.search);
+  const kept = new URLSearchParams(
+    KEPT_PARAMETERS.flatMap((name) => (params.has(name) ? [[name, params.get(name)!]] : [])),
+  );
+  return `${location.origin}${trackingPath(location.pathname)}${kept.size ? `?${kept}` : ''}`;
+}
 
 /** CLS is a fraction; its rounded value is in thousandths, as Google's examples report it. */
 const rounded = (metric: Metric, value: number) => Math.round(metric.name === 'CLS' ? value * 1000 : value);
@@ -12,7 +23,7 @@ function pushWebVital(metric: Metric) {
   pushEvent({
     event: 'webVitals',
     page: trackingPath(location.pathname),
-    href: scrubText(location.href),
+    href: trackedHref(),
     name: metric.name,
     id: metric.id,
     value: metric.value,

@@ -28,7 +28,8 @@ export function reportedUpstreams(upstreams: Upstreams, report: ReportError): Up
         return answer;
       } catch (error) {
         // The caller's own cancel (a page left) is no failure of the service.
-        if (!request.signal.aborted) report(new UpstreamFailure(service, undefined), { ...call, cause: String(error) });
+        if (!request.signal.aborted)
+          report(new UpstreamFailure(service, undefined), { ...call, cause: String(error) });
         throw error;
       }
     };
