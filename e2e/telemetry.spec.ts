@@ -274,4 +274,23 @@ for (const lang of ['en', 'de'] as const) {
     ).toBe(true);
     consoleErrors.length = 0;
   });
+
+  test(`${lang}: the consent question is the first Tab stop and comes before the sign-in modal`, async ({
+    page,
+  }) => {
+    await page.goto(`/?lang=${lang}`);
+    await expect(page.getByRole('button', { name: text.accept })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: text.accept })).toBeFocused();
+
+    await page.goto(`/login?lang=${lang}`);
+    await expect(page.getByRole('button', { name: text.decline })).toBeVisible();
+    // Not stacked: the sign-in modal waits for the choice, then opens with the focus in it.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('button', { name: text.decline }).click();
+    const signIn = page.getByRole('dialog');
+    await expect(signIn).toBeVisible();
+    await expect(signIn.getByRole('textbox').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: text.decline })).toHaveCount(0);
+  });
 }

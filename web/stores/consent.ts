@@ -10,6 +10,12 @@ interface ConsentRecord extends ConsentChoice {
 
 interface ConsentState extends ConsentRecord {
   preferencesOpen: boolean;
+  /**
+   * The banner or the preferences are on screen. The sign-in modal waits meanwhile (issue 15):
+   * the two dialogs never stack, the consent question comes first and the modal after the choice.
+   */
+  asking: boolean;
+  setAsking: (asking: boolean) => void;
   openPreferences: () => void;
   closePreferences: () => void;
   decide: (choice: ConsentChoice) => void;
@@ -38,6 +44,8 @@ export const useConsent = create<ConsentState>()(
       marketing: false,
       initDecision: false,
       preferencesOpen: false,
+      asking: false,
+      setAsking: (asking) => set({ asking }),
       openPreferences: () => set({ preferencesOpen: true }),
       closePreferences: () => set({ preferencesOpen: false }),
       decide: ({ statistics, marketing }) => {
