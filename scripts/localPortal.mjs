@@ -9,7 +9,7 @@ const port = process.env.PORT ?? '8787';
 const persist = process.env.PERSIST_TO ? ['--persist-to', process.env.PERSIST_TO] : [];
 // Variables of wrangler.toml that the environment may override for this run.
 const OVERRIDABLE = ['FRAME_ANCESTORS', 'PARTNER_FRAME_ANCESTORS', 'FEATURES_CACHE_SECONDS', 'CONTACT_PHONE'];
-// Local telemetry (README "Telemetry"): errors go to the sandbox's reporting sink, and the tag
+// Local telemetry (README, `/__dev/reports.json`): errors go to the sandbox's reporting sink, and the tag
 // manager is the sandbox's stand-in; the environment may point them elsewhere.
 const telemetry = {
   SENTRY_DSN: process.env.SENTRY_DSN ?? `http://sandbox@127.0.0.1:${port}/__dev/reports/1`,
