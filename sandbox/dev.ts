@@ -15,6 +15,8 @@ import * as z from 'zod/mini';
 import { identityRoutes } from './identity/routes.ts';
 import { accountFixtures } from './guestworld/userFixtures.ts';
 import { sharedWishlistFixtures } from './guestworld/seedWishlists.ts';
+import { clearReports, reportRoutes } from './reports.ts';
+import { clearTagManager, tagManagerRoutes } from './tagManager.ts';
 
 const faultSchema = z.object({
   service: z.enum(['conf-api', 'webcc-api', 'guestworld-api', 'validation-api']),
@@ -30,7 +32,10 @@ const latencySchema = z.object({ ms: z.number().check(z.int(), z.gte(0), z.lte(M
  */
 export const SANDBOX_PAGE_PATHS = /^\/(__dev\/|self-service\/|sessions(\/|$)|\.well-known\/ory\/|schemas\/)/;
 
-/** `/__dev/*`: the demo data and the outbox, for people and tests. Local mode only. */
+/**
+ * `/__dev/*`: the demo data, the outbox, the reporting sink and the tag manager's stand-in, for
+ * people and tests. Local mode only.
+ */
 export function devRoutes() {
   const dev = new Hono<SandboxAppEnv>();
   dev.use('/__dev/*', async (c, next) => {
@@ -41,6 +46,8 @@ export function devRoutes() {
 
   dev.route('/', paymentPageRoutes());
   dev.route('/', identityRoutes());
+  dev.route('/', reportRoutes());
+  dev.route('/', tagManagerRoutes());
 
   dev.get('/__dev/fixtures.json', async (c) => {
     const { results } = await c.env.DB.prepare(
@@ -99,6 +106,8 @@ export function devRoutes() {
     await resetSandbox(c.env.DB);
     setLatency(0);
     clearFaults();
+    clearReports();
+    clearTagManager();
     return c.json({ status: 'reset' });
   });
 

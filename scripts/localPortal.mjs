@@ -9,10 +9,17 @@ const port = process.env.PORT ?? '8787';
 const persist = process.env.PERSIST_TO ? ['--persist-to', process.env.PERSIST_TO] : [];
 // Variables of wrangler.toml that the environment may override for this run.
 const OVERRIDABLE = ['FRAME_ANCESTORS', 'PARTNER_FRAME_ANCESTORS', 'FEATURES_CACHE_SECONDS', 'CONTACT_PHONE'];
-const vars = OVERRIDABLE.filter((name) => process.env[name]).flatMap((name) => [
-  '--var',
-  `${name}:${process.env[name]}`,
-]);
+// Local telemetry (README, `/__dev/reports.json`): errors go to the sandbox's reporting sink, and the tag
+// manager is the sandbox's stand-in; the environment may point them elsewhere.
+const telemetry = {
+  SENTRY_DSN: process.env.SENTRY_DSN ?? `http://sandbox@127.0.0.1:${port}/__dev/reports/1`,
+  GTM_ID: process.env.GTM_ID ?? 'GTM-SANDBOX',
+  GTM_SCRIPT_URL: process.env.GTM_SCRIPT_URL ?? '/__dev/gtm.js',
+};
+const vars = [
+  ...OVERRIDABLE.filter((name) => process.env[name]).map((name) => [name, process.env[name]]),
+  ...Object.entries(telemetry),
+].flatMap(([name, value]) => ['--var', `${name}:${value}`]);
 
 /** FRESH=1 (the browser journeys) starts from the demo data alone. */
 export async function forgetLocalDataWhenFresh() {
@@ -50,6 +57,7 @@ Guest portal (local mode, sandbox mounted) on ${origin}
   Home            ${origin}/?lang=en   ·   ${origin}/?lang=de
   Mailbox         ${origin}/__dev/mailbox
   Demo data       ${origin}/__dev/fixtures.json
+  Error reports   ${origin}/__dev/reports.json   ·   Tag manager ${origin}/__dev/tagmanager.json
   Reservations:
 ${fixtures.reservations.map((r) => `    ${r.number} ${r.state} (${r.language})  ${origin}${r.url}`).join('\n')}
   Accounts (sign in at ${origin}/login?lang=en):

@@ -43,6 +43,8 @@ const render = (path: string, gzip = false) =>
     identityBase: null,
     hasSessionCookie: false,
     reportError: (error) => reported.push(error),
+    telemetry: { release: 'bench', requestId: 'bench', errors: null, feedbackKey: null },
+    tagManagerScript: null,
   }).then(async (response): Promise<unknown> =>
     gzip
       ? new Response(response.body!.pipeThrough(new CompressionStream('gzip'))).arrayBuffer()

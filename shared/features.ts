@@ -30,6 +30,8 @@ export const FLAGS = {
   precheckinForceModeAll: 'precheckinForceModeAll',
   /** A notice on every page, its text per language in the payload of the same name. */
   notice: 'notice',
+  /** SPEC §1, §9: sessions may be recorded (with statistics consent) when this is on. */
+  sessionRecording: 'sessionRecording',
 } as const;
 
 /** The notice flag's payload: its text in each language. */

@@ -2,6 +2,7 @@ import type { Language } from './languages.ts';
 import type { PageConfig } from './schemas/pageConfig.ts';
 import type { Partner } from './partner.ts';
 import type { FeatureState } from './features.ts';
+import type { BrowserTelemetry } from './reporting/telemetry.ts';
 
 /** A same-origin call to the portal's APIs (`/webcc-api/...`), made in-process on the server. */
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -41,6 +42,9 @@ export interface RenderInput {
   /** Theme colours by custom-property name (`thm`, `cta-hover`, ...). */
   theme: Record<string, string>;
   reportError: (error: unknown) => void;
+  telemetry: BrowserTelemetry;
+  /** The tag manager's container script, or null when none is configured. */
+  tagManagerScript: string | null;
 }
 
 export type RenderPage = (input: RenderInput) => Promise<Response>;

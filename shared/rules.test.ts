@@ -48,12 +48,10 @@ describe('consent signals (SPEC §4)', () => {
       ad_personalization: 'denied',
       ad_storage: 'denied',
       analytics_storage: 'granted',
-      url_passthrough: false,
     });
     expect(consentSignals({ statistics: false, marketing: true })).toMatchObject({
       ad_storage: 'granted',
       analytics_storage: 'denied',
-      url_passthrough: true,
     });
   });
 });

@@ -11,11 +11,14 @@ import { BOOT_GLOBAL, deserializeRouterState, STREAMED_QUERIES_GLOBAL, type Boot
 import { browserApi } from './app/browserApi.ts';
 import { usePartnerStore } from './stores/partner.ts';
 import { registerBrowserMessages } from './i18n/routeMessages.ts';
+import { startTelemetry } from './telemetry/startTelemetry.ts';
+import { reportCaughtError } from './telemetry/errorCatcher.ts';
 import './styles/app.css';
 
 type StreamedQueries = { push(state: DehydratedState): void };
 const page = self as unknown as Record<string, unknown>;
 const boot = page[BOOT_GLOBAL] as BootData;
+startTelemetry(boot.site.telemetry);
 
 usePartnerStore.setState({ partner: boot.site.partner });
 
@@ -54,4 +57,5 @@ hydrateRoot(
     queryClient={queryClient} i18n={i18n} api={api}>
     <RouterProvider router={router} />
   </App>,
+  { onCaughtError: reportCaughtError },
 );

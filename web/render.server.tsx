@@ -24,6 +24,8 @@ import type { Site } from './app/siteContext.tsx';
 import { compiledMessages } from './i18n/catalogs.server.ts';
 import type { Feature } from './i18n/catalog.ts';
 import type { BuildManifest, RenderInput } from '../shared/render.ts';
+import { consentModeScript } from './telemetry/consentModeScript.ts';
+import { isFramePage } from '../shared/paths.ts';
 
 const handler = createStaticHandler(routes);
 
@@ -71,6 +73,7 @@ export async function renderPage(input: RenderInput): Promise<Response> {
     identityBase: input.identityBase,
     hasSessionCookie: input.hasSessionCookie,
     buildId: input.build?.buildId ?? null,
+    telemetry: input.telemetry,
   };
   const boot: Omit<BootData, 'messages'> = {
     site,
@@ -99,11 +102,15 @@ export async function renderPage(input: RenderInput): Promise<Response> {
     </App>,
     {
       nonce: input.nonce,
+      // The consent default comes before any tag: the tag manager loads from this same script, after it.
+      // SPEC §2: the payment result pages in the provider's frame are not tracked.
       // The entry is imported by the boot script (allowed by its nonce and 'strict-dynamic') rather
       // than given as a bootstrap module, whose preload React would mark low priority.
-      bootstrapScriptContent: `self.${BOOT_GLOBAL}=${scriptSafeJson(boot)};self.${BOOT_GLOBAL}.messages=${messagesJson};self.${STREAMED_QUERIES_GLOBAL}=[];${
-        input.build ? `import(${scriptSafeJson(`/${input.build.entry}`)});` : ''
-      }`,
+      bootstrapScriptContent:
+        (isFramePage(new URL(input.request.url).pathname) ? '' : consentModeScript(input.tagManagerScript)) +
+        `self.${BOOT_GLOBAL}=${scriptSafeJson(boot)};self.${BOOT_GLOBAL}.messages=${messagesJson};self.${STREAMED_QUERIES_GLOBAL}=[];${
+          input.build ? `import(${scriptSafeJson(`/${input.build.entry}`)});` : ''
+        }`,
       onError(error) {
         input.reportError(error);
       },

@@ -14,8 +14,17 @@ export type {
  * (env.generated.d.ts), which `npm test` checks is current.
  */
 interface OptionalSettings {
+  /** The error-reporting service (SPEC §1); without it nothing is reported. `npm start` points it at the sandbox. */
   SENTRY_DSN?: string;
+  /** The share of errors reported, 0 to 1 (default 1). */
+  SENTRY_SAMPLE_RATE?: string;
   SENTRY_TRACES_SAMPLE_RATE?: string;
+  /** The tag manager's container id (`GTM-…`); without it no tag manager loads. */
+  GTM_ID?: string;
+  /** Where the container script is (default Google's); `npm start` uses the sandbox's stand-in. */
+  GTM_SCRIPT_URL?: string;
+  /** SPEC §7: the feedback widget's (BugHerd's) key; without it no widget loads. */
+  FEEDBACK_WIDGET_KEY?: string;
   /** An operator's key to the detail of `/readiness` (header X-Readiness-Token). */
   READINESS_TOKEN?: string;
   PARTNER_REFERRER_GOOGLE?: string;

@@ -9,17 +9,22 @@ interface PageCspSources {
   frameAncestors: string;
   /** The identity service's origin when it is not this one; empty otherwise. */
   identityOrigin: string;
+  /** The configured tag manager's, reporting service's and feedback widget's origins (reporting/telemetrySettings.ts). */
+  telemetry?: Partial<Record<'scriptSrc' | 'styleSrc' | 'imgSrc' | 'connectSrc', string[]>>;
 }
 
+const withSources = (base: string, extra: string[] | undefined) =>
+  extra?.length ? `${base} ${extra.join(' ')}` : base;
+
 /** The CSP of a page, directive by directive: scripts only with this request's nonce; frames only from configured ancestors. */
-export function pageCspDirectives({ nonce, frameAncestors, identityOrigin }: PageCspSources) {
+export function pageCspDirectives({ nonce, frameAncestors, identityOrigin, telemetry = {} }: PageCspSources) {
   return {
     defaultSrc: "'self'",
-    scriptSrc: `${nonce} 'strict-dynamic'`,
-    styleSrc: `'self' ${nonce}`,
-    imgSrc: "'self' data:",
+    scriptSrc: withSources(`${nonce} 'strict-dynamic'`, telemetry.scriptSrc),
+    styleSrc: withSources(`'self' ${nonce}`, telemetry.styleSrc),
+    imgSrc: withSources("'self' data:", telemetry.imgSrc),
     fontSrc: "'self'",
-    connectSrc: identityOrigin ? `'self' ${identityOrigin}` : "'self'",
+    connectSrc: withSources(identityOrigin ? `'self' ${identityOrigin}` : "'self'", telemetry.connectSrc),
     objectSrc: "'none'",
     baseUri: "'none'",
     formAction: "'self'",

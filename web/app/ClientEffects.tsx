@@ -3,7 +3,8 @@ import { createPath, useLocation, useNavigation } from 'react-router';
 import { useSite } from './siteContext.tsx';
 import { trackPageView } from './tracking.ts';
 import { FEATURES_RELOAD_MS, useFeatureStore } from '../stores/features.ts';
-import { isFramePage, redactPath } from '../../shared/paths.ts';
+import { isFramePage } from '../../shared/paths.ts';
+import { trackingPath } from '../../shared/trackingPath.ts';
 import { trackingPageType } from '../../shared/routeFacts.ts';
 import { usePageFacts } from './pageFacts.ts';
 import { shouldLoadNewBuild } from './buildReload.ts';
@@ -41,7 +42,7 @@ export function ClientEffects() {
 
   useEffect(() => {
     // SPEC §2: the payment result pages inside the provider's frame are not tracked.
-    if (!isFramePage(location.pathname)) trackPageView(pageType, partner, redactPath(location.pathname));
+    if (!isFramePage(location.pathname)) trackPageView(pageType, partner, trackingPath(location.pathname));
   }, [location.pathname, pageType, partner]);
 
   useEffect(() => {

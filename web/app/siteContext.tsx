@@ -3,6 +3,7 @@ import type { Language } from '../../shared/languages.ts';
 import type { PageConfig } from '../../shared/schemas/pageConfig.ts';
 import type { Partner } from '../../shared/partner.ts';
 import type { FeatureState } from '../../shared/features.ts';
+import type { BrowserTelemetry } from '../../shared/reporting/telemetry.ts';
 
 /** What every page of one request shares: its language and the page configuration. */
 export interface Site {
@@ -16,6 +17,7 @@ export interface Site {
   identityBase: string | null;
   hasSessionCookie: boolean;
   buildId: string | null;
+  telemetry: BrowserTelemetry;
 }
 
 export const SiteContext = createContext<Site | null>(null);

@@ -1,13 +1,13 @@
 import type { Partner } from '../../shared/partner.ts';
 import type { TrackingPageType } from '../../shared/routeFacts.ts';
+import { pushEvent } from '../telemetry/dataLayer.ts';
 
 /**
- * A page view for the tag manager's data layer, with the partner (SPEC §6: the partner travels
- * with tracking). The path goes without its token.
+ * A page view for the tag manager's data layer, on the first load and every client navigation
+ * (SPEC §2, §6: with the page type and the partner). The path goes without its token.
  */
 export function trackPageView(pageType: TrackingPageType, partner: Partner | null, redactedPath: string) {
-  window.dataLayer ??= [];
-  window.dataLayer.push({
+  pushEvent({
     event: 'virtualPageview',
     pageType,
     page: redactedPath,

@@ -4,6 +4,7 @@ import { useSite } from '../app/siteContext.tsx';
 import { withLanguage } from '../components/withLanguage.ts';
 import { ensureMessages } from '../i18n/routeMessages.ts';
 import { useAuth } from '../stores/auth.ts';
+import { useConsent } from '../stores/consent.ts';
 
 // The modal, `@ory/client` and the auth texts load only when someone is about to open it.
 let loading: Promise<{ default: ComponentType<{ onDismiss: () => void }> }> | undefined;
@@ -24,9 +25,11 @@ export function preloadAuthModal() {
  */
 export function AuthModalHost({ leaveOnDismiss }: { leaveOnDismiss: boolean }) {
   const open = useAuth((state) => state.modal.open);
+  // Issue 15: never stacked over the consent question; it opens once the visitor has chosen.
+  const consentAsking = useConsent((state) => state.asking);
   const navigate = useNavigate();
   const { lang } = useSite();
-  if (!open) return null;
+  if (!open || consentAsking) return null;
   const dismiss = () => {
     const { authRequired } = useAuth.getState();
     useAuth.getState().closeModal();

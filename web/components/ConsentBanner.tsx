@@ -10,7 +10,9 @@ const SMALL_SCREEN = '(max-width: 575px)';
 
 /**
  * The consent banner and its preferences dialog. Consent lives on the device, so both appear
- * only after hydration; the banner is fixed, so its arrival shifts no content.
+ * only after hydration; the banner is fixed, so its arrival shifts no content. It stands first
+ * in the page (PageChrome), so it is the first stop of the Tab order, and while it asks, the
+ * sign-in modal waits (AuthModalHost): the question comes first, the modal after the choice.
  */
 export function ConsentBanner() {
   const [ready, setReady] = useState<{ small: boolean } | null>(null);
@@ -23,6 +25,9 @@ export function ConsentBanner() {
       setReady({ small: window.matchMedia(SMALL_SCREEN).matches }),
     );
   }, []);
+
+  const asking = ready !== null && (timestamp === null || preferencesOpen);
+  useEffect(() => useConsent.getState().setAsking(asking), [asking]);
 
   if (!ready) return null;
   return (

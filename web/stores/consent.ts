@@ -1,40 +1,38 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { consentSignals } from '../../shared/consent.ts';
+import { CONSENT_STORAGE_KEY, consentSignals, type ConsentChoice } from '../../shared/consent.ts';
+import { gtag, pushEvent } from '../telemetry/dataLayer.ts';
 
-interface ConsentRecord {
+interface ConsentRecord extends ConsentChoice {
   timestamp: number | null;
-  statistics: boolean;
-  marketing: boolean;
   initDecision: boolean;
 }
 
 interface ConsentState extends ConsentRecord {
   preferencesOpen: boolean;
+  /**
+   * The banner or the preferences are on screen. The sign-in modal waits meanwhile (issue 15):
+   * the two dialogs never stack, the consent question comes first and the modal after the choice.
+   */
+  asking: boolean;
+  setAsking: (asking: boolean) => void;
   openPreferences: () => void;
   closePreferences: () => void;
-  decide: (choice: { statistics: boolean; marketing: boolean }) => void;
+  decide: (choice: ConsentChoice) => void;
   /** SPEC §4: accept all sets both flags, decline clears both. */
   acceptAll: () => void;
   declineAll: () => void;
 }
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
-
-/** SPEC §4: every decision goes to the tag manager's data layer as a consent update. */
+/**
+ * SPEC §4: every decision goes to the tag manager as Google's consent mode update, with URL
+ * passthrough without statistics consent, and to the data layer as the decision's event.
+ */
 function reportDecision(record: ConsentRecord) {
   if (typeof window === 'undefined') return;
-  window.dataLayer ??= [];
-  window.dataLayer.push(['consent', 'update', consentSignals(record)]);
-  window.dataLayer.push({
-    event: 'consentDecision',
-    statistics: record.statistics,
-    marketing: record.marketing,
-  });
+  gtag('consent', 'update', consentSignals(record));
+  gtag('set', 'url_passthrough', !record.statistics);
+  pushEvent({ event: 'consentDecision', statistics: record.statistics, marketing: record.marketing });
 }
 
 /** Cookie consent, kept on the device (SPEC §3 consent record). The banner shows until a timestamp exists. */
@@ -46,6 +44,8 @@ export const useConsent = create<ConsentState>()(
       marketing: false,
       initDecision: false,
       preferencesOpen: false,
+      asking: false,
+      setAsking: (asking) => set({ asking }),
       openPreferences: () => set({ preferencesOpen: true }),
       closePreferences: () => set({ preferencesOpen: false }),
       decide: ({ statistics, marketing }) => {
@@ -62,7 +62,7 @@ export const useConsent = create<ConsentState>()(
       declineAll: () => get().decide({ statistics: false, marketing: false }),
     }),
     {
-      name: 'consent',
+      name: CONSENT_STORAGE_KEY,
       skipHydration: true,
       partialize: ({ timestamp, statistics, marketing, initDecision }) => ({
         timestamp,

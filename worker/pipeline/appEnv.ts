@@ -4,6 +4,7 @@ import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { Env } from '../env.ts';
 import type { Logger } from '../log.ts';
 import type { Upstreams } from '../upstreams.ts';
+import type { ReportError } from '../reporting/workerReporter.ts';
 import type { Language } from '../../shared/languages.ts';
 import type { Partner } from '../../shared/partner.ts';
 import type { PageConfig } from '../../shared/schemas/pageConfig.ts';
@@ -16,6 +17,8 @@ import type { BuildManifest } from '../../shared/render.ts';
  */
 interface AppVariables extends RequestIdVariables, SecureHeadersVariables {
   log: Logger;
+  /** Reports an error of this request (SPEC §8), with its request id. */
+  reportError: ReportError;
   /** The visitor's address as Cloudflare gives it (rateLimit/clientAddress.ts). */
   client: string;
   upstreams: Upstreams;

@@ -71,4 +71,32 @@ describe('page security headers step', () => {
     });
     expect((await harness.request('/')).headers.get('content-security-policy')).toBe("default-src 'none'");
   });
+
+  it("allows the configured tag manager's, reporting service's and widget's origins, and only those", async () => {
+    const csp = async (env: Record<string, string>) => {
+      const harness = stepHarness([pageSecurityHeadersStep], {
+        before: (c) => {
+          c.set('partner', null);
+          c.set('identityBase', null);
+        },
+        env,
+      });
+      return (await harness.request('/')).headers.get('content-security-policy') ?? '';
+    };
+    const plain = await csp({});
+    expect(plain).not.toMatch(/googletagmanager|google-analytics|sentry|bugherd/);
+    const configured = await csp({
+      GTM_ID: 'GTM-TEST',
+      SENTRY_DSN: 'https://public@o1.ingest.sentry.io/1',
+      FEEDBACK_WIDGET_KEY: 'key',
+    });
+    expect(configured).toMatch(/script-src [^;]*https:\/\/\*\.googletagmanager\.com/);
+    expect(configured).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
+    expect(configured).toMatch(/connect-src [^;]*https:\/\/o1\.ingest\.sentry\.io/);
+    expect(configured).toMatch(/script-src [^;]*https:\/\/\*\.bugherd\.com/);
+    // The sandbox's stand-in is on this origin: nothing to add.
+    const standIn = await csp({ GTM_ID: 'GTM-SANDBOX', GTM_SCRIPT_URL: '/__dev/gtm.js' });
+    const withoutNonce = (policy: string) => policy.replace(/'nonce-[^']+'/g, '');
+    expect(withoutNonce(standIn)).toBe(withoutNonce(plain));
+  });
 });

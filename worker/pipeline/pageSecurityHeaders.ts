@@ -2,15 +2,20 @@ import type { Context } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { pageCspDirectives, type PageCspDirective } from '../securityHeaders.ts';
 import { frameAncestorsFor } from '../partnerConfig.ts';
+import { telemetryCsp } from '../reporting/telemetrySettings.ts';
 import type { AppEnv } from './appEnv.ts';
 
-/** Hono's per-request nonce (`c.var.secureHeadersNonce`), the partner's frame ancestors and the identity origin. */
+/**
+ * Hono's per-request nonce (`c.var.secureHeadersNonce`), the partner's frame ancestors, the identity
+ * origin and the origins of the configured tag manager, reporting service and feedback widget.
+ */
 function directiveOf(directive: PageCspDirective) {
   return (c: Context<AppEnv>, name: string) =>
     pageCspDirectives({
       nonce: NONCE(c, name),
       frameAncestors: frameAncestorsFor(c.env, c.var.partner?.id ?? null),
       identityOrigin: c.var.identityBase ?? '',
+      telemetry: telemetryCsp(c.env),
     })[directive];
 }
 

@@ -1,10 +1,9 @@
 import { describeError } from '../log.ts';
-import { reportError } from '../errorReporting.ts';
-import { executionContext } from '../executionContext.ts';
 import { hasSessionCookie } from '../../shared/auth.ts';
 import type { RenderPage } from '../../shared/render.ts';
 import { createStep } from './appEnv.ts';
 import { inProcessApi } from './inProcessApi.ts';
+import { browserTelemetry, tagManagerScript } from '../reporting/telemetrySettings.ts';
 
 /** DESIGN §5 step 8: the page, rendered from what the earlier steps set, streamed and never cached. */
 export function renderStep(render: RenderPage) {
@@ -26,8 +25,10 @@ export function renderStep(render: RenderPage) {
       theme: c.var.theme,
       reportError: (error) => {
         c.var.log.error('render error', { cause: describeError(error) });
-        reportError(c.env, executionContext(c), c.req.raw, error);
+        c.var.reportError(error);
       },
+      telemetry: browserTelemetry(c.env, { requestId: c.var.requestId, features: c.var.features }),
+      tagManagerScript: tagManagerScript(c.env),
     });
     c.header('Cache-Control', 'no-store');
     return c.newResponse(response.body, response);

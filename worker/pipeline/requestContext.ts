@@ -5,17 +5,28 @@ import { executionContext } from '../executionContext.ts';
 import { createStep } from './appEnv.ts';
 import { clientAddress } from '../rateLimit/clientAddress.ts';
 import { rateLimitedUpstreams } from '../rateLimit/rateLimitedUpstreams.ts';
+import { workerReporter } from '../reporting/workerReporter.ts';
+import { reportedUpstreams } from '../reporting/reportedUpstreams.ts';
 
 /**
- * What every later step works with: a log that names the request, the visitor's address, and the
- * provider's services behind the edge's rate limits for that address.
+ * What every later step works with: a log and an error reporter that name the request, the
+ * visitor's address, and the provider's services behind the edge's rate limits for that address,
+ * their failures reported.
  */
 export function requestContextStep(upstreamsFor: (env: Env, ctx: ExecutionContext) => Upstreams) {
   return createStep(async (c, next) => {
     c.set('log', createLogger(c.var.requestId, new URL(c.req.url).pathname));
     const client = clientAddress(c.req.raw, c.env);
     c.set('client', client);
-    c.set('upstreams', rateLimitedUpstreams(upstreamsFor(c.env, executionContext(c)), c.env, client));
+    const reportError = workerReporter({
+      env: c.env,
+      ctx: executionContext(c),
+      request: c.req.raw,
+      requestId: c.var.requestId,
+    });
+    c.set('reportError', reportError);
+    const upstreams = rateLimitedUpstreams(upstreamsFor(c.env, executionContext(c)), c.env, client);
+    c.set('upstreams', reportedUpstreams(upstreams, reportError));
     await next();
   });
 }

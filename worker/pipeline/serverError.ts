@@ -1,14 +1,13 @@
 import type { ErrorHandler } from 'hono';
 import { describeError } from '../log.ts';
-import { reportError } from '../errorReporting.ts';
-import { executionContext } from '../executionContext.ts';
 import { SERVER_ERROR_PAGE_CSP, serverErrorPage } from '../serverErrorPage.ts';
 import type { AppEnv } from './appEnv.ts';
 
 /** DESIGN §5 step 1: an unhandled error is logged, reported (SPEC §8), and answered with the static error page. */
 export const answerServerError: ErrorHandler<AppEnv> = (error, c) => {
   c.var.log?.error('unhandled error', { cause: describeError(error) });
-  reportError(c.env, executionContext(c), c.req.raw, error);
+  // An error before the request context (in its own step) has no reporter to go to.
+  c.var.reportError?.(error);
   return c.html(serverErrorPage(), 500, {
     'Content-Security-Policy': SERVER_ERROR_PAGE_CSP,
     'Cache-Control': 'no-store',

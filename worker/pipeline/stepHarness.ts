@@ -41,6 +41,7 @@ export function stepHarness(
   app.use('*', async (c, next) => {
     c.set('log', { info: record('info'), warn: record('warn'), error: record('error') });
     c.set('client', c.req.header('cf-connecting-ip') ?? 'local');
+    c.set('reportError', () => {});
     c.set('upstreams', {
       'conf-api': unreachable,
       'webcc-api': unreachable,

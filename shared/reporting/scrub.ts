@@ -1,0 +1,68 @@
+/**
+ * SPEC §8 "no secret leaves": what an error report may not carry, each kind replaced by its name
+ * so the report still says what stood there. Used on the worker's and the browser's reports alike.
+ */
+
+/** Query parameters, form fields and JSON keys whose value is a secret or personal data. */
+const SECRET_NAMES =
+  'jwt|token|code|otp|authcode|password|e-?mail|mail|contactmail|session|session_?id|session_?token|' +
+  'reservationtoken|partnertoken|init_code|return_to_code|cookies?|authorization|x-session-token|' +
+  'x-reservation-token|set-cookie|x-xsrf-token';
+
+const SECRET_KEY = new RegExp(`^(?:${SECRET_NAMES})$`, 'i');
+
+/** The sections of a path whose next segment is a token (SPEC §2), except their fixed children. */
+const TOKEN_SECTIONS = 'reservations|precheckins|wishlists|voucher';
+
+/** Applied in order: the more specific shapes first, so a JWT is not mistaken for a token. */
+const TEXT_RULES: [RegExp, string][] = [
+  // Partner tokens (SPEC §3 jwt): three base64url parts, the header always begins `eyJ`.
+  [/eyJ[\w-]*\.[\w-]+\.[\w-]*/g, '[jwt]'],
+  // A secret-named parameter, in a URL or a form body: `?jwt=…`, `&code=…`, `email=…`.
+  [new RegExp(`(\\b(?:${SECRET_NAMES})=)[^&#\\s"']+`, 'gi'), '$1[Filtered]'],
+  // E-mail addresses, also URL-encoded (a package's `name@1.2.3` is none: a domain ends in letters).
+  [/[\w.!#$%&'*+=?^`{|}~-]+(?:@|%40)(?:[\w-]+\.)+[a-z]{2,}\b/gi, '[email]'],
+  // Reservation, pre-check-in and wishlist tokens in paths; booking numbers and fixed pages stay.
+  [
+    new RegExp(
+      `(/(?:${TOKEN_SECTIONS})/)(?!(?:iframepages|management|voucher|\\d+|\\[\\w+\\])(?![\\w-]))[\\w%-]+`,
+      'g',
+    ),
+    '$1[token]',
+  ],
+  // Verification codes in paths (SPEC §7 authcodes) and Kratos session ids.
+  [/(\/authcodes\/)[^/?#\s"']+/g, '$1[code]'],
+  [/(\/sessions\/)(?!(?:whoami|token-exchange)(?![\w-]))[\w-]+/g, '$1[session]'],
+  // A token on its own, e.g. in a message: 22 to 64 base64url characters mixing cases and digits
+  // (so identifiers, hex ids and UUIDs stay), not a bundle's file name.
+  [
+    /(?<![\w-])(?=[\w-]*\d)(?=[\w-]*[a-z])(?=[\w-]*[A-Z])[\w-]{22,64}(?![\w-]|\.(?:m?js|css|map)\b)/g,
+    '[token]',
+  ],
+  // A six-digit code on its own (SPEC §5), not part of a number, a version or a position.
+  [/(?<![\w.:/-])\d{6}(?![\w.:-])/g, '[code]'],
+];
+
+export function scrubText(text: string): string {
+  return TEXT_RULES.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
+}
+
+/**
+ * A report with every secret taken out: each string scrubbed, each secret-named field's value
+ * replaced whole. Numbers (line and column numbers, statuses) stay.
+ */
+export function scrubReport<T>(value: T): T {
+  return scrubValue(value) as T;
+}
+
+function scrubValue(value: unknown): unknown {
+  if (typeof value === 'string') return scrubText(value);
+  if (Array.isArray(value)) return value.map(scrubValue);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [
+      key,
+      SECRET_KEY.test(key) && field !== null && field !== undefined ? '[Filtered]' : scrubValue(field),
+    ]),
+  );
+}
