@@ -6,6 +6,7 @@ import { SiteContext, type Site } from './siteContext.tsx';
 import { ApiContext } from './useApi.ts';
 import type { ApiFetch } from '../../shared/render.ts';
 import { themeCss } from '../../shared/theme.ts';
+import { CONSENTED_MARK_SCRIPT } from '../components/ConsentBanner.tsx';
 
 /** Marks the inline stylesheet, so the browser hydrates it with the text the server sent. */
 export const APP_CSS_ATTRIBUTE = 'data-app-css';
@@ -26,12 +27,18 @@ interface AppProps {
 export function App({ site, cssText, queryClient, i18n, api, nonce, children }: AppProps) {
   const theme = themeCss(site.theme);
   return (
-    <html lang={site.lang}>
+    // The head's consent mark may add an attribute before hydration (ConsentBanner.tsx).
+    <html lang={site.lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />
         <link rel="icon" href="/images/logo.svg" type="image/svg+xml" />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: CONSENTED_MARK_SCRIPT }}
+        />
         <style
           nonce={nonce}
           {...{ [APP_CSS_ATTRIBUTE]: '' }}

@@ -4,13 +4,27 @@ import { useT } from '../i18n/useT.ts';
 import { ConsentPreferences } from './ConsentPreferences.tsx';
 import { useShownModal } from './useShownModal.ts';
 import { AcceptAllCookies } from './AcceptAllCookies.tsx';
+import { CONSENT_STORAGE_KEY } from '../../shared/consent.ts';
 
 /** SPEC §2: on small screens the banner is a modal. */
 const SMALL_SCREEN = '(max-width: 575px)';
 
 /**
- * The consent banner and its preferences dialog. Consent lives on the device, so both appear
- * only after hydration; the banner is fixed, so its arrival shifts no content. It stands first
+ * Set on `<html>` by a script in the head (App.tsx) when the device holds a decision, before the
+ * first paint: the banner the server rendered then never shows to a returning visitor.
+ */
+export const CONSENTED_ATTRIBUTE = 'data-consented';
+export const CONSENTED_MARK_SCRIPT = `try{if(JSON.parse(localStorage.getItem(${JSON.stringify(
+  CONSENT_STORAGE_KEY,
+)})).state.timestamp)document.documentElement.setAttribute(${JSON.stringify(CONSENTED_ATTRIBUTE)},'')}catch(e){}`;
+
+/**
+ * The consent banner and its preferences dialog. Consent lives on the device, which the server
+ * cannot see: the server renders the banner, so a first visitor sees it with the page's first
+ * paint (not seconds later after the scripts, as the page's largest paint), and a script in the
+ * head hides it before that paint when a decision is stored. After hydration the stored record
+ * decides; on a phone the banner becomes a modal of the same size and place. It is fixed, so it
+ * shifts no content. It stands first
  * in the page (PageChrome), so it is the first stop of the Tab order, and while it asks, the
  * sign-in modal waits (AuthModalHost): the question comes first, the modal after the choice.
  */
@@ -29,7 +43,7 @@ export function ConsentBanner() {
   const asking = ready !== null && (timestamp === null || preferencesOpen);
   useEffect(() => useConsent.getState().setAsking(asking), [asking]);
 
-  if (!ready) return null;
+  if (!ready) return <BannerRegion />;
   return (
     <>
       {timestamp === null && !preferencesOpen && (ready.small ? <BannerModal /> : <BannerRegion />)}
