@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, isCalendarDay, isChangeable, isPrecheckinExpired, precheckinLastDay, stayPhase } from './stay.ts';
+import {
+  addDaysIso,
+  isCalendarDay,
+  isChangeable,
+  isPrecheckinExpired,
+  precheckinLastDay,
+  stayPhase,
+} from './stay.ts';
 import { hasVoucher } from './voucher.ts';
 
 describe('stay', () => {

@@ -67,10 +67,10 @@ describe('German texts', () => {
       Object.entries(de as Record<string, string>)
         .filter(([id]) => !ENGLISH_ON_PURPOSE.includes(id))
         .flatMap(([id, message]) =>
-        wordsOf(message)
-          .filter((word) => ENGLISH_WORDS.includes(word))
-          .map((word) => `${id}: "${word}" in ${message}`),
-      ),
+          wordsOf(message)
+            .filter((word) => ENGLISH_WORDS.includes(word))
+            .map((word) => `${id}: "${word}" in ${message}`),
+        ),
     );
     expect(found).toEqual([]);
   });
