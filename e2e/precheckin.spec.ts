@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { declineCookies, expect, expectNoAxeViolations, fixtures, test } from './support.ts';
+import { declineCookies, expect, expectNoAxeViolations, fillDate, fixtures, test } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__dev/reset');
@@ -65,11 +65,11 @@ test('mode all: customer, arrival, persons, travellers, services, check-in', asy
   await first.getByLabel('Salutation').selectOption('F');
   await first.getByLabel('First name').fill('Emma');
   await first.getByLabel('Last name').fill('Walker');
-  await first.getByLabel('Date of birth').fill('1988-03-14');
+  await fillDate(first, 'Date of birth', '1988-03-14');
   await first.getByLabel('Document').selectOption('PP');
   await first.getByLabel('Passport or ID number').fill('123456789');
-  await first.getByLabel('Issued on').fill('2021-05-01');
-  await first.getByLabel('Valid until').fill('2031-05-01');
+  await fillDate(first, 'Issued on', '2021-05-01');
+  await fillDate(first, 'Valid until', '2031-05-01');
   await first.getByLabel('Country').selectOption('GB');
   await first.getByLabel('Street and number').fill('High Street 1');
   await first.getByLabel('Postcode').fill('SW1A 1AA');
@@ -82,7 +82,7 @@ test('mode all: customer, arrival, persons, travellers, services, check-in', asy
     await fellow.getByLabel('Salutation').selectOption(name === 'Lily' ? 'F' : 'M');
     await fellow.getByLabel('First name').fill(name);
     await fellow.getByLabel('Last name').fill('Walker');
-    await fellow.getByLabel('Date of birth').fill(birthday);
+    await fillDate(fellow, 'Date of birth', birthday);
     await fellow.getByLabel('Document').selectOption('PP');
     await fellow.getByLabel('Passport or ID number').fill(`98765432${number}`);
   }
@@ -91,7 +91,7 @@ test('mode all: customer, arrival, persons, travellers, services, check-in', asy
   await page.getByRole('button', { name: 'More Bread service' }).click();
   await expect(page.getByText(/Total paid on site: €\d/)).toBeVisible();
   await save(page);
-  await expect(page.getByText('Emma Walker, High Street 1, SW1A 1AA London, GB')).toBeVisible();
+  await expect(page.getByText('Emma Walker, High Street 1, SW1A 1AA London, United Kingdom')).toBeVisible();
   await confirm(page);
   await expect(page.getByRole('link', { name: /Check-in \(complete\)/ })).toBeVisible();
 });
@@ -110,7 +110,7 @@ test('mode default: arrival, persons, travellers, services, check-in', async ({ 
   await first.getByLabel('Salutation').selectOption('F');
   await first.getByLabel('First name').fill('Grace');
   await first.getByLabel('Last name').fill('Evans');
-  await first.getByLabel('Date of birth').fill('1979-11-30');
+  await fillDate(first, 'Date of birth', '1979-11-30');
   await first.getByLabel('Country').selectOption('GB');
   await first.getByLabel('Street and number').fill('Mill Lane 3');
   await first.getByLabel('Postcode').fill('CB2 1RX');
@@ -118,7 +118,7 @@ test('mode default: arrival, persons, travellers, services, check-in', async ({ 
   const second = traveller(page, 2);
   await second.getByLabel('First name').fill('Henry');
   await second.getByLabel('Last name').fill('Evans');
-  await second.getByLabel('Date of birth').fill('1977-02-11');
+  await fillDate(second, 'Date of birth', '1977-02-11');
   await save(page);
   await heading(page, 'Services');
   await save(page);
@@ -136,10 +136,10 @@ test('mode easy on a phone: arrival, travellers, check-in', async ({ page }) => 
   const first = traveller(page, 1);
   await first.getByLabel('First name').fill('James');
   await first.getByLabel('Last name').fill('Carter');
-  await first.getByLabel('Date of birth').fill('1975-09-09');
+  await fillDate(first, 'Date of birth', '1975-09-09');
   await first.getByLabel('Document').selectOption('ID');
   await first.getByLabel('Passport or ID number').fill('ID556677');
-  await first.getByLabel('Valid until').fill('2032-01-01');
+  await fillDate(first, 'Valid until', '2032-01-01');
   for (const [number, name] of [
     [2, 'Ann'],
     [3, 'Tom'],

@@ -49,7 +49,7 @@ test('a guest opens the overview and sees the whole stay', async ({ page }) => {
 
 test('the voucher shows key handover and key holder when the rule allows it', async ({ page }) => {
   await open(page, '4815162343');
-  await expect(page.getByRole('heading', { name: 'Voucher: Schlüsselübergabe' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reiseunterlagen: Schlüsselübergabe' })).toBeVisible();
   await expect(page.getByText('Maria Hofer')).toBeVisible();
   await expect(page.getByText('Vollständig bezahlt')).toBeVisible();
 });

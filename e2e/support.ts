@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Fixtures } from '../shared/fixtures.ts';
 
@@ -63,4 +63,18 @@ export async function markDocument(page: Page) {
 
 export async function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+}
+
+/** Types an ISO day into a date field (three boxes in a group named by its legend), as a guest would. */
+export async function fillDate(
+  scope: Page | Locator,
+  legend: string,
+  day: string,
+  labels: Record<'day' | 'month' | 'year', string> = { day: 'Day', month: 'Month', year: 'Year' },
+) {
+  const [year = '', month = '', dayOfMonth = ''] = day.split('-');
+  const group = scope.getByRole('group', { name: legend });
+  await group.getByLabel(labels.day, { exact: true }).fill(dayOfMonth);
+  await group.getByLabel(labels.month, { exact: true }).fill(month);
+  await group.getByLabel(labels.year, { exact: true }).fill(year);
 }

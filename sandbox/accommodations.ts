@@ -8,6 +8,7 @@ import { findAccommodation, serviceCatalogue, type AccommodationRow } from './re
 import { stayTotal } from './pricing.ts';
 import { addDays, isoDay, startOfToday } from './seed.ts';
 import { pictureRoutes, picturesOf } from './pictures.ts';
+import { regionIn } from './regionNames.ts';
 
 const BASE = '/webcc-api/v1/accommodations';
 /** The sandbox's exchange rates from EUR, for trips priced in another currency. */
@@ -24,7 +25,7 @@ function accommodationBody(row: AccommodationRow, lang: 'en' | 'de' = 'en') {
     street: row.street,
     zip: row.zip,
     place: row.place,
-    region: row.region,
+    region: regionIn(row.region, lang),
     country: row.country,
     maxGuests: row.max_guests,
     image: row.image_url

@@ -45,8 +45,20 @@ export interface PrecheckinRow {
 
 /** Costs paid at the house, and services booked there (the sandbox's catalogue). */
 const ON_SITE_COSTS = [
-  { code: 'TAX', en: 'Tourist tax', de: 'Kurtaxe', amount: 250, unit: 'person per night' },
-  { code: 'ENERGY', en: 'Energy by consumption', de: 'Energie nach Verbrauch', amount: 0, unit: 'by meter' },
+  {
+    code: 'TAX',
+    en: 'Tourist tax',
+    de: 'Kurtaxe',
+    amount: 250,
+    unit: { en: 'person per night', de: 'pro Person und Nacht' },
+  },
+  {
+    code: 'ENERGY',
+    en: 'Energy by consumption',
+    de: 'Energie nach Verbrauch',
+    amount: 0,
+    unit: { en: 'by meter', de: 'nach Zähler' },
+  },
 ];
 export const ON_SITE_SERVICES = [
   { code: 'BREAD', en: 'Bread service', de: 'Brötchenservice', price: 600, max: 14 },
@@ -132,7 +144,7 @@ export function describePrecheckin(row: PrecheckinRow, lang: string, forceModeAl
       code: cost.code,
       name: de ? cost.de : cost.en,
       amount: cost.amount,
-      unit: cost.unit,
+      unit: de ? cost.unit.de : cost.unit.en,
     })),
     services: ON_SITE_SERVICES.map((service) => ({
       code: service.code,

@@ -4,6 +4,7 @@ import type { Persons } from '../shared/persons.ts';
 import { maskIban } from '../shared/iban.ts';
 import { isCancelledState } from '../shared/reservationState.ts';
 import { serviceTotal, stayTotal, type PricedService, type ServiceUnit } from './pricing.ts';
+import { regionIn } from './regionNames.ts';
 
 export interface ReservationRow {
   token: string;
@@ -215,7 +216,7 @@ export async function describeReservation(
       street: accommodation.street,
       zip: accommodation.zip,
       place: accommodation.place,
-      region: accommodation.region,
+      region: regionIn(accommodation.region, lang),
       country: accommodation.country,
       maxGuests: accommodation.max_guests,
       ...(accommodation.image_url && accommodation.image_width && accommodation.image_height

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isCalendarDay } from './stay.ts';
 
 /** SPEC §2: the pre-check-in steps by mode. */
 const MODE_STEPS = {
@@ -198,8 +199,7 @@ export function travellerProblems(
       problems[field] = 'required';
     else if (field === 'phone' && !/^\d{4,20}$/.test(value)) problems[field] = 'numbersOnly';
     else if (['birthday', 'passportIssueDate', 'passportExpDate'].includes(field)) {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value)))
-        problems[field] = 'invalidDate';
+      if (!isCalendarDay(value)) problems[field] = 'invalidDate';
     } else if (value.length > TEXT_MAX) problems[field] = 'tooLong';
     else if (FORBIDDEN.test(value)) problems[field] = 'forbiddenCharacters';
   }

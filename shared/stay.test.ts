@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, isChangeable, isPrecheckinExpired, precheckinLastDay, stayPhase } from './stay.ts';
+import {
+  addDaysIso,
+  isCalendarDay,
+  isChangeable,
+  isPrecheckinExpired,
+  precheckinLastDay,
+  stayPhase,
+} from './stay.ts';
 import { hasVoucher } from './voucher.ts';
 
 describe('stay', () => {
@@ -15,6 +22,17 @@ describe('stay', () => {
     expect(isPrecheckinExpired('2027-03-01', '2027-02-28')).toBe(false);
     expect(isPrecheckinExpired('2027-03-01', '2027-03-01')).toBe(true);
     expect(addDaysIso('2024-02-28', 1)).toBe('2024-02-29');
+  });
+
+  it('takes only days that are in the calendar', () => {
+    expect(['2024-02-29', '1985-04-12'].map(isCalendarDay)).toEqual([true, true]);
+    expect(['2027-02-29', '1985-02-31', '1985-13-01', '85-04-12', ''].map(isCalendarDay)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('lets a live booking change until arrival', () => {

@@ -12,6 +12,14 @@ describe("a reservation page's language", () => {
     expect(request.headers.get('x-forwarded-for')).toBe('192.0.2.1');
   });
 
+  it("of a pre-check-in is its booking's", async () => {
+    const webcc = vi.fn(async (_request: Request) =>
+      Response.json({ token: TOKEN, reservation: { language: 'de', number: '1' } }),
+    );
+    expect(await reservationLanguage(`/precheckins/${TOKEN}/arrival`, webcc, undefined)).toBe('de');
+    expect(new URL(webcc.mock.calls[0]![0].url).pathname).toBe(`/webcc-api/v1/booking/precheckins/${TOKEN}`);
+  });
+
   it('is left to the browser when the service refuses, fails or answers without a language', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const answers = [

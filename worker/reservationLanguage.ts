@@ -1,32 +1,42 @@
+import type * as z from 'zod/mini';
 import { isWellFormedToken } from '../shared/paths.ts';
 import { reservationLanguageSchema } from '../shared/schemas/reservation.ts';
+import { precheckinLanguageSchema } from '../shared/schemas/precheckin.ts';
 import { PAGE_LOOKUP_TIMEOUT_MS } from '../shared/upstream/timeouts.ts';
 import { upstreamClient, type Upstream } from './upstreams.ts';
 
 const RESERVATION_PATH = /^\/reservations\/([^/]+)/;
+const PRECHECKIN_PATH = /^\/precheckins\/([^/]+)/;
 
 /**
- * SPEC §2: without a stored language, a reservation page opens in the reservation's language.
- * Asked only when that decides a redirect; any failure leaves the choice to the browser.
+ * SPEC §2: without a stored language, a booking's page (its reservation or its pre-check-in) opens
+ * in the booking's language. Asked only when that decides a redirect; any failure leaves the choice
+ * to the browser.
  */
 export async function reservationLanguage(
   pathname: string,
   webcc: Upstream,
   client: string | undefined,
 ): Promise<string | undefined> {
-  const token = RESERVATION_PATH.exec(pathname)?.[1];
-  if (!isWellFormedToken(token)) return undefined;
+  const reservation = RESERVATION_PATH.exec(pathname)?.[1];
+  const precheckin = PRECHECKIN_PATH.exec(pathname)?.[1];
   // No request logger reaches here; the console still gets a malformed answer, without the token.
   const callWebcc = upstreamClient(webcc, console);
-  try {
-    const { language } = await callWebcc({
+  const ask = <Answer extends z.core.$ZodType>(path: string, answer: Answer) =>
+    callWebcc({
       service: 'webcc-api',
-      path: `/v1/booking/reservations/${token}`,
+      path,
       headers: client ? { 'x-forwarded-for': client } : {},
-      answer: reservationLanguageSchema,
+      answer,
       timeoutMs: PAGE_LOOKUP_TIMEOUT_MS,
     });
-    return language;
+  try {
+    if (isWellFormedToken(reservation))
+      return (await ask(`/v1/booking/reservations/${reservation}`, reservationLanguageSchema)).language;
+    if (isWellFormedToken(precheckin))
+      return (await ask(`/v1/booking/precheckins/${precheckin}`, precheckinLanguageSchema)).reservation
+        .language;
+    return undefined;
   } catch {
     return undefined;
   }

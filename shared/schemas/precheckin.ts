@@ -61,3 +61,5 @@ export const precheckinSchema = z.object({
 });
 
 export type Precheckin = z.infer<typeof precheckinSchema>;
+/** What the edge reads of a pre-check-in to choose a page's language: its booking's (SPEC §2). */
+export const precheckinLanguageSchema = z.object({ reservation: z.object({ language: z.string() }) });

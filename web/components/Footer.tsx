@@ -1,6 +1,7 @@
 import { useSite } from '../app/siteContext.tsx';
 import { useT } from '../i18n/useT.ts';
 import { useConsent } from '../stores/consent.ts';
+import { ThemedIcon } from './icons/ThemedIcon.tsx';
 
 /** Legal links, cookie settings, badges, the retail-group note and the copyright line. */
 export function Footer() {
@@ -37,10 +38,10 @@ export function Footer() {
       </nav>
       <ul className="badges">
         <li>
-          <img src="/images/badge-quality.svg" width="48" height="48" alt={t('footer.qualityBadge')} />
+          <ThemedIcon name="quality" label={t('footer.qualityBadge')} />
         </li>
         <li>
-          <img src="/images/badge-ssl.svg" width="48" height="48" alt={t('footer.sslBadge')} />
+          <ThemedIcon name="secure" label={t('footer.sslBadge')} />
         </li>
       </ul>
       {footer?.retailGroupNote && <p>{footer.retailGroupNote}</p>}

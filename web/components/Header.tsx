@@ -4,6 +4,7 @@ import { useT } from '../i18n/useT.ts';
 import { LocalizedLink } from './LocalizedLink.tsx';
 import { withLanguage } from './withLanguage.ts';
 import { AccountLinks } from '../auth/AccountLinks.tsx';
+import { Logo } from './icons/Logo.tsx';
 
 /** Logo, 'contact us' (not on the rental-management variant), the language switch and sign-in. */
 export function Header({ showAccountLink = true }: { showAccountLink?: boolean }) {
@@ -16,7 +17,7 @@ export function Header({ showAccountLink = true }: { showAccountLink?: boolean }
   return (
     <header className="site-header">
       <LocalizedLink to="/" className="logo" aria-label={t('site.homeLink')}>
-        <img src="/images/logo.svg" width="40" height="40" alt="" />
+        <Logo />
         <span>{pageConfig.conf.logoCaption ?? t('site.name')}</span>
       </LocalizedLink>
       <nav aria-label={t('site.name')} className="site-nav">

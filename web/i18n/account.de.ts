@@ -63,7 +63,7 @@ export const accountDe: Record<keyof typeof accountEn, string> = {
   'acc.booking.precheckin': 'Online-Vorab-Check-in für {number}',
   'acc.booking.documents': 'Dokumente',
   'acc.document.invoice': 'Rechnung {number} (PDF)',
-  'acc.document.voucher': 'Voucher {number} (PDF)',
+  'acc.document.voucher': 'Reiseunterlagen {number} (PDF)',
   'acc.document.other': '{name} {number} (PDF)',
   'acc.link.heading': 'Buchung hinzufügen',
   'acc.link.label': 'Reservierungslink',
@@ -101,6 +101,6 @@ export const accountDe: Record<keyof typeof accountEn, string> = {
   'acc.linkAgain.submit': 'Link erneut senden',
   'acc.linkAgain.sent':
     'Gehören Buchungsnummer und E-Mail-Adresse zu einer Buchung, ist deren Link an diese Adresse unterwegs. Bitte sehen Sie auch im Spam-Ordner nach.',
-  'acc.linkAgain.rateLimited': 'Zu viele Versuche. Bitte warten Sie und versuchen Sie es erneut',
+  'acc.linkAgain.rateLimited': 'Zu viele Versuche. Bitte warten Sie und versuchen Sie es erneut.',
   'acc.linkAgain.error': 'Ihre Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
 };

@@ -95,6 +95,6 @@ export const accountEn = {
   'acc.linkAgain.submit': 'Send me my link again',
   'acc.linkAgain.sent':
     'If the booking number and the e-mail address belong to a booking, its link is on its way to that address. Please also check your spam folder.',
-  'acc.linkAgain.rateLimited': 'Too many attempts. Please wait and try again',
+  'acc.linkAgain.rateLimited': 'Too many attempts. Please wait and try again.',
   'acc.linkAgain.error': 'Your request could not be sent. Please try again.',
 };

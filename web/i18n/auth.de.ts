@@ -47,7 +47,7 @@ export const authDe: Record<keyof typeof authEn, string> = {
   'auth.resetPassword.countdown':
     '{seconds, plural, one {Dieses Fenster schließt sich in # Sekunde.} other {Dieses Fenster schließt sich in # Sekunden.}}',
   'auth.checkingSession': 'Einen Moment bitte …',
-  'auth.page.text': 'In Ihrem Konto finden Sie Buchungen, Merklisten und Profil an einem Ort.',
+  'auth.page.text': 'In Ihrem Konto finden Sie Buchungen, Wunschlisten und Profil an einem Ort.',
   'auth.callback.pending': 'Einen Moment, wir melden Sie an …',
   'auth.callback.failed': 'Die Anmeldung wurde nicht abgeschlossen. Bitte versuchen Sie es noch einmal.',
   'auth.callback.home': 'Zur Startseite',
@@ -75,5 +75,5 @@ export const authDe: Record<keyof typeof authEn, string> = {
   'auth.error.emailRequired': 'Bitte geben Sie die E-Mail-Adresse Ihres Kontos ein.',
   'account.checkingSession': 'Ihre Anmeldung wird geprüft …',
   'account.signInNeeded': 'Bitte melden Sie sich an',
-  'account.signInNeeded.text': 'Melden Sie sich an, um Ihre Buchungen, Merklisten und Ihr Profil zu sehen.',
+  'account.signInNeeded.text': 'Melden Sie sich an, um Ihre Buchungen, Wunschlisten und Ihr Profil zu sehen.',
 };

@@ -36,6 +36,12 @@ describe('catalogues', () => {
     expect(Object.isFrozen(page.messages)).toBe(true);
   });
 
+  it('end the rate-limit sentences with a full stop in both languages', () => {
+    for (const lang of ['en', 'de'] as const)
+      for (const id of ['res.rateLimited.text', 'acc.linkAgain.rateLimited'])
+        expect(i18nFor(lang)._(id), `${lang} ${id}`).toMatch(/\.$/);
+  });
+
   it('fill in values', () => {
     expect(i18nFor('en')._('error.notFound', { path: '/x' })).toBe('Page not found: /x');
     expect(i18nFor('de')._('error.notFound', { path: '/x' })).toBe('Seite nicht gefunden: /x');

@@ -52,7 +52,7 @@ export const reservationEn = {
   'res.review.link': 'Write a review',
   'res.back': 'Back to the reservation',
   'res.rateLimited.title': 'Too many attempts',
-  'res.rateLimited.text': 'Too many attempts. Please wait and try again',
+  'res.rateLimited.text': 'Too many attempts. Please wait and try again.',
   'res.internal.title': 'Something went wrong',
   'res.internal.text': 'Your reservation could not be loaded. Please try again in a moment.',
   'res.internal.retry': 'Try again',

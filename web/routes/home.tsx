@@ -3,19 +3,20 @@ import { LocalizedLink } from '../components/LocalizedLink.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { useT } from '../i18n/useT.ts';
 import { DeviceFavourites } from '../components/wishlists/DeviceFavourites.tsx';
+import { ThemedIcon } from '../components/icons/ThemedIcon.tsx';
 
 const OFFERS = [
   {
     title: 'home.offer.reservation.title',
     text: 'home.offer.reservation.text',
-    icon: '/images/icon-reservation.svg',
+    icon: 'reservation',
   },
   {
     title: 'home.offer.precheckin.title',
     text: 'home.offer.precheckin.text',
-    icon: '/images/icon-precheckin.svg',
+    icon: 'precheckin',
   },
-  { title: 'home.offer.account.title', text: 'home.offer.account.text', icon: '/images/icon-account.svg' },
+  { title: 'home.offer.account.title', text: 'home.offer.account.text', icon: 'account' },
 ] as const;
 
 /** The home page: what the portal offers, the way in for account holders, and help finding a booking link. */
@@ -34,7 +35,7 @@ export function Component() {
         <ul className="cards">
           {OFFERS.map((offer) => (
             <li key={offer.title} className="card">
-              <img src={offer.icon} width="48" height="48" alt="" />
+              <ThemedIcon name={offer.icon} />
               <h3>{t(offer.title)}</h3>
               <p>{t(offer.text)}</p>
             </li>

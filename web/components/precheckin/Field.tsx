@@ -4,6 +4,7 @@ import { useT } from '../../i18n/useT.ts';
 import type { MessageId } from '../../i18n/catalog.ts';
 import { FieldError } from '../FieldError.tsx';
 import { fieldMessage } from './fieldMessage.ts';
+import { DateField } from '../dateField/DateField.tsx';
 
 interface FieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;
@@ -37,6 +38,8 @@ export function Field<T extends FieldValues>({
   hint,
 }: FieldProps<T>) {
   const t = useT();
+  // A date follows the page's language, which a native date input does not (it takes the browser's).
+  if (type === 'date') return <DateField form={form} name={name} label={label} optional={optional} />;
   const id = `field-${name.replaceAll('.', '-')}`;
   const error = errorAt(form.formState.errors, name);
   const message = fieldMessage(error);

@@ -1,3 +1,6 @@
+import type { Language } from '../../../shared/languages.ts';
+import { formatCountry } from '../../i18n/formatCountry.ts';
+
 /** Countries guests most often come from; names in the page's language from the browser's own data. */
 const CODES = [
   'AT',
@@ -19,9 +22,8 @@ const CODES = [
   'US',
 ];
 
-export function countryOptions(lang: string): { value: string; label: string }[] {
-  const names = new Intl.DisplayNames([lang], { type: 'region' });
-  return CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
+export function countryOptions(lang: Language): { value: string; label: string }[] {
+  return CODES.map((code) => ({ value: code, label: formatCountry(code, lang) })).sort((a, b) =>
     a.label.localeCompare(b.label, lang),
   );
 }

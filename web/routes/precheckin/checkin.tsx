@@ -6,6 +6,8 @@ import { usePrecheckinCalls, usePrecheckinChange } from '../../components/preche
 import { LocalizedLink } from '../../components/LocalizedLink.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { formatMoney } from '../../i18n/formatMoney.ts';
+import { formatDay } from '../../i18n/formatDay.ts';
+import { formatCountry } from '../../i18n/formatCountry.ts';
 import { toast } from '../../stores/toasts.ts';
 import type { PrecheckinStep } from '../../../shared/precheckin.ts';
 
@@ -66,7 +68,7 @@ export function Component() {
             </dt>
             <dd>
               {customer.firstname} {customer.lastname}, {customer.street}, {customer.zip} {customer.place},{' '}
-              {customer.country}
+              {customer.country && formatCountry(customer.country, lang)}
             </dd>
           </div>
         )}
@@ -91,7 +93,7 @@ export function Component() {
                 {precheckin.travelers.map((traveller) => (
                   <li key={traveller.uuid}>
                     {traveller.firstname} {traveller.lastname}{' '}
-                    {traveller.birthday && `(${traveller.birthday})`}
+                    {traveller.birthday && `(${formatDay(traveller.birthday, lang)})`}
                   </li>
                 ))}
               </ol>

@@ -12,6 +12,7 @@ import { PrecheckinLink, PrecheckinStatus } from '../../components/reservation/P
 import { SectionErrorBoundary } from '../../components/SectionErrorBoundary.tsx';
 import { useT, type Translate } from '../../i18n/useT.ts';
 import { formatDay } from '../../i18n/formatDay.ts';
+import { formatCountry } from '../../i18n/formatCountry.ts';
 import { isCancelledState, reservationStateGroup } from '../../../shared/reservationState.ts';
 import { hasVoucher } from '../../../shared/voucher.ts';
 import {
@@ -53,7 +54,7 @@ export function Component() {
         <h1>{accommodation.name}</h1>
         <p>
           {accommodation.street}, {accommodation.zip} {accommodation.place}, {accommodation.region},{' '}
-          {accommodation.country}
+          {formatCountry(accommodation.country, lang)}
         </p>
       </header>
       <AccommodationCard code={accommodation.code} headingLevel={2} eager />

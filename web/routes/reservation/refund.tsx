@@ -10,6 +10,8 @@ import { LoadingButton } from '../../components/LoadingButton.tsx';
 import { FieldError } from '../../components/FieldError.tsx';
 import { focusFirstInvalid } from '../../components/focusFirstInvalid.ts';
 import { useT } from '../../i18n/useT.ts';
+import { formatDay } from '../../i18n/formatDay.ts';
+import { useSite } from '../../app/siteContext.tsx';
 import { refundRequestSchema, type RefundRequest } from '../../../shared/refund.ts';
 import { normaliseIban } from '../../../shared/iban.ts';
 
@@ -27,6 +29,7 @@ const ERROR_TEXT = {
 /** SPEC §1 refund: a voucher or a bank transfer (IBAN checked), confirmed with a code. */
 export function Component() {
   const t = useT();
+  const { lang } = useSite();
   const api = useApi();
   const reservation = useReservation();
   const money = useReservationMoney();
@@ -56,7 +59,7 @@ export function Component() {
               ? t('res.refund.voucherDone', {
                   code: reservation.refund.voucherCode,
                   amount: money(reservation.refund.amount),
-                  date: reservation.refund.validUntil,
+                  date: reservation.refund.validUntil ? formatDay(reservation.refund.validUntil, lang) : '',
                 })
               : t('res.refund.transferDone', {
                   amount: money(reservation.refund.amount),

@@ -10,6 +10,7 @@ import { ActionPage } from '../../components/reservation/ActionPage.tsx';
 import { useReservation } from '../../components/reservation/ReservationContext.tsx';
 import { LoadingButton } from '../../components/LoadingButton.tsx';
 import { FieldError } from '../../components/FieldError.tsx';
+import { StarRating } from '../../components/StarRating.tsx';
 import { focusFirstInvalid } from '../../components/focusFirstInvalid.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { MessageId } from '../../i18n/catalog.ts';
@@ -81,7 +82,7 @@ function ReviewFormSection({ reviewable }: { reviewable: boolean }) {
       toast.error(t('action.failed'));
     },
   });
-  // Radios give strings; the rating is a number, so the group is controlled.
+  // Radios give strings; the rating is a number, so the group (StarRating) is controlled.
   const { field: ratingField } = useController({ name: 'rating', control: form.control });
   const message = (key: string | undefined) => (key && ERROR_TEXT[key] ? t(ERROR_TEXT[key]) : undefined);
   const textLength = useWatch({ control: form.control, name: 'text' }).length;
@@ -105,26 +106,13 @@ function ReviewFormSection({ reviewable }: { reviewable: boolean }) {
   return (
     <form className="panel review-form" onSubmit={submit} noValidate aria-labelledby="review-form-heading">
       <h2 id="review-form-heading">{t('review.formHeading')}</h2>
-      <fieldset aria-describedby={errors.rating ? 'review-rating-error' : undefined}>
-        <legend>{t('review.rating')}</legend>
-        <div className="rating-choices">
-          {[1, 2, 3, 4, 5].map((rating) => (
-            <label key={rating} className="choice">
-              <input
-                ref={rating === 1 ? ratingField.ref : undefined}
-                type="radio"
-                name={ratingField.name}
-                value={rating}
-                checked={ratingField.value === rating}
-                onChange={() => ratingField.onChange(rating)}
-                onBlur={ratingField.onBlur}
-              />
-              {t('review.ratingOption', { rating })}
-            </label>
-          ))}
-        </div>
-        <FieldError id="review-rating-error" message={message(errors.rating?.message)} />
-      </fieldset>
+      <StarRating
+        id="review-rating"
+        field={ratingField}
+        legend={t('review.rating')}
+        starLabel={(rating) => t('review.ratingOption', { rating })}
+        error={message(errors.rating?.message)}
+      />
       <div className="field">
         <label htmlFor="review-title">{t('review.title')}</label>
         <input

@@ -1,0 +1,13 @@
+/**
+ * The provider's region names in German: webcc-api answers a house in the language asked for, its
+ * region included, as it does the names of its services. The rows keep the English name.
+ */
+const REGIONS_DE: Record<string, string> = {
+  'Lake Garda': 'Gardasee',
+  Tyrol: 'Tirol',
+  'South Jutland': 'Südjütland',
+};
+
+export function regionIn(region: string, lang: string): string {
+  return lang === 'de' ? (REGIONS_DE[region] ?? region) : region;
+}

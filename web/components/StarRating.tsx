@@ -1,0 +1,56 @@
+import type { ControllerRenderProps, FieldValues, Path } from 'react-hook-form';
+import { FieldError } from './FieldError.tsx';
+
+const STARS = [1, 2, 3, 4, 5];
+const STAR_PATH = 'M12 2.5l2.9 6.2 6.8.8-5 4.6 1.3 6.7L12 17.5l-6 3.3 1.3-6.7-5-4.6 6.8-.8z';
+
+interface StarRatingProps<T extends FieldValues, N extends Path<T>> {
+  /** The rating's form field (a number from 1 to 5; 0 for none yet). */
+  field: ControllerRenderProps<T, N>;
+  /** The group's id; its message is `{id}-error`. */
+  id: string;
+  legend: string;
+  /** Each star's name for screen readers: "3 stars". */
+  starLabel: (rating: number) => string;
+  error?: string;
+}
+
+/**
+ * A star rating that is a radio group underneath: one Tab stop, the arrow keys move and choose,
+ * each star is named, the group by its legend. The radios lie over their stars, transparent, so a
+ * click or tap on a star chooses it; the stars up to the choice are filled.
+ */
+export function StarRating<T extends FieldValues, N extends Path<T>>({
+  field,
+  id,
+  legend,
+  starLabel,
+  error,
+}: StarRatingProps<T, N>) {
+  const errorId = `${id}-error`;
+  return (
+    <fieldset id={id} className="star-rating" aria-describedby={error ? errorId : undefined}>
+      <legend>{legend}</legend>
+      <div className="star-rating-stars">
+        {STARS.map((rating) => (
+          <label key={rating} className={rating <= field.value ? 'star star-on' : 'star'}>
+            <input
+              ref={rating === 1 ? field.ref : undefined}
+              type="radio"
+              name={field.name}
+              value={rating}
+              checked={field.value === rating}
+              onChange={() => field.onChange(rating)}
+              onBlur={field.onBlur}
+              aria-label={starLabel(rating)}
+            />
+            <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true" focusable="false">
+              <path d={STAR_PATH} />
+            </svg>
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}

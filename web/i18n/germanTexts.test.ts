@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { FEATURE_CATALOGS } from './catalog.ts';
+
+/**
+ * English words that have no business in a German text. Loanwords German uses as they are
+ * (Check-in, online, Service, Cookie, E-Mail) are left out, and so are words that are also German
+ * ("in", "an", "per", "Person", "will", "also").
+ */
+const ENGLISH_WORDS = [
+  'again',
+  'and',
+  'are',
+  'attempts',
+  'available',
+  'back',
+  'booking',
+  'bookings',
+  'by',
+  'cancel',
+  'for',
+  'from',
+  'here',
+  'is',
+  'night',
+  'nights',
+  'not',
+  'now',
+  'of',
+  'on',
+  'or',
+  'other',
+  'password',
+  'persons',
+  'please',
+  'review',
+  'save',
+  'stay',
+  'tax',
+  'the',
+  'this',
+  'to',
+  'try',
+  'until',
+  'voucher',
+  'wait',
+  'wishlist',
+  'with',
+  'you',
+  'your',
+];
+
+/** The language switch names the other language in that language. */
+const ENGLISH_ON_PURPOSE = ['header.switchTo', 'header.switchToLabel'];
+
+/** The words of a message, without its ICU syntax ("{count, plural, one {…} other {…}}" has English keywords). */
+function wordsOf(message: string): string[] {
+  const text = message
+    .replace(/\{\s*\w+\s*,\s*(plural|select|selectordinal|number|date|time)\s*,/g, ' ')
+    .replace(/(?:^|\s)(?:zero|one|two|few|many|other|=\d+)\s*\{/g, ' ')
+    .replace(/\{\s*\w+\s*\}/g, ' ');
+  return text.toLowerCase().match(/\p{L}+/gu) ?? [];
+}
+
+describe('German texts', () => {
+  it('carry no English words', () => {
+    const found = Object.values(FEATURE_CATALOGS).flatMap(({ de }) =>
+      Object.entries(de as Record<string, string>)
+        .filter(([id]) => !ENGLISH_ON_PURPOSE.includes(id))
+        .flatMap(([id, message]) =>
+          wordsOf(message)
+            .filter((word) => ENGLISH_WORDS.includes(word))
+            .map((word) => `${id}: "${word}" in ${message}`),
+        ),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('find English in a text, but not in its ICU keywords', () => {
+    expect(wordsOf('{count, plural, one {# Nacht} other {# Nächte}} pro {unit}')).toEqual([
+      'nacht',
+      'nächte',
+      'pro',
+    ]);
+    expect(wordsOf('Voucher: Schlüsselübergabe')).toContain('voucher');
+  });
+});
