@@ -1,5 +1,5 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import production from './worker.ts';
 import { createPortal } from '../worker/app.ts';
 import { sandboxUpstreams } from './localSandbox.ts';
@@ -157,7 +157,7 @@ describe('guest error pages', () => {
 });
 
 describe('pre-check-in pages', () => {
-  it("say 'Error loading precheckin data.' when the service fails", async () => {
+  it("log 'Error loading precheckin data.' when the service fails, and show the guest error page", async () => {
     const fixtures = (await (await SELF.fetch('https://portal.test/__dev/fixtures.json')).json()) as {
       precheckins: { token: string }[];
     };
@@ -169,8 +169,15 @@ describe('pre-check-in pages', () => {
         'webcc-api': async () => new Response('down', { status: 502 }),
       }),
     });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await call(portal, `/precheckins/${fixtures.precheckins[0]!.token}/arrival?lang=en`);
     expect(response.status).toBe(500);
-    expect(await response.text()).toContain('<p role="alert">Error loading precheckin data.</p>');
+    const html = await response.text();
+    // Issue 15: a way on instead of the bare message, which goes to the log.
+    expect(html).toContain('Your pre-check-in could not be loaded.');
+    expect(html).toMatch(/<button[^>]*>Try again<\/button>/);
+    expect(html).toContain('call us on +41 44 000 00 00');
+    expect(logged.mock.calls.some(([line]) => line === 'Error loading precheckin data.')).toBe(true);
+    logged.mockRestore();
   });
 });
