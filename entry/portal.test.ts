@@ -138,6 +138,19 @@ describe('guest error pages', () => {
     expect(await page(`/reservations/${token}?lang=en`, '192.0.2.56')).toContain('<h1>Casa Lucia</h1>');
   });
 
+  it('tell a refused client how long to wait, from Retry-After (issue 15)', async () => {
+    const client = '192.0.2.57';
+    for (let i = 0; i < 10; i += 1) await page(`/precheckins/AbCdEfGhIjKlMnOpQrSt${i}wxyz?lang=en`, client);
+    const token = await firstReservationToken();
+    const reservation = await page(`/reservations/${token}?lang=en`, client);
+    expect(reservation).toMatch(
+      /Too many attempts\.? Please wait and try again\.? You can try again in 10 minutes\./,
+    );
+    const precheckin = await page(`/precheckins/AbCdEfGhIjKlMnOpQrStUvWx/arrival?lang=de`, client);
+    expect(precheckin).toContain('<h1>Zu viele Versuche</h1>');
+    expect(precheckin).toContain('Sie können es in 10 Minuten erneut versuchen.');
+  });
+
   it('show the internal error page when the reservation service fails', async () => {
     const portal = createPortal({
       render: renderPage,

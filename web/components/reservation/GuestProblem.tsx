@@ -65,8 +65,9 @@ export function GuestProblem({
       )}
       {problem === 'rateLimited' && (
         <p role="alert">
-          {t(texts.rateLimitedText)}
-          {retryAfterS !== undefined && ` ${t('guest.retryAfter', { minutes: minutesToWait(retryAfterS) })}`}
+          {retryAfterS === undefined
+            ? t(texts.rateLimitedText)
+            : `${t(texts.rateLimitedText)} ${t('guest.retryAfter', { minutes: minutesToWait(retryAfterS) })}`}
         </p>
       )}
       {problem === 'internal' && (
