@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { declineCookies, expect, fixtures, mailbox, test } from './support.ts';
+import { fillCustomer } from './precheckinForms.ts';
 import { ROUTE_TABLE, type RouteNode } from '../shared/routeTable.ts';
 import type { Fixtures } from '../shared/fixtures.ts';
 
@@ -105,14 +106,7 @@ test('a saved last step drops the restored-draft note and starts at its top', as
   const restored = page.getByText('We restored what you entered last time on this device.');
   await expect(restored).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue('Emma');
-  await page.getByLabel('Salutation').selectOption('F');
-  await page.getByLabel('Last name').fill('Walker');
-  await page.getByLabel('Street and number').fill('High Street 1');
-  await page.getByLabel('Postcode').fill('SW1A 1AA');
-  await page.getByLabel('Town').fill('London');
-  await page.getByLabel('Country').selectOption('GB');
-  await page.getByLabel('Phone during your holiday (numbers only)').fill('447700900123');
-  await page.getByLabel('E-mail').fill('emma.walker@example.com');
+  await fillCustomer(page);
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   const thanks = page.getByText('Thank you: we have your details.');
