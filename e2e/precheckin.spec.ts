@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { declineCookies, expect, expectNoAxeViolations, fillDate, fixtures, test } from './support.ts';
+import { fillCustomer } from './precheckinForms.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__dev/reset');
@@ -16,18 +17,6 @@ async function openPrecheckin(page: Page, number: string, lang = 'en', { firstVi
 const save = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
 const heading = (page: Page, name: string) =>
   expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-
-async function fillCustomer(page: Page) {
-  await page.getByLabel('Salutation').selectOption('F');
-  await page.getByLabel('First name').fill('Emma');
-  await page.getByLabel('Last name').fill('Walker');
-  await page.getByLabel('Street and number').fill('High Street 1');
-  await page.getByLabel('Postcode').fill('SW1A 1AA');
-  await page.getByLabel('Town').fill('London');
-  await page.getByLabel('Country').selectOption('GB');
-  await page.getByLabel('Phone during your holiday (numbers only)').fill('447700900123');
-  await page.getByLabel('E-mail').fill('emma.walker@example.com');
-}
 
 async function fillArrival(page: Page) {
   await page.getByLabel('Phone (numbers only)').fill('447700900123');

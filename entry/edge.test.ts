@@ -184,7 +184,7 @@ describe('the pre-check-in switch', () => {
     );
     const pax = await page(`/precheckins/${token}/pax?lang=en`);
     expect(pax.response.status).toBe(200);
-    expect(pax.html).toContain('<h2 id="step-heading">Persons</h2>');
+    expect(pax.html).toContain('<h2 id="step-heading" tabindex="-1">Persons</h2>');
   });
 });
 

@@ -1,5 +1,5 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import production from './worker.ts';
 import { createPortal } from '../worker/app.ts';
 import { sandboxUpstreams } from './localSandbox.ts';
@@ -138,6 +138,19 @@ describe('guest error pages', () => {
     expect(await page(`/reservations/${token}?lang=en`, '192.0.2.56')).toContain('<h1>Casa Lucia</h1>');
   });
 
+  it('tell a refused client how long to wait, from Retry-After (issue 15)', async () => {
+    const client = '192.0.2.57';
+    for (let i = 0; i < 10; i += 1) await page(`/precheckins/AbCdEfGhIjKlMnOpQrSt${i}wxyz?lang=en`, client);
+    const token = await firstReservationToken();
+    const reservation = await page(`/reservations/${token}?lang=en`, client);
+    expect(reservation).toMatch(
+      /Too many attempts\.? Please wait and try again\.? You can try again in 10 minutes\./,
+    );
+    const precheckin = await page(`/precheckins/AbCdEfGhIjKlMnOpQrStUvWx/arrival?lang=de`, client);
+    expect(precheckin).toContain('<h1>Zu viele Versuche</h1>');
+    expect(precheckin).toContain('Sie können es in 10 Minuten erneut versuchen.');
+  });
+
   it('show the internal error page when the reservation service fails', async () => {
     const portal = createPortal({
       render: renderPage,
@@ -157,7 +170,7 @@ describe('guest error pages', () => {
 });
 
 describe('pre-check-in pages', () => {
-  it("say 'Error loading precheckin data.' when the service fails", async () => {
+  it("log 'Error loading precheckin data.' when the service fails, and show the guest error page", async () => {
     const fixtures = (await (await SELF.fetch('https://portal.test/__dev/fixtures.json')).json()) as {
       precheckins: { token: string }[];
     };
@@ -169,8 +182,15 @@ describe('pre-check-in pages', () => {
         'webcc-api': async () => new Response('down', { status: 502 }),
       }),
     });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await call(portal, `/precheckins/${fixtures.precheckins[0]!.token}/arrival?lang=en`);
     expect(response.status).toBe(500);
-    expect(await response.text()).toContain('<p role="alert">Error loading precheckin data.</p>');
+    const html = await response.text();
+    // Issue 15: a way on instead of the bare message, which goes to the log.
+    expect(html).toContain('Your pre-check-in could not be loaded.');
+    expect(html).toMatch(/<button[^>]*>Try again<\/button>/);
+    expect(html).toContain('call us on +41 44 000 00 00');
+    expect(logged.mock.calls.some(([line]) => line === 'Error loading precheckin data.')).toBe(true);
+    logged.mockRestore();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeFactsAt, trackingPageType } from './routeFacts.ts';
+import { accountPageWithoutLanguagePrefix, routeFactsAt, trackingPageType } from './routeFacts.ts';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
 
@@ -36,5 +36,27 @@ describe('the facts of a page, by its path (SPEC §2, §7)', () => {
     [`/myaccount/wishlists/${TOKEN}`, 'guestworld'],
   ])('tracks %s as %s', (path, type) => {
     expect(trackingPageType(routeFactsAt(path))).toBe(type);
+  });
+});
+
+describe('account pages under a language prefix (SPEC §2)', () => {
+  it.each([
+    ['/de/myaccount/bookings', { lang: 'de', pathname: '/myaccount/bookings' }],
+    ['/EN/myaccount', { lang: 'en', pathname: '/myaccount' }],
+    ['/de/myaccount/profile/', { lang: 'de', pathname: '/myaccount/profile/' }],
+    [`/de/myaccount/wishlists/${TOKEN}`, { lang: 'de', pathname: `/myaccount/wishlists/${TOKEN}` }],
+  ])('%s is the account page in that language', (path, page) => {
+    expect(accountPageWithoutLanguagePrefix(path)).toEqual(page);
+  });
+
+  it.each([
+    '/myaccount/bookings',
+    '/fr/myaccount',
+    '/de/reservations',
+    `/de/precheckins/${TOKEN}/arrival`,
+    '/de',
+    '/de/',
+  ])('%s is not', (path) => {
+    expect(accountPageWithoutLanguagePrefix(path)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { ROUTE_TABLE, type RouteFacts, type RouteNode } from './routeTable.ts';
+import { isLanguage, type Language } from './languages.ts';
 
 /** A page's facts: those of its own route over those of the routes around it (root first). */
 export function pageFacts(handles: readonly (RouteFacts | undefined)[]): RouteFacts {
@@ -63,6 +64,20 @@ function pageAt(pathname: string): CompiledRoute | undefined {
     }
   }
   return best;
+}
+
+/**
+ * SPEC §2: account pages also answer under a language prefix (`/de/myaccount/bookings`), as the
+ * page without it in that language. The prefix's language and the page's own path, or null where
+ * the path has no such prefix.
+ */
+export function accountPageWithoutLanguagePrefix(
+  pathname: string,
+): { lang: Language; pathname: string } | null {
+  const [, prefix, rest] = /^\/([^/]+)(\/.*)$/.exec(pathname) ?? [];
+  const lang = prefix?.toLowerCase();
+  if (!isLanguage(lang) || !rest || routeFactsAt(rest).area !== 'account') return null;
+  return { lang, pathname: rest };
 }
 
 /** SPEC §7: the page types tracking reports. */

@@ -9,6 +9,7 @@ import { sha256Hex } from '../shared/sha256.ts';
 import { partnerLookupSchema, type PartnerLookup } from '../shared/schemas/partner.ts';
 import { PAGE_LOOKUP_TIMEOUT_MS } from '../shared/upstream/timeouts.ts';
 import { sitePath } from '../shared/sitePath.ts';
+import { statusOf } from '../shared/upstream/upstreamError.ts';
 
 export const PARTNER_COOKIE = 'partner';
 export const JWT_COOKIE = 'jwt';
@@ -40,8 +41,16 @@ interface PartnerDecision {
   cleanUrl: string | null;
 }
 
-/** SPEC §7: the partner behind a token, cached in KV a few minutes under the token's hash. */
-async function lookUpPartner(jwt: string, deps: PartnerDeps): Promise<PartnerLookup | null> {
+/**
+ * SPEC §7: the partner behind a token, cached in KV a few minutes under the token's hash.
+ * `refused` when the service turned the token down (a 4xx): the token is bad and goes;
+ * `unavailable` when it could not answer, so a later page asks again with the same token.
+ */
+async function lookUpPartner(
+  jwt: string,
+  deps: PartnerDeps,
+): Promise<PartnerLookup | 'refused' | 'unavailable'> {
+  if (!JWT_SHAPE.test(jwt)) return 'refused';
   const key = `partner:${await sha256Hex(jwt)}`;
   const cached = await deps.kv.get<PartnerLookup>(key, 'json');
   if (cached) return cached;
@@ -58,7 +67,8 @@ async function lookUpPartner(jwt: string, deps: PartnerDeps): Promise<PartnerLoo
     return details;
   } catch (error) {
     deps.log.error('partner look-up failed', { cause: describeError(error) });
-    return null;
+    const status = statusOf(error);
+    return status !== undefined && status >= 400 && status < 500 ? 'refused' : 'unavailable';
   }
 }
 
@@ -74,7 +84,9 @@ function externalReferrer(referrer: string | null, url: URL): string | null {
 
 /**
  * SPEC §6 partners: the `partner` parameter (kept 30 days), a jwt (12 hours, looked up), and a
- * search engine's referrer, which overrides all but the fixed ids.
+ * search engine's referrer, which overrides all but the fixed ids. A token's partner replaces the
+ * stored one, whose extra belongs to it alone; a failed look-up leaves the partner id empty
+ * (SPEC §8), and a refused token is dropped with the partner it would have replaced.
  */
 export async function resolvePartner(request: PartnerRequest, deps: PartnerDeps): Promise<PartnerDecision> {
   const { url } = request;
@@ -83,22 +95,21 @@ export async function resolvePartner(request: PartnerRequest, deps: PartnerDeps)
   let base = fromParam ?? parsePartnerParam(request.partnerCookie);
 
   const jwtParam = url.searchParams.get('jwt');
-  let cleanUrl: string | null = null;
-  if (jwtParam !== null) {
-    const clean = new URL(url);
-    clean.searchParams.delete('jwt');
-    cleanUrl = sitePath(clean);
-    if (JWT_SHAPE.test(jwtParam)) {
-      setCookies.push(
-        siteCookie(url, JWT_COOKIE, jwtParam, { maxAge: JWT_COOKIE_MAX_AGE_S, httpOnly: true }),
-      );
-    }
-  }
-  const jwt = jwtParam !== null && JWT_SHAPE.test(jwtParam) ? jwtParam : request.jwtCookie;
+  const cleanUrl = jwtParam === null ? null : sitePath(urlWithout(url, 'jwt'));
+  const jwt = jwtParam ?? request.jwtCookie;
   let details: PartnerLookup | null = null;
-  if (jwt && JWT_SHAPE.test(jwt)) {
-    details = await lookUpPartner(jwt, deps);
-    base = details ? { id: details.id, extra: base?.extra ?? null } : { id: '', extra: base?.extra ?? null };
+  let refused = false;
+  if (jwt) {
+    const found = await lookUpPartner(jwt, deps);
+    refused = found === 'refused';
+    if (typeof found === 'object') {
+      details = found;
+      base = { id: found.id, extra: base?.id === found.id ? base.extra : null };
+    } else base = { id: '', extra: null };
+    if (refused && request.jwtCookie) setCookies.push(expiredCookie(url, JWT_COOKIE));
+    if (!refused && jwtParam !== null) {
+      setCookies.push(siteCookie(url, JWT_COOKIE, jwt, { maxAge: JWT_COOKIE_MAX_AGE_S, httpOnly: true }));
+    }
   }
 
   const id = partnerIdAfterReferrer(base?.id || null, externalReferrer(request.referrer, url), deps.config);
@@ -108,6 +119,8 @@ export async function resolvePartner(request: PartnerRequest, deps: PartnerDeps)
     setCookies.push(
       siteCookie(url, PARTNER_COOKIE, cookieValue, { maxAge: PARTNER_COOKIE_MAX_AGE_S, httpOnly: true }),
     );
+  } else if (!cookieValue && refused && request.partnerCookie) {
+    setCookies.push(expiredCookie(url, PARTNER_COOKIE));
   }
   if (!chosen && !base) return { partner: null, setCookies, cleanUrl };
   return {
@@ -122,4 +135,14 @@ export async function resolvePartner(request: PartnerRequest, deps: PartnerDeps)
     setCookies,
     cleanUrl,
   };
+}
+
+function urlWithout(url: URL, parameter: string): URL {
+  const clean = new URL(url);
+  clean.searchParams.delete(parameter);
+  return clean;
+}
+
+function expiredCookie(url: URL, name: string): string {
+  return siteCookie(url, name, '', { maxAge: 0, httpOnly: true });
 }

@@ -95,6 +95,14 @@ describe('the upstream client', () => {
     expect([error.error, error.fields]).toEqual(['bad_request', { iban: 'invalidIban' }]);
   });
 
+  it('tells how long a refused caller is to wait, from Retry-After (issue 15)', async () => {
+    const { call } = harness(async () =>
+      Response.json({ error: 'rate_limited' }, { status: 429, headers: { 'Retry-After': '540' } }),
+    );
+    const error = await failure(call({ service: 'webcc-api', path: '/v1/x', answer }));
+    expect([error.status, error.retryAfterS]).toEqual([429, 540]);
+  });
+
   it('gives ERR_BAD_RESPONSE for a 5xx, whatever its body', async () => {
     const { call } = harness(async () => new Response('down', { status: 503 }));
     const error = await failure(call({ service: 'webcc-api', path: '/v1/x', answer }));

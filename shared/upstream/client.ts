@@ -6,6 +6,7 @@ import { timeoutFor } from './timeouts.ts';
 import { withDeadline } from './deadline.ts';
 import { redactUpstreamPath } from './redactUpstreamPath.ts';
 import { UpstreamError } from './upstreamError.ts';
+import { retryAfterSeconds } from './retryAfter.ts';
 
 interface UpstreamCall<Answer extends z.core.$ZodType> {
   service: Service;
@@ -42,8 +43,8 @@ export function createUpstreamClient({ fetch, log }: { fetch: ApiFetch; log: Ups
     const path = `/${call.service}${call.path}`;
     const timeoutMs = call.timeoutMs ?? timeoutFor(call.method ?? 'GET', path.split('?')[0]!);
     return withDeadline(timeoutMs, call.signal, async (signal) => {
-      const { ok, status, body } = await exchange(fetch, path, call, signal);
-      if (!ok) throw UpstreamError.fromStatus(status, refusalOf(body));
+      const { ok, status, body, retryAfter } = await exchange(fetch, path, call, signal);
+      if (!ok) throw UpstreamError.fromStatus(status, refusalOf(body), retryAfterSeconds(retryAfter));
       const parsed = body === undefined ? undefined : z.safeParse(call.answer, body);
       if (parsed?.success) return parsed.data;
       log.warn('upstream answer did not parse', {
@@ -68,7 +69,7 @@ async function exchange(
   path: string,
   call: UpstreamCall<z.core.$ZodType>,
   signal: AbortSignal,
-): Promise<{ ok: boolean; status: number; body: unknown }> {
+): Promise<{ ok: boolean; status: number; body: unknown; retryAfter: string | null }> {
   let response: Response;
   let text: string | undefined;
   try {
@@ -80,7 +81,12 @@ async function exchange(
     if (signal.aborted) throw cause;
     throw new UpstreamError({ code: 'ERR_NETWORK', message: 'Network Error', cause });
   }
-  return { ok: response.ok, status: response.status, body: text === undefined ? undefined : jsonOf(text) };
+  return {
+    ok: response.ok,
+    status: response.status,
+    body: text === undefined ? undefined : jsonOf(text),
+    retryAfter: response.headers.get('retry-after'),
+  };
 }
 
 function requestInit({ method = 'GET', headers, body }: UpstreamCall<z.core.$ZodType>): RequestInit {

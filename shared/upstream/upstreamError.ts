@@ -13,6 +13,7 @@ interface UpstreamErrorInit {
   message: string;
   status?: number;
   refusal?: Refusal;
+  retryAfterS?: number;
   cause?: unknown;
 }
 
@@ -26,22 +27,26 @@ export class UpstreamError extends Error {
   readonly error: string | undefined;
   /** One message per invalid field, from a 400. */
   readonly fields: Record<string, string>;
+  /** How long a refused caller is to wait (`Retry-After` of a 429 or 503), in seconds. */
+  readonly retryAfterS: number | undefined;
 
-  constructor({ code, message, status, refusal, cause }: UpstreamErrorInit) {
+  constructor({ code, message, status, refusal, retryAfterS, cause }: UpstreamErrorInit) {
     super(message, { cause });
     this.code = code;
     this.status = status;
     this.error = refusal?.error ?? refusal?.code;
     this.fields = refusal?.fields ?? {};
+    this.retryAfterS = retryAfterS;
   }
 
   /** A 4xx is the caller's (`ERR_BAD_REQUEST`), a 5xx the service's (`ERR_BAD_RESPONSE`). */
-  static fromStatus(status: number, refusal?: Refusal): UpstreamError {
+  static fromStatus(status: number, refusal?: Refusal, retryAfterS?: number): UpstreamError {
     return new UpstreamError({
       code: status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST',
       message: `Request failed with status code ${status}`,
       status,
       refusal,
+      retryAfterS,
     });
   }
 }
@@ -49,4 +54,9 @@ export class UpstreamError extends Error {
 /** The HTTP status a failed call was answered with, if any. */
 export function statusOf(error: unknown): number | undefined {
   return error instanceof UpstreamError ? error.status : undefined;
+}
+
+/** How long a refused call is to wait before asking again, in seconds, when the answer said. */
+export function retryAfterOf(error: unknown): number | undefined {
+  return error instanceof UpstreamError ? error.retryAfterS : undefined;
 }

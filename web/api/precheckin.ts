@@ -1,14 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../shared/render.ts';
 import { precheckinSchema, type Precheckin } from '../../shared/schemas/precheckin.ts';
-import { statusOf } from '../../shared/upstream/upstreamError.ts';
+import { retryAfterOf, statusOf } from '../../shared/upstream/upstreamError.ts';
 import { upstream } from './upstream.ts';
 
 const base = (token: string) => `/v1/booking/precheckins/${encodeURIComponent(token)}`;
 
-export type PrecheckinResult = { kind: 'found'; precheckin: Precheckin } | { kind: 'notFound' };
+export type PrecheckinResult =
+  | { kind: 'found'; precheckin: Precheckin }
+  | { kind: 'notFound' }
+  | { kind: 'rateLimited'; retryAfterS?: number };
 
-/** SPEC §2: a failure to load is an error ('Error loading precheckin data.'); none found stops the guard. */
+/**
+ * SPEC §2: a failure to load is an error ('Error loading precheckin data.', logged and thrown);
+ * none found stops the guard. A client refused for guessing tokens is told how long to wait.
+ */
 export function precheckinQuery(api: ApiFetch, token: string, lang: string) {
   return queryOptions({
     queryKey: ['precheckin', token, lang],
@@ -23,6 +29,8 @@ export function precheckinQuery(api: ApiFetch, token: string, lang: string) {
       } catch (error) {
         const status = statusOf(error);
         if (status === 404 || status === 400) return { kind: 'notFound' };
+        if (status === 429) return { kind: 'rateLimited', retryAfterS: retryAfterOf(error) };
+        console.error('Error loading precheckin data.', status ?? error);
         throw new Error('Error loading precheckin data.', { cause: error });
       }
     },

@@ -17,14 +17,16 @@ import {
 import { authcodeHeader } from '../../shared/authcode.ts';
 import { REVIEW_PAGE_SIZE } from '../../shared/review.ts';
 import type { RefundRequest } from '../../shared/refund.ts';
-import { statusOf } from '../../shared/upstream/upstreamError.ts';
+import { retryAfterOf, statusOf } from '../../shared/upstream/upstreamError.ts';
 import { upstream } from './upstream.ts';
 import { RESERVATION_TOKEN_HEADER } from '../../shared/reservationTokenHeader.ts';
 
 const BASE = '/v1/booking/reservations';
 
 export type ReservationResult =
-  { kind: 'found'; reservation: Reservation } | { kind: 'notFound' } | { kind: 'rateLimited' };
+  | { kind: 'found'; reservation: Reservation }
+  | { kind: 'notFound' }
+  | { kind: 'rateLimited'; retryAfterS?: number };
 
 /** The reservation behind a token. Unknown and rate-limited are answers the guest sees, not errors. */
 export function reservationQuery(api: ApiFetch, token: string, lang: string) {
@@ -44,7 +46,7 @@ export function reservationQuery(api: ApiFetch, token: string, lang: string) {
           console.warn('Reservation not found');
           return { kind: 'notFound' };
         }
-        if (status === 429) return { kind: 'rateLimited' };
+        if (status === 429) return { kind: 'rateLimited', retryAfterS: retryAfterOf(error) };
         throw error;
       }
     },

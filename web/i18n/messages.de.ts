@@ -140,4 +140,13 @@ export const de: Record<CommonMessageId, string> = {
   'card.noReviews': 'Noch keine Bewertungen',
   'card.unavailable': 'Diese Unterkunft ist nicht mehr verfügbar.',
   'card.loading': 'Die Unterkunft wird geladen …',
+  // Issue 15 (guest flows): the guest error page of a pre-check-in, and how long to wait.
+  'guest.internal.title': 'Etwas ist schiefgelaufen',
+  'guest.precheckin.internalText':
+    'Ihr Vorab-Check-in konnte nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
+  'guest.retry': 'Erneut versuchen',
+  'guest.rateLimited.title': 'Zu viele Versuche',
+  'guest.rateLimited.text': 'Zu viele Versuche. Bitte warten Sie und versuchen Sie es erneut.',
+  'guest.retryAfter':
+    '{minutes, plural, one {Sie können es in # Minute erneut versuchen.} other {Sie können es in # Minuten erneut versuchen.}}',
 };

@@ -136,6 +136,14 @@ export const en = {
   'card.noReviews': 'No reviews yet',
   'card.unavailable': 'This accommodation is no longer available.',
   'card.loading': 'Loading the accommodation…',
+  // Issue 15 (guest flows): the guest error page of a pre-check-in, and how long to wait.
+  'guest.internal.title': 'Something went wrong',
+  'guest.precheckin.internalText': 'Your pre-check-in could not be loaded. Please try again in a moment.',
+  'guest.retry': 'Try again',
+  'guest.rateLimited.title': 'Too many attempts',
+  'guest.rateLimited.text': 'Too many attempts. Please wait and try again.',
+  'guest.retryAfter':
+    '{minutes, plural, one {You can try again in # minute.} other {You can try again in # minutes.}}',
 } as const;
 
 export type CommonMessageId = keyof typeof en;

@@ -12,7 +12,6 @@ export const precheckinDe: Record<PrecheckinMessageId, string> = {
   'pc.notFound.text': 'Bitte öffnen Sie den Link zum Vorab-Check-in aus Ihrer Buchungs-E-Mail erneut.',
   'pc.expired.text':
     'Ihr Anreisetag ist da, daher ist der Online-Vorab-Check-in geschlossen. Ihr Schlüsselhalter hilft Ihnen vor Ort.',
-  'pc.loadFailed': 'Fehler beim Laden der Vorab-Check-in-Daten.',
   'pc.save': 'Speichern und weiter',
   'pc.saved': 'Gespeichert',
   'pc.draftRestored': 'Wir haben wiederhergestellt, was Sie zuletzt auf diesem Gerät eingegeben haben.',

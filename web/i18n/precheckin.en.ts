@@ -10,7 +10,6 @@ export const precheckinEn = {
   'pc.notFound.text': 'Please open the pre-check-in link from your booking e-mail again.',
   'pc.expired.text':
     'Your arrival day has come, so the online pre-check-in is closed. Your key holder will help you on site.',
-  'pc.loadFailed': 'Error loading precheckin data.',
   'pc.save': 'Save and continue',
   'pc.saved': 'Saved',
   'pc.draftRestored': 'We restored what you entered last time on this device.',

@@ -13,6 +13,7 @@ import { Header } from '../components/Header.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { ErrorContent } from '../components/ErrorPage.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
+import { GuestProblem } from '../components/reservation/GuestProblem.tsx';
 import { validationFailure } from '../components/routeValidation.ts';
 import { withLanguage } from '../components/withLanguage.ts';
 import { PrecheckinContext, usePrecheckin, useSteps } from '../components/precheckin/PrecheckinContext.tsx';
@@ -40,7 +41,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const language = isLanguage(lang) ? lang : 'en';
   const { queryClient, api, features } = context.get(portalContext);
   const result = await queryClient.ensureQueryData(precheckinQuery(api, params.token, language));
-  if (result.kind === 'notFound') return null;
+  if (result.kind !== 'found') return null;
   const { precheckin } = result;
   const step = url.pathname.split('/')[3];
   const to = (target: string) => redirect(withLanguage(`/precheckins/${params.token}/${target}`, language));
@@ -70,6 +71,8 @@ export function Component() {
           <PrecheckinContext.Provider value={data.precheckin}>
             <Wizard />
           </PrecheckinContext.Provider>
+        ) : data?.kind === 'rateLimited' ? (
+          <GuestProblem problem="rateLimited" subject="precheckin" retryAfterS={data.retryAfterS} />
         ) : (
           <NotFound />
         )}
@@ -129,9 +132,12 @@ function Wizard() {
         </nav>
       )}
       {Object.values(precheckin.links).every((status) => status === 'unavailable') && !precheckin.expired ? (
-        <p className="notice">
-          {t('pc.notYet', { date: formatDay(precheckin.availableFrom ?? reservation.checkin, lang) })}
-        </p>
+        <>
+          <PageTitle>{t('page.precheckin')}</PageTitle>
+          <p className="notice">
+            {t('pc.notYet', { date: formatDay(precheckin.availableFrom ?? reservation.checkin, lang) })}
+          </p>
+        </>
       ) : (
         <Outlet />
       )}
@@ -150,18 +156,18 @@ function NotFound() {
   );
 }
 
-/** A refused route shows the error page; a failed load says so (SPEC §8 'Error loading precheckin data.'). */
+/**
+ * A refused route shows the error page; a failed load (SPEC §8 'Error loading precheckin data.',
+ * in the log) the guest error page, with a way on: try again, or call.
+ */
 export function ErrorBoundary() {
-  const t = useT();
   const error = useRouteError();
   if (isRouteErrorResponse(error)) return <ErrorContent />;
   return (
     <div className="layout">
       <Header />
-      <main id="main" className="content guest-error">
-        <PageTitle>{t('pc.loadFailed')}</PageTitle>
-        <h1>{t('page.precheckin')}</h1>
-        <p role="alert">{t('pc.loadFailed')}</p>
+      <main id="main" className="content">
+        <GuestProblem problem="internal" subject="precheckin" />
       </main>
       <Footer />
     </div>

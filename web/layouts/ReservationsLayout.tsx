@@ -40,8 +40,10 @@ export function Component() {
                   <ReservationContext.Provider value={result.reservation}>
                     <Outlet />
                   </ReservationContext.Provider>
+                ) : result.kind === 'rateLimited' ? (
+                  <GuestProblem problem="rateLimited" retryAfterS={result.retryAfterS} />
                 ) : (
-                  <GuestProblem problem={result.kind} />
+                  <GuestProblem problem="notFound" />
                 )
               }
             </StreamedQuery>

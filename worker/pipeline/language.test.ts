@@ -20,6 +20,14 @@ describe('language step (SPEC §2)', () => {
     expect(response.headers.get('vary')).toBe('Accept-Language, Cookie');
   });
 
+  it('sends an account page under a language prefix to its own path in that language, query kept', async () => {
+    const response = await languageOf().request('/de/myaccount/bookings?page=2', {
+      headers: { cookie: 'lang=en' },
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/myaccount/bookings?page=2&lang=de');
+  });
+
   it.each(['//evil.example/x', '/\\evil.example/x'])(
     'keeps the redirect for %s on this site (issue 14: no open redirect)',
     async (path) => {

@@ -10,18 +10,23 @@ interface Props {
   onConfirmation: (value: string) => void;
   /** Shown under the confirmation: noMatch, or the server's refusal of the password. */
   mismatch: boolean;
-  showLengthError: boolean;
+  /** After a try to send: an empty password is an error too, not only one of 1 to 7 characters. */
+  emptyIsError: boolean;
   /** The confirmation field, so a form can focus it when it is the first invalid one. */
   confirmationRef?: Ref<HTMLInputElement>;
 }
 
-/** SPEC §5 password and confirmation: a check mark from 8 characters, an error for 1 to 7. */
+/**
+ * SPEC §5 password and confirmation: a check mark from 8 characters, an error for 1 to 7 as the
+ * user types (the rule stays a hint only while the field is empty).
+ */
 export const PasswordPair = forwardRef<HTMLInputElement, Props>(function PasswordPair(
-  { password, confirmation, onPassword, onConfirmation, mismatch, showLengthError, confirmationRef },
+  { password, confirmation, onPassword, onConfirmation, mismatch, emptyIsError, confirmationRef },
   ref,
 ) {
   const t = useT();
   const length = passwordLengthState(password);
+  const lengthError = length === 'tooShort' || (emptyIsError && length === 'empty');
   return (
     <>
       <PasswordField
@@ -29,8 +34,14 @@ export const PasswordPair = forwardRef<HTMLInputElement, Props>(function Passwor
         kind="new"
         value={password}
         onChange={onPassword}
-        error={showLengthError && length === 'tooShort' ? t('auth.passwordTooShort') : undefined}
-        hint={length === 'ok' ? `✓ ${t('auth.passwordLengthOk')}` : t('auth.passwordRule')}
+        error={lengthError ? t('auth.passwordTooShort') : undefined}
+        hint={
+          length === 'ok'
+            ? `✓ ${t('auth.passwordLengthOk')}`
+            : lengthError
+              ? undefined
+              : t('auth.passwordRule')
+        }
       />
       <PasswordField
         ref={confirmationRef}

@@ -37,7 +37,7 @@ export function useNewPassword(onEdit: () => void) {
     },
     onConfirmation: setConfirmation,
     mismatch: tried && password !== '' && password !== confirmation,
-    showLengthError: tried,
+    emptyIsError: tried,
   };
 
   return { password, check, pair };

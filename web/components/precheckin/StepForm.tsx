@@ -3,6 +3,7 @@ import type { MessageId } from '../../i18n/catalog.ts';
 import { useT } from '../../i18n/useT.ts';
 import { LoadingButton } from '../LoadingButton.tsx';
 import { PageTitle } from '../PageTitle.tsx';
+import { useHeadingAfterSave } from './headingAfterSave.ts';
 
 /** A wizard step: its title, its fields, the restored-draft note, and save-and-continue. */
 export function StepForm({
@@ -21,10 +22,13 @@ export function StepForm({
   submitLabel?: MessageId;
 }) {
   const t = useT();
+  const heading = useHeadingAfterSave();
   return (
     <form className="panel step-form" onSubmit={onSubmit} noValidate aria-labelledby="step-heading">
       <PageTitle>{`${t(title)} · ${t('page.precheckin')}`}</PageTitle>
-      <h2 id="step-heading">{t(title)}</h2>
+      <h2 id="step-heading" ref={heading} tabIndex={-1}>
+        {t(title)}
+      </h2>
       {restored && (
         <p className="notice" role="status">
           {t('pc.draftRestored')}

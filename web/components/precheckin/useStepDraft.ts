@@ -36,6 +36,8 @@ export function useStepDraft<T extends FieldValues>(form: UseFormReturn<T>, toke
   }, [form, token, step]);
 
   const clear = () => {
+    // Saved: what was restored is now the server's, so the note about it goes.
+    setRestored(false);
     const storage = draftStorage();
     try {
       if (storage) forgetDraft(storage, token, step);

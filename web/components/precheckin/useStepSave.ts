@@ -9,10 +9,11 @@ import { withLanguage } from '../withLanguage.ts';
 import type { Precheckin } from '../../../shared/schemas/precheckin.ts';
 import type { PrecheckinStep } from '../../../shared/precheckin.ts';
 import { usePrecheckin, useReplacePrecheckin, useSteps } from './PrecheckinContext.tsx';
+import { AFTER_SAVE } from './headingAfterSave.ts';
 
 /**
  * Saves a step as a mutation: the answer replaces the cached pre-check-in and the guest moves to
- * the next step. A refusal puts the service's field messages on the form; nothing typed is lost.
+ * the next step (or to the top of this one, the last). A refusal puts the service's field messages on the form; nothing typed is lost.
  */
 export function useStepSave<T extends FieldValues>(step: PrecheckinStep, form?: UseFormReturn<T>) {
   const t = useT();
@@ -31,8 +32,11 @@ export function useStepSave<T extends FieldValues>(step: PrecheckinStep, form?: 
       await mutation.mutateAsync(send);
       afterSave?.();
       toast.success(t('pc.saved'));
+      // The next step, or this one again when it was the last: either starts at its top, its
+      // heading focused (headingAfterSave.ts).
       const next = steps[steps.indexOf(step) + 1];
-      if (next) navigate(withLanguage(`/precheckins/${precheckin.token}/${next}`, lang));
+      const target = withLanguage(`/precheckins/${precheckin.token}/${next ?? step}`, lang);
+      void navigate(target, { replace: !next, state: AFTER_SAVE });
       return true;
     } catch (error) {
       if (error instanceof UpstreamError && error.status === 400 && form) {

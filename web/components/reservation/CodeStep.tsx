@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../app/useApi.ts';
 import { sendCode, verifyCode } from '../../api/reservation.ts';
@@ -24,6 +24,9 @@ export function CodeStep({
   const t = useT();
   const api = useApi();
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The step appears in place of the button that asked for it: focus goes to its heading, not <body>.
+  useEffect(() => heading.current?.focus(), []);
   const remember = useVerifiedCodes((state) => state.remember);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const send = useMutation({
@@ -43,7 +46,9 @@ export function CodeStep({
 
   return (
     <section className="panel code-step" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('code.heading')}</h2>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {t('code.heading')}
+      </h2>
       {sentTo ? (
         <CodeEntry
           intro={t('code.sent', { email: sentTo })}

@@ -4,6 +4,7 @@ import { StepForm } from '../../components/precheckin/StepForm.tsx';
 import { usePrecheckin, useSteps } from '../../components/precheckin/PrecheckinContext.tsx';
 import { usePrecheckinCalls, usePrecheckinChange } from '../../components/precheckin/usePrecheckinCalls.ts';
 import { LocalizedLink } from '../../components/LocalizedLink.tsx';
+import { PageTitle } from '../../components/PageTitle.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { formatMoney } from '../../i18n/formatMoney.ts';
 import { formatDay } from '../../i18n/formatDay.ts';
@@ -31,6 +32,7 @@ export function Component() {
   if (precheckin.completedAt) {
     return (
       <p className="notice notice-success" role="status">
+        <PageTitle>{`${t('page.precheckin.checkin')} · ${t('page.precheckin')}`}</PageTitle>
         {t('pc.checkin.done')}
       </p>
     );
