@@ -42,8 +42,14 @@ describe('what a guest may do, by state code (SPEC §4, issue 15)', () => {
     ['OS', live],
     ['CR', live],
     ['ER', live],
-    ['CA', ['cancelled', 'cancelled', 'cancelled', 'cancelled', 'offered', 'cancelled', 'cancelled', 'cancelled']],
-    ['XX', ['cancelled', 'cancelled', 'cancelled', 'cancelled', 'offered', 'cancelled', 'cancelled', 'cancelled']],
+    [
+      'CA',
+      ['cancelled', 'cancelled', 'cancelled', 'cancelled', 'offered', 'cancelled', 'cancelled', 'cancelled'],
+    ],
+    [
+      'XX',
+      ['cancelled', 'cancelled', 'cancelled', 'cancelled', 'offered', 'cancelled', 'cancelled', 'cancelled'],
+    ],
     ['HC', blocked('houseClosing')],
     ['OB', blocked('ownOccupancy')],
     ['ZZ', blocked('unknownState')],
@@ -59,11 +65,9 @@ describe('dates and amounts, once the state allows an action', () => {
 
   it('offers cancelling and changing until the arrival day', () => {
     const arrived = booking({ checkin: TODAY });
-    expect(['cancel', 'changePersons', 'changeServices'].map((a) => reason(arrived, a as GuestAction))).toEqual([
-      'stayBegun',
-      'stayBegun',
-      'stayBegun',
-    ]);
+    expect(
+      ['cancel', 'changePersons', 'changeServices'].map((a) => reason(arrived, a as GuestAction)),
+    ).toEqual(['stayBegun', 'stayBegun', 'stayBegun']);
     expect(reason(booking({ checkin: '2026-11-24' }), 'cancel')).toBe('offered');
   });
 
@@ -75,7 +79,9 @@ describe('dates and amounts, once the state allows an action', () => {
   it('offers one refund of what is refundable', () => {
     const cancelled = { state: 'XX' };
     expect(reason(booking({ ...cancelled, refund: { method: 'voucher' } }), 'refund')).toBe('refunded');
-    expect(reason(booking({ ...cancelled, cancellation: { refundable: 0 } }), 'refund')).toBe('nothingToRefund');
+    expect(reason(booking({ ...cancelled, cancellation: { refundable: 0 } }), 'refund')).toBe(
+      'nothingToRefund',
+    );
     expect(reason(booking({ ...cancelled, cancellation: null }), 'refund')).toBe('nothingToRefund');
   });
 

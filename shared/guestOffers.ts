@@ -2,7 +2,7 @@ import { reservationStateGroup, stateAllows, type GuestAction } from './reservat
 import { isPrecheckinExpired } from './stay.ts';
 
 /** Why an action is not offered: the state group first, then dates and amounts. */
-type Refusal =
+export type Refusal =
   | 'cancelled'
   | 'houseClosing'
   | 'ownOccupancy'

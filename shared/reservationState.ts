@@ -26,14 +26,7 @@ export function isCancelledState(state: string): boolean {
 
 /** What a guest can do with a booking (SPEC §1), each offered or refused by `guestOffers`. */
 export type GuestAction =
-  | 'pay'
-  | 'cancel'
-  | 'changePersons'
-  | 'changeServices'
-  | 'refund'
-  | 'review'
-  | 'precheckin'
-  | 'checkin';
+  'pay' | 'cancel' | 'changePersons' | 'changeServices' | 'refund' | 'review' | 'precheckin' | 'checkin';
 
 const GUEST_BOOKING: readonly GuestAction[] = [
   'pay',

@@ -112,6 +112,8 @@ const reviewSchema = z.object({
   locale: z.string(),
 });
 
+export type PublishedReview = z.infer<typeof reviewSchema>;
+
 export const reviewsPageSchema = z.object({
   reviews: z.array(reviewSchema),
   rating: z.nullable(z.number()),
