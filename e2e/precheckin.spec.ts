@@ -46,8 +46,8 @@ test('mode all: customer, arrival, persons, travellers, services, check-in', asy
   await fillArrival(page);
   await save(page);
   await heading(page, 'Persons');
-  await page.getByRole('button', { name: 'More Babies' }).click();
   await page.getByRole('button', { name: 'Fewer Children' }).click();
+  await page.getByRole('button', { name: 'More Teenagers' }).click();
   await save(page);
   await heading(page, 'Travellers');
   const first = traveller(page, 1);
@@ -65,7 +65,7 @@ test('mode all: customer, arrival, persons, travellers, services, check-in', asy
   await first.getByLabel('Town').fill('London');
   for (const [number, name, birthday] of [
     [2, 'Oliver', '1987-07-02'],
-    [3, 'Lily', '2026-01-05'],
+    [3, 'Lily', '2012-06-01'],
   ] as const) {
     const fellow = traveller(page, number);
     await fellow.getByLabel('Salutation').selectOption(name === 'Lily' ? 'F' : 'M');

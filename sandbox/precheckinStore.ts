@@ -128,6 +128,7 @@ export function describePrecheckin(row: PrecheckinRow, lang: string, forceModeAl
       partnerid: row.partner_id,
       insertDate: row.insert_date,
       accommodation: { name: row.name, place: row.place },
+      persons: { adults: row.adults, children: row.children, babies: row.babies },
     },
     customer: row.customer ? JSON.parse(row.customer) : null,
     contact: { contactMail: contact?.email ?? null, arrival: contact },

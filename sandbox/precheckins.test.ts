@@ -79,10 +79,21 @@ describe('pre-check-in sandbox', () => {
       pensioner: 0,
     });
     expect(await noAdult.json()).toMatchObject({ fields: { adults: 'adultRequired' } });
+    // Issue 15: a baby is not one of the persons of 2 and over the booking counts.
+    const babyForChild = await post(`${token}/pax`, {
+      babies: 1,
+      children: 0,
+      teenager: 0,
+      adults: 2,
+      pensioner: 0,
+    });
+    expect(await babyForChild.json()).toMatchObject({
+      fields: { persons: 'exactly 3 persons', babies: 'exactly 0 babies' },
+    });
     const pax = (await (
-      await post(`${token}/pax`, { babies: 1, children: 0, teenager: 0, adults: 2, pensioner: 0 })
+      await post(`${token}/pax`, { babies: 0, children: 0, teenager: 1, adults: 2, pensioner: 0 })
     ).json()) as Precheckin;
-    expect(pax.paxTypes.map((t) => t.count)).toEqual([1, 0, 0, 2, 0, 0]);
+    expect(pax.paxTypes.map((t) => t.count)).toEqual([0, 0, 1, 2, 0, 0]);
     const services = await post(`${token}/services`, [{ code: 'BREAD', quantity: 7 }]);
     const servicesBody = (await services.json()) as { TotalCostAmountLocally: number };
     expect(servicesBody.TotalCostAmountLocally).toBeGreaterThan(4200);
@@ -135,6 +146,41 @@ describe('pre-check-in sandbox', () => {
     const confirmed = (await (await post(`${token}/confirm`, {})).json()) as Precheckin;
     expect(confirmed.completedAt).not.toBeNull();
     expect(confirmed.links).toEqual({ arrival: 'complete', travellers: 'complete', checkin: 'complete' });
+  });
+
+  it("checks each traveller's age on arrival against the booked category (issue 15)", async () => {
+    const token = await tokenOf('4815162342');
+    const person = (firstname: string, birthday: string) => ({
+      salutation: 'F',
+      firstname,
+      lastname: 'Walker',
+      birthday,
+      passportType: 'PP',
+      passID: `P-${firstname}`,
+    });
+    const lead = {
+      ...person('Emma', '1988-03-14'),
+      passportIssueDate: '2021-05-01',
+      passportExpDate: '2035-05-01',
+      country: 'GB',
+      street: 'High Street 1',
+      zip: 'SW1A 1AA',
+      place: 'London',
+    };
+    const grownUpAsChild = await post(`${token}/travellers`, [
+      lead,
+      person('Oliver', '1987-07-02'),
+      person('Lily', '1990-01-05'),
+    ]);
+    expect(await grownUpAsChild.json()).toMatchObject({
+      fields: { 'travellers.2.birthday': 'outsideCategory' },
+    });
+    const child = await post(`${token}/travellers`, [
+      lead,
+      person('Oliver', '1987-07-02'),
+      person('Lily', '2019-01-05'),
+    ]);
+    expect(child.status).toBe(200);
   });
 
   it('refuses changes once the arrival day has come, and before it opens', async () => {

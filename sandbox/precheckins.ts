@@ -8,9 +8,11 @@ import {
   customerSchema,
   normaliseSalutation,
   PAX_CATEGORIES,
+  paxCountProblems,
   paxGroups,
   stepsFor,
   travellerProblems,
+  travellerSlots,
   type PaxType,
   type Traveller,
   type TravellerField,
@@ -75,6 +77,7 @@ async function jsonBody(c: Context): Promise<unknown> {
 function checkTravellers(list: z.infer<typeof travellersBody>, row: PrecheckinRow) {
   const first = JSON.parse(row.layout_first) as TravellerField[];
   const fellows = JSON.parse(row.layout_fellows) as TravellerField[];
+  const slots = travellerSlots(JSON.parse(row.pax_types) as PaxType[]);
   const issues: { path: PropertyKey[]; message: string }[] = [];
   if (list.length !== travellerCount(row))
     issues.push({ path: ['travellers'], message: `exactly ${travellerCount(row)} travellers` });
@@ -82,7 +85,7 @@ function checkTravellers(list: z.infer<typeof travellersBody>, row: PrecheckinRo
     const layout = index === 0 ? first : fellows;
     const values = Object.fromEntries(layout.map((field) => [field, String(entry[field] ?? '').trim()]));
     for (const [field, message] of Object.entries(
-      travellerProblems(values, layout, row.checkin, todayIso()),
+      travellerProblems(values, layout, row.checkin, todayIso(), slots[index]),
     )) {
       issues.push({ path: ['travellers', index, field], message });
     }
@@ -129,11 +132,17 @@ export function precheckinRoutes(db: () => D1Database) {
     if (found instanceof Response) return found;
     const counts = paxBody.safeParse(await jsonBody(c));
     if (!counts.success) return badRequest(c, counts.error.issues);
-    if (counts.data.adults + counts.data.pensioner < 1)
-      return badRequest(c, [{ path: ['adults'], message: 'adultRequired' }]);
-    const total = PAX_CATEGORIES.reduce((sum, category) => sum + counts.data[category], 0);
-    if (total !== travellerCount(found.row))
-      return badRequest(c, [{ path: ['pax'], message: `exactly ${travellerCount(found.row)} persons` }]);
+    const { adults, children, babies } = found.row;
+    const problems = paxCountProblems(counts.data, { adults, children, babies });
+    if (problems.length > 0)
+      return badRequest(
+        c,
+        problems.map((p) =>
+          p.problem === 'adultRequired'
+            ? { path: ['adults'], message: 'adultRequired' }
+            : { path: [p.problem], message: `exactly ${p.booked} ${p.problem}` },
+        ),
+      );
     const types = (JSON.parse(found.row.pax_types) as PaxType[]).map(({ category, from, to }) => ({
       category,
       from,

@@ -186,9 +186,9 @@ export async function describeReservation(
       .bind(row.number)
       .first<RefundRow>(),
     db
-      .prepare('SELECT token, completed_at FROM precheckins WHERE reservation_number = ?')
+      .prepare('SELECT token, completed_at, available_from FROM precheckins WHERE reservation_number = ?')
       .bind(row.number)
-      .first<{ token: string; completed_at: string | null }>(),
+      .first<{ token: string; completed_at: string | null; available_from: string | null }>(),
   ]);
   if (!accommodation) throw new Error(`accommodation ${row.accommodation_code} missing`);
   const nights = nightsOf(row);
@@ -268,6 +268,12 @@ export async function describeReservation(
         }
       : null,
     lastModified: row.last_modified,
-    precheckin: precheckin ? { token: precheckin.token, completed: precheckin.completed_at !== null } : null,
+    precheckin: precheckin
+      ? {
+          token: precheckin.token,
+          completed: precheckin.completed_at !== null,
+          availableFrom: precheckin.available_from,
+        }
+      : null,
   };
 }

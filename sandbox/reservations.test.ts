@@ -417,8 +417,17 @@ describe('reviews', () => {
       policy: 'true',
       notes: '',
     };
+    const ofStay = async () =>
+      (
+        (await (await sandbox('/webcc-api/v1/reviews?filters=reservation:4815162351')).json()) as {
+          reviews: { title: string }[];
+        }
+      ).reviews;
+    expect(await ofStay()).toEqual([]);
     expect((await post(good)).status).toBe(201);
     expect((await post(good)).status).toBe(409);
+    // Issue 15: the stay's review is found again, so the guest's page shows it instead of the form.
+    expect((await ofStay()).map((review) => review.title)).toEqual(['Lovely']);
     const { fixture: future } = await reservationNumbered('4815162342');
     const early = await sandbox('/webcc-api/v1/forms/reviews', {
       method: 'POST',

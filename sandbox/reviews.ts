@@ -23,7 +23,7 @@ const listQuery = z.object({
   country: z.optional(z.string()),
   region: z.optional(z.string()),
   place: z.optional(z.string()),
-  /** `key:value` pairs, comma-separated; `accommodation:CODE` narrows to one house. */
+  /** `key:value` pairs, comma-separated; `accommodation:CODE` narrows to one house, `reservation:NUMBER` to one booking's review. */
   filters: z.optional(z.string().check(z.regex(/^(\w+:[\w.-]+)(,\w+:[\w.-]+)*$/, 'key:value pairs'))),
 });
 
@@ -58,6 +58,8 @@ export function reviewRoutes(db: () => D1Database) {
     for (const pair of filters?.split(',') ?? []) {
       const [key, value] = pair.split(':');
       if (key === 'accommodation') where('accommodation_code', value);
+      // The review a booking got (one at most): how its guest finds it again after publishing.
+      else if (key === 'reservation') where('reservation_number', value);
       else return badRequest(c, [{ path: ['filters'], message: `unknown filter ${key}` }]);
     }
     const clause = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';

@@ -11,7 +11,7 @@ import { wishlistStatements } from './guestworld/seedWishlists.ts';
 
 const MARKER = 'seeded';
 /** Raise it whenever the demo data changes: a sandbox seeded by an older version is seeded again. */
-const SEED_VERSION = '8';
+const SEED_VERSION = '9';
 
 /** Its name and address are the accommodation row's columns as they are. */
 interface SeedAccommodation extends Pick<
@@ -319,6 +319,15 @@ export const RESERVATIONS: SeedReservation[] = [
     state: 'OK',
     email: 'grace.evans@example.com',
     paid: 1,
+  }),
+  // Unpaid although its payment was due ten days ago (issue 15: the overview says it is overdue).
+  reservation({
+    number: '4815162355',
+    accommodationCode: 'DK1050.12.1',
+    arrivesIn: 20,
+    language: 'en',
+    state: 'OK',
+    email: 'ava.morris@example.com',
   }),
 ];
 

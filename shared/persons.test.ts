@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ageBand, ageInMonths, personsProblems, personsSchema } from './persons.ts';
+import {
+  ageBand,
+  ageInMonths,
+  categoryMaximum,
+  MAX_BABIES,
+  personsProblems,
+  personsSchema,
+} from './persons.ts';
 
 describe('age bands (SPEC §5, §9)', () => {
   it.each([
@@ -38,5 +45,17 @@ describe('guest limits (SPEC §5)', () => {
     expect(personsSchema.safeParse({ adults: -1, children: 0, babies: 0 }).success).toBe(false);
     expect(personsSchema.safeParse({ adults: 1.5, children: 0, babies: 0 }).success).toBe(false);
     expect(personsSchema.safeParse({ adults: 2, children: 0, babies: 5 }).success).toBe(false);
+  });
+
+  it('lets adults and children grow only into the beds the other leaves (issue 15)', () => {
+    const persons = { adults: 2, children: 1, babies: 0 };
+    expect(categoryMaximum(persons, 'adults', 6)).toBe(5);
+    expect(categoryMaximum(persons, 'children', 6)).toBe(4);
+    expect(categoryMaximum({ ...persons, babies: 3 }, 'adults', 6)).toBe(5);
+    expect(categoryMaximum(persons, 'babies', 6)).toBe(MAX_BABIES);
+  });
+
+  it('keeps a count already above the maximum without letting it grow', () => {
+    expect(categoryMaximum({ adults: 5, children: 3, babies: 0 }, 'adults', 6)).toBe(5);
   });
 });

@@ -32,6 +32,19 @@ export interface Persons {
 
 type PersonsProblem = 'adultRequired' | 'tooManyGuests';
 
+export const MAX_BABIES = 4;
+
+/**
+ * How far one category may grow (issue 15): adults and children share what the accommodation
+ * sleeps, so each gets what the other leaves; babies are not counted there, up to MAX_BABIES.
+ * A booking already above the maximum keeps its count but cannot grow.
+ */
+export function categoryMaximum(persons: Persons, category: keyof Persons, maxGuests: number): number {
+  if (category === 'babies') return MAX_BABIES;
+  const others = category === 'adults' ? persons.children : persons.adults;
+  return Math.max(persons[category], maxGuests - others);
+}
+
 /**
  * SPEC §5: at least one adult ('Add a grownup'); adults and children together never more than the
  * accommodation sleeps (babies do not count).
@@ -42,8 +55,6 @@ export function personsProblems(persons: Persons, maxGuests: number): PersonsPro
   if (persons.adults + persons.children > maxGuests) problems.push('tooManyGuests');
   return problems;
 }
-
-export const MAX_BABIES = 4;
 
 const count = (max: number) => z.number().check(z.int(), z.gte(0), z.lte(max));
 

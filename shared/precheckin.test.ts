@@ -4,10 +4,12 @@ import {
   contactMailRequested,
   customerSchema,
   normaliseSalutation,
+  paxCountProblems,
   paxGroups,
   stepOrFirst,
   stepsFor,
   travellerProblems,
+  travellerSlots,
 } from './precheckin.ts';
 
 describe('steps by mode (SPEC §2)', () => {
@@ -189,6 +191,62 @@ describe('travellers (SPEC §3, §5)', () => {
         '2026-11-22',
       ),
     ).toEqual({});
+  });
+});
+
+describe('counts against the booking (SPEC §5, issue 15)', () => {
+  const booked = { adults: 2, children: 0, babies: 1 };
+
+  it('counts babies apart from the persons of 2 and over', () => {
+    expect(paxCountProblems({ adults: 2, babies: 1 }, booked)).toEqual([]);
+    expect(paxCountProblems({ adults: 1, pensioner: 1, babies: 1 }, booked)).toEqual([]);
+  });
+
+  it('says how many of each were booked and counted', () => {
+    expect(paxCountProblems({ adults: 3, babies: 0 }, booked)).toEqual([
+      { problem: 'persons', booked: 2, counted: 3 },
+      { problem: 'babies', booked: 1, counted: 0 },
+    ]);
+    expect(
+      paxCountProblems({ adults: 2, children: 1, babies: 0 }, { adults: 2, children: 1, babies: 0 }),
+    ).toEqual([]);
+  });
+
+  it('needs a grown-up', () => {
+    expect(paxCountProblems({ teenager: 2, babies: 1 }, booked)).toEqual([{ problem: 'adultRequired' }]);
+  });
+});
+
+describe('each traveller against the booked category (SPEC §3 pax types, §5 age bands, issue 15)', () => {
+  const types = [
+    { category: 'babies', from: 0, to: 1, count: 1 },
+    { category: 'children', from: 2, to: 12, count: 1 },
+    { category: 'teenager', from: 13, to: 17, count: 0 },
+    { category: 'adults', from: 18, to: 64, count: 2 },
+    { category: 'adults', from: 18, to: 64, count: 0 },
+    { category: 'pensioner', from: 65, to: 120, count: 0 },
+  ] as const;
+  const arrival = '2027-01-10';
+  const slots = travellerSlots(types);
+  const birthdayProblem = (birthday: string, slot: number) =>
+    travellerProblems({ birthday }, ['birthday'], arrival, '2026-11-23', slots[slot]).birthday;
+
+  it('puts grown-ups first and babies last', () => {
+    expect(slots.map((slot) => slot.category)).toEqual(['adults', 'adults', 'children', 'babies']);
+  });
+
+  it('refuses a grown-up in a child slot, and a child in a baby slot', () => {
+    expect(birthdayProblem('1990-05-01', 2)).toBe('outsideCategory');
+    expect(birthdayProblem('2020-05-01', 2)).toBeUndefined();
+    expect(birthdayProblem('2024-01-11', 3)).toBe('outsideCategory');
+    expect(birthdayProblem('2025-01-11', 3)).toBeUndefined();
+    expect(birthdayProblem('2010-01-10', 0)).toBe('outsideCategory');
+    expect(birthdayProblem('2009-01-10', 0)).toBeUndefined();
+  });
+
+  it('reads the age on arrival, not today', () => {
+    // 12 today, 13 on arrival: no longer a child of 2 to 12.
+    expect(birthdayProblem('2014-01-01', 2)).toBe('outsideCategory');
   });
 });
 

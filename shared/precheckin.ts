@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isCalendarDay } from './stay.ts';
+import { ageInMonths, type Persons } from './persons.ts';
 
 /** SPEC §2: the pre-check-in steps by mode. */
 const MODE_STEPS = {
@@ -145,6 +146,50 @@ export function paxGroups(
   });
 }
 
+type PaxProblem =
+  { problem: 'adultRequired' } | { problem: 'persons' | 'babies'; booked: number; counted: number };
+
+/**
+ * Issue 15, SPEC §5: the counts against the booking. Everyone from 2 years (children, teenagers,
+ * adults, seniors) together as booked, since they share the beds; babies on their own, since the
+ * booking keeps them outside the maximum; and a grown-up among them.
+ */
+export function paxCountProblems(
+  counts: Partial<Record<PaxCategory, number>>,
+  booked: Persons,
+): PaxProblem[] {
+  const count = (category: PaxCategory) => counts[category] ?? 0;
+  const fromTwo = count('children') + count('teenager') + count('adults') + count('pensioner');
+  const problems: PaxProblem[] = [];
+  if (count('adults') + count('pensioner') < 1) problems.push({ problem: 'adultRequired' });
+  if (fromTwo !== booked.adults + booked.children)
+    problems.push({ problem: 'persons', booked: booked.adults + booked.children, counted: fromTwo });
+  if (count('babies') !== booked.babies)
+    problems.push({ problem: 'babies', booked: booked.babies, counted: count('babies') });
+  return problems;
+}
+
+/** A traveller's booked category with its ages in years (SPEC §3 pax types). */
+export type TravellerSlot = Omit<PaxType, 'count'>;
+
+/** The lead traveller fills in the most, so grown-ups come first and babies last. */
+const SLOT_ORDER: readonly PaxCategory[] = ['adults', 'pensioner', 'teenager', 'children', 'babies'];
+
+/** Each traveller's booked category, in the order of the travellers' forms. */
+export function travellerSlots(paxTypes: readonly PaxType[]): TravellerSlot[] {
+  return SLOT_ORDER.flatMap((category) =>
+    paxTypes
+      .filter((type) => type.category === category)
+      .flatMap(({ from, to, count }) => Array.from({ length: count }, () => ({ category, from, to }))),
+  );
+}
+
+/** Whether someone born on `birthday` is within the slot's ages on arrival, in whole years. */
+export function fitsSlot(birthday: string, slot: TravellerSlot, arrival: string): boolean {
+  const years = Math.floor(ageInMonths(birthday, arrival) / 12);
+  return years >= slot.from && years <= slot.to;
+}
+
 /** SPEC §3 traveller fields; a layout names which of them a traveller form asks for. */
 export const TRAVELLER_FIELDS = [
   'salutation',
@@ -177,13 +222,14 @@ type TravellerValues = Partial<Record<TravellerField, string>>;
 /**
  * One traveller against its layout: every field the layout asks for is required and checked;
  * dates must make sense (born in the past, within 120 years; a passport issued before today and
- * still valid on arrival).
+ * still valid on arrival); with a booked `slot`, the age on arrival is within its ages (issue 15).
  */
 export function travellerProblems(
   values: TravellerValues,
   layout: readonly TravellerField[],
   arrival: string,
   today: string,
+  slot?: TravellerSlot,
 ): Partial<Record<TravellerField, string>> {
   const problems: Partial<Record<TravellerField, string>> = {};
   for (const field of layout) {
@@ -212,6 +258,14 @@ export function travellerProblems(
     (birthday >= today || birthday < minimumBirthday)
   )
     problems.birthday = 'implausibleDate';
+  if (
+    layout.includes('birthday') &&
+    !problems.birthday &&
+    birthday &&
+    slot &&
+    !fitsSlot(birthday, slot, arrival)
+  )
+    problems.birthday = 'outsideCategory';
   if (layout.includes('passportIssueDate') && !problems.passportIssueDate && issued && issued > today)
     problems.passportIssueDate = 'implausibleDate';
   if (

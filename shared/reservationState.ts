@@ -23,3 +23,36 @@ export function reservationStateGroup(state: string): ReservationStateGroup | un
 export function isCancelledState(state: string): boolean {
   return reservationStateGroup(state) === 'cancelled';
 }
+
+/** What a guest can do with a booking (SPEC §1), each offered or refused by `guestOffers`. */
+export type GuestAction =
+  'pay' | 'cancel' | 'changePersons' | 'changeServices' | 'refund' | 'review' | 'precheckin' | 'checkin';
+
+const GUEST_BOOKING: readonly GuestAction[] = [
+  'pay',
+  'cancel',
+  'changePersons',
+  'changeServices',
+  'review',
+  'precheckin',
+  'checkin',
+];
+
+/**
+ * Issue 15: which actions each state group allows at all, before dates and amounts are looked at.
+ * A house closing or the owner's own occupancy blocks the calendar: nobody pays, cancels or
+ * changes it as a guest. A cancelled booking has only its refund left.
+ */
+const ACTIONS_BY_GROUP: Record<ReservationStateGroup, readonly GuestAction[]> = {
+  confirmed: GUEST_BOOKING,
+  unconfirmed: GUEST_BOOKING,
+  cancelled: ['refund'],
+  houseClosing: [],
+  ownOccupancy: [],
+};
+
+/** Whether a booking in `state` allows `action` at all; an unknown code allows nothing. */
+export function stateAllows(state: string, action: GuestAction): boolean {
+  const group = reservationStateGroup(state);
+  return group !== undefined && ACTIONS_BY_GROUP[group].includes(action);
+}

@@ -1,4 +1,4 @@
-import { isCancelledState } from './reservationState.ts';
+import { stateAllows } from './reservationState.ts';
 
 /** Calendar days as YYYY-MM-DD; comparing them as strings orders them. */
 export function todayIso(now = new Date()): string {
@@ -35,12 +35,12 @@ export function precheckinLastDay(checkin: string): string {
   return addDaysIso(checkin, -1);
 }
 
-/** A booking can be changed or cancelled online while it is live and the guest has not arrived. */
+/** A guest's booking can be changed or cancelled online until the guest arrives. */
 export function isChangeable(reservation: { state: string; checkin: string }, today: string): boolean {
-  return !isCancelledState(reservation.state) && today < reservation.checkin;
+  return stateAllows(reservation.state, 'cancel') && today < reservation.checkin;
 }
 
-/** A stay may be reviewed once it has begun, unless the booking was cancelled. */
+/** A guest's stay may be reviewed once it has begun (never a cancelled one, nor a house closing). */
 export function isReviewable(reservation: { state: string; checkin: string }, today: string): boolean {
-  return !isCancelledState(reservation.state) && reservation.checkin <= today;
+  return stateAllows(reservation.state, 'review') && reservation.checkin <= today;
 }

@@ -26,6 +26,8 @@ export const precheckinSchema = z.object({
     partnerid: z.nullable(z.string()),
     insertDate: z.string(),
     accommodation: z.object({ name: z.string(), place: z.string() }),
+    /** As booked: the pax step's counts are checked against them (issue 15). */
+    persons: z.object({ adults: z.number(), children: z.number(), babies: z.number() }),
   }),
   customer: z.nullable(z.record(z.string(), z.string())),
   contact: z.object({

@@ -73,8 +73,10 @@ export const reservationSchema = z.object({
     }),
   ),
   lastModified: z.string(),
-  /** The reservation's online pre-check-in, where it offers one. */
-  precheckin: z.nullable(z.object({ token: z.string(), completed: z.boolean() })),
+  /** The reservation's online pre-check-in, where it offers one; `availableFrom` when it opens later. */
+  precheckin: z.nullable(
+    z.object({ token: z.string(), completed: z.boolean(), availableFrom: z.nullable(isoDate) }),
+  ),
 });
 
 export type Reservation = z.infer<typeof reservationSchema>;
@@ -109,6 +111,8 @@ const reviewSchema = z.object({
   createdAt: z.string(),
   locale: z.string(),
 });
+
+export type PublishedReview = z.infer<typeof reviewSchema>;
 
 export const reviewsPageSchema = z.object({
   reviews: z.array(reviewSchema),

@@ -66,21 +66,23 @@ export function voucherQuery(api: ApiFetch, token: string, lang: string) {
   });
 }
 
+function reviewsPage(api: ApiFetch, filters: string, page: number, pagesize: number) {
+  const params = new URLSearchParams({ filters, page: String(page), pagesize: String(pagesize) });
+  return upstream(api)({ service: 'webcc-api', path: `/v1/reviews?${params}`, answer: reviewsPageSchema });
+}
+
 export function reviewsQuery(api: ApiFetch, accommodationCode: string, page: number) {
   return queryOptions({
     queryKey: ['reviews', accommodationCode, page],
-    queryFn: () => {
-      const params = new URLSearchParams({
-        filters: `accommodation:${accommodationCode}`,
-        page: String(page),
-        pagesize: String(REVIEW_PAGE_SIZE),
-      });
-      return upstream(api)({
-        service: 'webcc-api',
-        path: `/v1/reviews?${params}`,
-        answer: reviewsPageSchema,
-      });
-    },
+    queryFn: () => reviewsPage(api, `accommodation:${accommodationCode}`, page, REVIEW_PAGE_SIZE),
+  });
+}
+
+/** The review published for a booking, or null: a booking gets one review (issue 15). */
+export function ownReviewQuery(api: ApiFetch, number: string) {
+  return queryOptions({
+    queryKey: ['reviews', 'reservation', number],
+    queryFn: async () => (await reviewsPage(api, `reservation:${number}`, 1, 1)).reviews[0] ?? null,
   });
 }
 

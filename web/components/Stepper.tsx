@@ -10,6 +10,8 @@ interface StepperProps {
   increaseLabel: string;
   onChange: (value: number) => void;
   describedBy?: string;
+  /** Said beside the count once it reaches `max`, and tied to the disabled "+" for screen readers. */
+  maxReason?: string;
 }
 
 /** A count with − and + buttons; the number field itself takes typing and arrow keys too. */
@@ -23,8 +25,10 @@ export function Stepper({
   increaseLabel,
   onChange,
   describedBy,
+  maxReason,
 }: StepperProps) {
   const id = useId();
+  const reasonId = value >= max && maxReason ? `${id}-max` : undefined;
   const clamp = (next: number) =>
     Math.min(max, Math.max(min, Number.isFinite(next) ? Math.round(next) : min));
   return (
@@ -50,19 +54,25 @@ export function Stepper({
           min={min}
           max={max}
           value={value}
-          aria-describedby={describedBy}
+          aria-describedby={[describedBy, reasonId].filter(Boolean).join(' ') || undefined}
           onChange={(event) => onChange(clamp(event.target.valueAsNumber))}
         />
         <button
           type="button"
           className="button outline size-sm"
           aria-label={increaseLabel}
+          aria-describedby={reasonId}
           disabled={value >= max}
           onClick={() => onChange(clamp(value + 1))}
         >
           +
         </button>
       </div>
+      {reasonId && (
+        <small id={reasonId} className="hint">
+          {maxReason}
+        </small>
+      )}
     </div>
   );
 }

@@ -90,8 +90,6 @@ export const precheckinDe: Record<PrecheckinMessageId, string> = {
   'pc.pax.category.adults': 'Erwachsene',
   'pc.pax.category.pensioner': 'Senioren',
   'pc.pax.ages': '{from} bis {to} Jahre',
-  'pc.pax.total':
-    'Bitte zählen Sie genau {count, plural, one {# Person} other {# Personen}}; jetzt {current}.',
   'pc.travellers.traveller': 'Reisende Person {number}',
   'pc.services.costs': 'Kosten vor Ort',
   'pc.services.bookable': 'Buchbare Leistungen',
@@ -105,4 +103,11 @@ export const precheckinDe: Record<PrecheckinMessageId, string> = {
   'pc.checkin.edit': 'Ändern',
   'pc.checkin.missing': 'Einige Schritte sind noch offen.',
   'pc.zero.done': 'Vielen Dank: Wir haben Ihre Angaben.',
+  // Issue 15: counts and ages against the booking.
+  'pc.pax.persons':
+    'Bitte zählen Sie genau {count, plural, one {# Person} other {# Personen}} ab 2 Jahren, wie gebucht (Babys zählen gesondert); jetzt {current}.',
+  'pc.pax.babies':
+    'Ihre Buchung umfasst {count, plural, =0 {keine Babys} one {# Baby} other {# Babys}} (unter 2 Jahren); jetzt {current}. Um mehr oder weniger mitzubringen, ändern Sie zuerst die Personen Ihrer Buchung.',
+  'pc.travellers.booked': 'Gebuchte Altersgruppe: {category}, {from} bis {to} Jahre bei Anreise',
+  'error.outsideCategory': 'Das Alter dieser Person bei Anreise passt nicht zur gebuchten Altersgruppe.',
 };

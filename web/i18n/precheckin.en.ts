@@ -86,7 +86,6 @@ export const precheckinEn = {
   'pc.pax.category.adults': 'Adults',
   'pc.pax.category.pensioner': 'Seniors',
   'pc.pax.ages': '{from} to {to} years',
-  'pc.pax.total': 'Please count exactly {count, plural, one {# person} other {# persons}}; now {current}.',
   'pc.travellers.traveller': 'Traveller {number}',
   'pc.services.costs': 'Costs paid on site',
   'pc.services.bookable': 'Services you can book',
@@ -100,6 +99,13 @@ export const precheckinEn = {
   'pc.checkin.edit': 'Change',
   'pc.checkin.missing': 'Some steps are still open.',
   'pc.zero.done': 'Thank you: we have your details.',
+  // Issue 15: counts and ages against the booking.
+  'pc.pax.persons':
+    'Please count exactly {count, plural, one {# person} other {# persons}} aged 2 or over, as booked (babies are counted on their own); now {current}.',
+  'pc.pax.babies':
+    'Your booking includes {count, plural, =0 {no babies} one {# baby} other {# babies}} (under 2); now {current}. To bring more or fewer, change the persons of your booking first.',
+  'pc.travellers.booked': 'Age group booked: {category}, {from} to {to} years on arrival',
+  'error.outsideCategory': "On arrival, this traveller's age does not fit the age group booked.",
 } as const;
 
 export type PrecheckinMessageId = keyof typeof precheckinEn;

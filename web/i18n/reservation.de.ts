@@ -162,4 +162,25 @@ export const reservationDe: Record<ReservationMessageId, string> = {
   'review.policyRequired': 'Bitte akzeptieren Sie die Datenschutzerklärung.',
   'review.characters': '{count} / {max}',
   'res.precheckin.completed': 'Ihr Vorab-Check-in ist abgeschlossen. Vielen Dank!',
+  // Issue 15: what a guest reads where an action is not offered.
+  'offer.houseClosing':
+    'Diese Tage sind eine Hausschließung, keine Buchung eines Gastes: Sie können sie online weder bezahlen noch stornieren, ändern oder bewerten.',
+  'offer.ownOccupancy':
+    'Diese Tage sind eine Eigenbelegung durch den Eigentümer, keine Buchung eines Gastes: Sie können sie online weder bezahlen noch stornieren, ändern oder bewerten.',
+  'offer.unknownState':
+    'Diese Reservierung kann gerade nicht online bezahlt, storniert oder geändert werden. Bitte rufen Sie uns an, wenn Sie Hilfe brauchen.',
+  'offer.notOnline.pay': 'Keine Zahlung online.',
+  'offer.notOnline.cancel': 'Keine Stornierung online.',
+  'offer.notOnline.change': 'Keine Änderung online.',
+  'offer.cancelled.pay': 'Diese Reservierung ist storniert: Es gibt online nichts zu bezahlen.',
+  'offer.cancelled.cancel': 'Diese Reservierung ist bereits storniert.',
+  'offer.cancelled.change': 'Diese Reservierung ist storniert: Sie kann nicht mehr geändert werden.',
+  'offer.cancelled.review': 'Ein stornierter Aufenthalt kann nicht bewertet werden.',
+  'res.payment.overdue': 'Überfällig: Der Betrag war bis {date} fällig. Bitte bezahlen Sie jetzt.',
+  'res.precheckin.opensOn':
+    'Der Online-Vorab-Check-in öffnet am {date}. Ab dann können Sie uns bis {until} Ihre Ankunftszeit und die Reisenden mitteilen.',
+  'pax.atMaximum':
+    'Das Haus bietet Platz für {count} Gäste (Erwachsene und Kinder): Um jemanden hinzuzufügen, entfernen Sie zuerst jemand anderen.',
+  'pax.babiesAtMaximum': 'Online können höchstens {count} Babys angegeben werden.',
+  'review.yours': 'Ihre Bewertung',
 };

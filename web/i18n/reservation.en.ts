@@ -157,6 +157,26 @@ export const reservationEn = {
   'review.policyRequired': 'Please accept the privacy policy.',
   'review.characters': '{count} / {max}',
   'res.precheckin.completed': 'Your pre-check-in is complete. Thank you!',
+  // Issue 15: what a guest reads where an action is not offered.
+  'offer.houseClosing':
+    'These dates are a house closing, not a guest booking: they cannot be paid, cancelled, changed or reviewed online.',
+  'offer.ownOccupancy':
+    "These dates are the owner's own stay, not a guest booking: they cannot be paid, cancelled, changed or reviewed online.",
+  'offer.unknownState':
+    'This reservation cannot be paid, cancelled or changed online just now. Please call us if you need help.',
+  'offer.notOnline.pay': 'Not paid online.',
+  'offer.notOnline.cancel': 'Not cancelled online.',
+  'offer.notOnline.change': 'Not changed online.',
+  'offer.cancelled.pay': 'This reservation is cancelled: there is nothing to pay online.',
+  'offer.cancelled.cancel': 'This reservation is already cancelled.',
+  'offer.cancelled.change': 'This reservation is cancelled: it can no longer be changed.',
+  'offer.cancelled.review': 'A cancelled stay cannot be reviewed.',
+  'res.payment.overdue': 'Overdue: it was due by {date}. Please pay now.',
+  'res.precheckin.opensOn':
+    'The online pre-check-in opens on {date}. From then until {until} you can tell us your arrival time and who is travelling.',
+  'pax.atMaximum': 'The house sleeps {count} guests (adults and children): remove someone to add another.',
+  'pax.babiesAtMaximum': 'At most {count} babies can be added online.',
+  'review.yours': 'Your review',
 } as const;
 
 export type ReservationMessageId = keyof typeof reservationEn;

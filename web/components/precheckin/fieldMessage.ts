@@ -9,6 +9,7 @@ const KEYS = [
   'invalidDate',
   'implausibleDate',
   'expiredOnArrival',
+  'outsideCategory',
   'invalidTime',
   'endBeforeStart',
 ] as const;

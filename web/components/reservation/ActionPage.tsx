@@ -3,25 +3,32 @@ import type { MessageId } from '../../i18n/catalog.ts';
 import { useT } from '../../i18n/useT.ts';
 import { LocalizedLink } from '../LocalizedLink.tsx';
 import { PageTitle } from '../PageTitle.tsx';
+import { Refused } from './Refused.tsx';
 import { useReservation } from './ReservationContext.tsx';
-import { isChangeable, todayIso } from '../../../shared/stay.ts';
+import { guestOffer } from '../../../shared/guestOffers.ts';
+import type { GuestAction } from '../../../shared/reservationState.ts';
+import { todayIso } from '../../../shared/stay.ts';
 
 /**
- * A reservation action's page: its title, the stay it is about, and the way back. With
- * `onlyWhileChangeable`, a booking that is cancelled or has begun says so instead of the form.
+ * A reservation action's page: its title, the stay it is about, and the way back. With `action`,
+ * a booking that does not offer it says why instead of the form, unless the guest has just `done`
+ * it (a paid, cancelled or refunded booking no longer offers what the page shows the outcome of).
  */
 export function ActionPage({
   title,
-  onlyWhileChangeable = false,
+  action,
+  done = false,
   children,
 }: {
   title: MessageId;
-  onlyWhileChangeable?: boolean;
+  action?: GuestAction;
+  done?: boolean;
   children: ReactNode;
 }) {
   const t = useT();
   const reservation = useReservation();
-  const closed = onlyWhileChangeable && !isChangeable(reservation, todayIso());
+  const offer = action && !done ? guestOffer(reservation, action, todayIso()) : null;
+  const refused = offer && !offer.offered ? offer.reason : null;
   return (
     <article className="action-page">
       <PageTitle>{`${t(title)}: ${reservation.accommodation.name}`}</PageTitle>
@@ -34,7 +41,7 @@ export function ActionPage({
         </p>
         <h1>{t(title)}</h1>
       </header>
-      {closed ? <p className="panel">{t('action.notModifiable')}</p> : children}
+      {action && refused ? <Refused action={action} reason={refused} place="page" /> : children}
     </article>
   );
 }

@@ -2,31 +2,32 @@ import { useSite } from '../../app/siteContext.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { LocalizedLink } from '../LocalizedLink.tsx';
 import { formatDay } from '../../i18n/formatDay.ts';
-import { isPrecheckinExpired, precheckinLastDay, todayIso } from '../../../shared/stay.ts';
-import type { Reservation } from '../../../shared/schemas/reservation.ts';
-import { isCancelledState } from '../../../shared/reservationState.ts';
+import { precheckinLastDay } from '../../../shared/stay.ts';
+import { Refused } from './Refused.tsx';
+import { useGuestOffer, useReservation } from './ReservationContext.tsx';
 
-/** SPEC §4: open until one day before arrival, closed from the arrival day; none for a cancelled booking. */
-export function PrecheckinStatus({ reservation }: { reservation: Reservation }) {
+/**
+ * SPEC §4: open until one day before arrival, closed from the arrival day; issue 15: one that opens
+ * later says when; none for a booking that is not a guest's.
+ */
+export function PrecheckinStatus() {
   const t = useT();
   const { lang } = useSite();
-  if (isCancelledState(reservation.state) || !reservation.precheckin) {
-    return <p>{t('res.precheckin.notOffered')}</p>;
+  const { checkin, precheckin } = useReservation();
+  const offer = useGuestOffer('precheckin');
+  const until = formatDay(precheckinLastDay(checkin), lang);
+  if (offer.offered) return <p>{t('res.precheckin.available', { date: until })}</p>;
+  if (offer.reason === 'opensLater' && precheckin?.availableFrom) {
+    return <p>{t('res.precheckin.opensOn', { date: formatDay(precheckin.availableFrom, lang), until })}</p>;
   }
-  if (reservation.precheckin.completed) return <p>{t('res.precheckin.completed')}</p>;
-  if (isPrecheckinExpired(reservation.checkin, todayIso())) return <p>{t('res.precheckin.closed')}</p>;
-  return (
-    <p>{t('res.precheckin.available', { date: formatDay(precheckinLastDay(reservation.checkin), lang) })}</p>
-  );
+  return <Refused action="precheckin" reason={offer.reason} place="overview" />;
 }
 
 /** The way into the reservation's pre-check-in wizard, while it is open. */
-export function PrecheckinLink({ reservation }: { reservation: Reservation }) {
+export function PrecheckinLink() {
   const t = useT();
-  if (!reservation.precheckin || reservation.precheckin.completed) return null;
-  return (
-    <LocalizedLink to={`/precheckins/${reservation.precheckin.token}`}>
-      {t('res.precheckin.link')}
-    </LocalizedLink>
-  );
+  const { precheckin } = useReservation();
+  const offer = useGuestOffer('precheckin');
+  if (!offer.offered || !precheckin) return null;
+  return <LocalizedLink to={`/precheckins/${precheckin.token}`}>{t('res.precheckin.link')}</LocalizedLink>;
 }

@@ -5,6 +5,9 @@ import { reservationQuery, type ReservationResult } from '../../api/reservation.
 import { useApi } from '../../app/useApi.ts';
 import { useSite } from '../../app/siteContext.tsx';
 import { formatMoney } from '../../i18n/formatMoney.ts';
+import { guestOffer, type Offer } from '../../../shared/guestOffers.ts';
+import type { GuestAction } from '../../../shared/reservationState.ts';
+import { todayIso } from '../../../shared/stay.ts';
 
 export const ReservationContext = createContext<Reservation | null>(null);
 
@@ -36,4 +39,9 @@ export function useReservationMoney(): (cents: number) => string {
   const { lang } = useSite();
   const { currency } = useReservation().price;
   return (cents) => formatMoney(cents, currency, lang);
+}
+
+/** Whether the guest may do `action` with the page's reservation today, and if not, why (issue 15). */
+export function useGuestOffer(action: GuestAction): Offer {
+  return guestOffer(useReservation(), action, todayIso());
 }

@@ -7,11 +7,14 @@ import { useStepDraft } from '../../components/precheckin/useStepDraft.ts';
 import { useStepSave } from '../../components/precheckin/useStepSave.ts';
 import { Stepper } from '../../components/Stepper.tsx';
 import { useT } from '../../i18n/useT.ts';
-import { PAX_CATEGORIES, type PaxCategory } from '../../../shared/precheckin.ts';
+import { PAX_CATEGORIES, paxCountProblems, type PaxCategory } from '../../../shared/precheckin.ts';
 
 type Counts = Record<PaxCategory, number>;
 
-/** SPEC §5 pax: counts per category within their ages; an adult is needed; every traveller counted once. */
+/**
+ * SPEC §5 pax: counts per category within their ages; an adult is needed; the persons of 2 and over
+ * and the babies each as booked (issue 15: babies stay outside the booking's maximum).
+ */
 export function Component() {
   const t = useT();
   const calls = usePrecheckinCalls();
@@ -39,13 +42,11 @@ export function Component() {
   const draft = useStepDraft(form, precheckin.token, 'pax');
   const save = useStepSave('pax', form);
   const [checked, setChecked] = useState(false);
-  const total = PAX_CATEGORIES.reduce((sum, category) => sum + (counts[category] ?? 0), 0);
-  const problems = [
-    (counts.adults ?? 0) + (counts.pensioner ?? 0) < 1 ? t('pax.adultRequired') : null,
-    total !== precheckin.travellerCount
-      ? t('pc.pax.total', { count: precheckin.travellerCount, current: total })
-      : null,
-  ].filter((problem): problem is string => problem !== null);
+  const problems = paxCountProblems(counts, precheckin.reservation.persons).map((found) =>
+    found.problem === 'adultRequired'
+      ? t('pax.adultRequired')
+      : t(`pc.pax.${found.problem}`, { count: found.booked, current: found.counted }),
+  );
 
   const submit = form.handleSubmit((values) => {
     setChecked(true);

@@ -14,6 +14,7 @@ import {
   MARITAL_STATUSES,
   PASSPORT_TYPES,
   travellerProblems,
+  travellerSlots,
   type TravellerField,
 } from '../../../shared/precheckin.ts';
 
@@ -22,13 +23,17 @@ type TravellerForm = { travellers: Record<string, string>[] };
 const DATE_FIELDS: TravellerField[] = ['birthday', 'passportIssueDate', 'passportExpDate'];
 const COUNTRY_FIELDS: TravellerField[] = ['country', 'countryOrigin', 'countryOfBirth'];
 
-/** SPEC §3 travellers: one form each, numbered from 1, the fields their layout asks for. */
+/**
+ * SPEC §3 travellers: one form each, numbered from 1, the fields their layout asks for; issue 15:
+ * each birthday within the age group booked for that traveller on arrival.
+ */
 export function Component() {
   const t = useT();
   const { lang } = useSite();
   const calls = usePrecheckinCalls();
   const precheckin = usePrecheckin();
   const layoutOf = (index: number) => (index === 0 ? precheckin.layoutFirst : precheckin.layoutFellows);
+  const slots = travellerSlots(precheckin.paxTypes);
   const resolver: Resolver<TravellerForm> = async (values) => {
     const errors: Record<string, Record<string, { type: string; message: string }>> = {};
     values.travellers.forEach((traveller, index) => {
@@ -37,6 +42,7 @@ export function Component() {
         layoutOf(index),
         precheckin.reservation.checkin,
         todayIso(),
+        slots[index],
       );
       for (const [field, message] of Object.entries(problems))
         (errors[index] ??= {})[field] = { type: 'validate', message };
@@ -87,6 +93,15 @@ export function Component() {
     },
   );
   const countries = countryOptions(lang);
+  const bookedAs = (index: number) => {
+    const slot = slots[index];
+    if (!slot) return undefined;
+    return t('pc.travellers.booked', {
+      category: t(`pc.pax.category.${slot.category}`),
+      from: slot.from,
+      to: slot.to,
+    });
+  };
   const optionsFor = (field: TravellerField) => {
     if (field === 'salutation')
       return ['M', 'F'].map((value) => ({ value, label: t(`field.salutation.${value as 'M' | 'F'}`) }));
@@ -115,6 +130,7 @@ export function Component() {
               label={`field.${field}` as MessageId}
               type={DATE_FIELDS.includes(field) ? 'date' : field === 'phone' ? 'tel' : 'text'}
               options={optionsFor(field)}
+              hint={field === 'birthday' ? bookedAs(index) : undefined}
             />
           ))}
         </fieldset>

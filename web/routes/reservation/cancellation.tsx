@@ -9,7 +9,8 @@ import { LoadingButton } from '../../components/LoadingButton.tsx';
 import { LocalizedLink } from '../../components/LocalizedLink.tsx';
 import { useFocusOnChange } from '../../components/useFocusOnChange.ts';
 import { useT } from '../../i18n/useT.ts';
-import { isChangeable, todayIso } from '../../../shared/stay.ts';
+import { guestOffer } from '../../../shared/guestOffers.ts';
+import { todayIso } from '../../../shared/stay.ts';
 
 type Step = 'price' | 'confirm' | 'done';
 
@@ -31,23 +32,14 @@ export function Component() {
     reloads: true,
   });
   const heading = useFocusOnChange<HTMLHeadingElement>(cancellation.codeStep ? 'code' : step);
-  const changeable = isChangeable(reservation, todayIso());
   const price = useQuery({
     queryKey: ['checkPrice', reservation.number, reservation.lastModified],
     queryFn: () => checkPrice(api, reservation, {}),
-    enabled: changeable,
+    enabled: guestOffer(reservation, 'cancel', todayIso()).offered,
   });
 
-  if (!changeable && step !== 'done') {
-    return (
-      <ActionPage title="page.reservation.cancellation">
-        <p>{t('res.cancellation.notPossible')}</p>
-      </ActionPage>
-    );
-  }
-
   return (
-    <ActionPage title="page.reservation.cancellation">
+    <ActionPage title="page.reservation.cancellation" action="cancel" done={step === 'done'}>
       {cancellation.problem}
       {step === 'price' && (
         <section className="panel" aria-labelledby="cancel-price">

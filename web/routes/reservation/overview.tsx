@@ -6,22 +6,23 @@ import { LocalizedLink } from '../../components/LocalizedLink.tsx';
 import { AccommodationCard } from '../../components/accommodation/AccommodationCard.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { StreamedQuery } from '../../components/StreamedQuery.tsx';
-import { useReservation, useReservationMoney } from '../../components/reservation/ReservationContext.tsx';
+import {
+  useGuestOffer,
+  useReservation,
+  useReservationMoney,
+} from '../../components/reservation/ReservationContext.tsx';
+import { Refused } from '../../components/reservation/Refused.tsx';
+import { isBlockedByState, refusalText } from '../../components/reservation/refusalText.ts';
 import { PersonsSummary } from '../../components/reservation/PersonsSummary.tsx';
 import { PrecheckinLink, PrecheckinStatus } from '../../components/reservation/PrecheckinStatus.tsx';
 import { SectionErrorBoundary } from '../../components/SectionErrorBoundary.tsx';
 import { useT, type Translate } from '../../i18n/useT.ts';
 import { formatDay } from '../../i18n/formatDay.ts';
 import { formatCountry } from '../../i18n/formatCountry.ts';
-import { isCancelledState, reservationStateGroup } from '../../../shared/reservationState.ts';
+import { reservationStateGroup } from '../../../shared/reservationState.ts';
+import { paymentDue } from '../../../shared/guestOffers.ts';
 import { hasVoucher } from '../../../shared/voucher.ts';
-import {
-  isChangeable,
-  isPrecheckinExpired,
-  isReviewable,
-  stayPhase,
-  todayIso,
-} from '../../../shared/stay.ts';
+import { stayPhase, todayIso } from '../../../shared/stay.ts';
 import type { Reservation } from '../../../shared/schemas/reservation.ts';
 
 function stateInWords(t: Translate, state: string): string {
@@ -45,7 +46,8 @@ export function Component() {
   const reservation = useReservation();
   const { accommodation } = reservation;
   const today = todayIso();
-  const changeable = isChangeable(reservation, today);
+  const changePersons = useGuestOffer('changePersons');
+  const review = useGuestOffer('review');
   return (
     <article className="reservation">
       <PageTitle>{`${t('page.reservation')}: ${accommodation.name}`}</PageTitle>
@@ -74,18 +76,23 @@ export function Component() {
           <dd className="state">{stateInWords(t, reservation.state)}</dd>
         </div>
       </dl>
+      <StateNotice />
       <div className="sections">
-        <PaymentSection reservation={reservation} />
-        <CancellationSection reservation={reservation} changeable={changeable} />
+        <PaymentSection reservation={reservation} today={today} />
+        <CancellationSection reservation={reservation} />
         <Section id="persons-heading" title={t('res.persons.heading')}>
           <p>
             <PersonsSummary persons={reservation.persons} />
           </p>
           <p className="hint">{t('reservation.maxGuests', { count: accommodation.maxGuests })}</p>
-          {changeable && <LocalizedLink to="pax">{t('res.persons.change')}</LocalizedLink>}
+          {changePersons.offered ? (
+            <LocalizedLink to="pax">{t('res.persons.change')}</LocalizedLink>
+          ) : (
+            <Refused action="changePersons" reason={changePersons.reason} place="overview" />
+          )}
         </Section>
-        <ServicesSection reservation={reservation} changeable={changeable} />
-        <PrecheckinSection reservation={reservation} today={today} />
+        <ServicesSection reservation={reservation} />
+        <PrecheckinSection />
         <CheckinSection reservation={reservation} today={today} />
         {hasVoucher(reservation) && (
           <SectionErrorBoundary
@@ -122,7 +129,7 @@ export function Component() {
           )}
         </Section>
       </div>
-      {isReviewable(reservation, today) && (
+      {review.offered && (
         <p>
           <LocalizedLink to="review" className="button outline">
             {t('res.review.link')}
@@ -133,11 +140,22 @@ export function Component() {
   );
 }
 
-function PaymentSection({ reservation }: { reservation: Reservation }) {
+/** Once for the whole booking: why a house closing or the owner's stay offers nothing to do. */
+function StateNotice() {
+  const t = useT();
+  const checkin = useGuestOffer('checkin');
+  if (checkin.offered || !isBlockedByState(checkin.reason)) return null;
+  const text = refusalText('checkin', checkin.reason, 'page');
+  return text && <p className="notice">{t(text)}</p>;
+}
+
+function PaymentSection({ reservation, today }: { reservation: Reservation; today: string }) {
   const t = useT();
   const { lang } = useSite();
   const { price } = reservation;
   const money = useReservationMoney();
+  const pay = useGuestOffer('pay');
+  const due = paymentDue(reservation, today);
   return (
     <Section id="payment-heading" title={t('res.payment.heading')}>
       <p className={`payment-status payment-${price.status}`}>{t(`res.payment.status.${price.status}`)}</p>
@@ -157,20 +175,28 @@ function PaymentSection({ reservation }: { reservation: Reservation }) {
           </div>
         )}
       </dl>
-      {price.dueDate && <p>{t('res.payment.due', { date: formatDay(price.dueDate, lang) })}</p>}
-      {price.outstanding > 0 && (
+      {due && (
+        <p className={due.overdue ? 'overdue' : undefined}>
+          {t(due.overdue ? 'res.payment.overdue' : 'res.payment.due', { date: formatDay(due.date, lang) })}
+        </p>
+      )}
+      {pay.offered ? (
         <LocalizedLink to="payment" className="button cta">
           {t('res.payment.payNow')}
         </LocalizedLink>
+      ) : (
+        <Refused action="pay" reason={pay.reason} place="overview" />
       )}
     </Section>
   );
 }
 
-function CancellationSection({ reservation, changeable }: { reservation: Reservation; changeable: boolean }) {
+function CancellationSection({ reservation }: { reservation: Reservation }) {
   const t = useT();
   const { lang } = useSite();
   const money = useReservationMoney();
+  const cancel = useGuestOffer('cancel');
+  const refundOffer = useGuestOffer('refund');
   const { cancellation, refund } = reservation;
   return (
     <Section id="cancellation-heading" title={t('res.cancellation.heading')}>
@@ -195,7 +221,7 @@ function CancellationSection({ reservation, changeable }: { reservation: Reserva
           {refund?.method === 'banktransfer' && (
             <p>{t('res.refund.transferDone', { amount: money(refund.amount), iban: refund.ibanHint })}</p>
           )}
-          {!refund && cancellation.refundable > 0 && (
+          {refundOffer.offered && (
             <>
               <p>{t('res.refund.open', { amount: money(cancellation.refundable) })}</p>
               <LocalizedLink to="refund" className="button cta">
@@ -203,23 +229,24 @@ function CancellationSection({ reservation, changeable }: { reservation: Reserva
               </LocalizedLink>
             </>
           )}
-          {!refund && cancellation.refundable === 0 && <p>{t('res.refund.none')}</p>}
+          {!refund && !refundOffer.offered && <p>{t('res.refund.none')}</p>}
         </>
-      ) : changeable ? (
+      ) : cancel.offered ? (
         <>
           <p>{t('res.cancellation.possible')}</p>
           <LocalizedLink to="cancellation">{t('res.cancellation.link')}</LocalizedLink>
         </>
       ) : (
-        <p>{t('res.cancellation.notPossible')}</p>
+        <Refused action="cancel" reason={cancel.reason} place="overview" />
       )}
     </Section>
   );
 }
 
-function ServicesSection({ reservation, changeable }: { reservation: Reservation; changeable: boolean }) {
+function ServicesSection({ reservation }: { reservation: Reservation }) {
   const t = useT();
   const money = useReservationMoney();
+  const change = useGuestOffer('changeServices');
   const booked = reservation.services.filter((service) => service.quantity > 0);
   return (
     <Section id="services-heading" title={t('res.services.heading')}>
@@ -238,18 +265,21 @@ function ServicesSection({ reservation, changeable }: { reservation: Reservation
           ))}
         </ul>
       )}
-      {changeable && <LocalizedLink to="services">{t('res.services.change')}</LocalizedLink>}
+      {change.offered ? (
+        <LocalizedLink to="services">{t('res.services.change')}</LocalizedLink>
+      ) : (
+        <Refused action="changeServices" reason={change.reason} place="overview" />
+      )}
     </Section>
   );
 }
 
-function PrecheckinSection({ reservation, today }: { reservation: Reservation; today: string }) {
+function PrecheckinSection() {
   const t = useT();
-  const open = !isCancelledState(reservation.state) && !isPrecheckinExpired(reservation.checkin, today);
   return (
     <Section id="precheckin-heading" title={t('res.precheckin.heading')}>
-      <PrecheckinStatus reservation={reservation} />
-      {open && <PrecheckinLink reservation={reservation} />}
+      <PrecheckinStatus />
+      <PrecheckinLink />
     </Section>
   );
 }
@@ -257,9 +287,7 @@ function PrecheckinSection({ reservation, today }: { reservation: Reservation; t
 function CheckinSection({ reservation, today }: { reservation: Reservation; today: string }) {
   const t = useT();
   const { lang } = useSite();
-  // Guests check in to bookings, not to house closings or owner occupancy.
-  const group = reservationStateGroup(reservation.state);
-  const live = group === 'confirmed' || group === 'unconfirmed';
+  const live = useGuestOffer('checkin').offered;
   const phase = stayPhase(reservation.checkin, reservation.checkout, today);
   return (
     <Section id="checkin-heading" title={t('res.checkin.heading')}>

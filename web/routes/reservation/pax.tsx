@@ -4,7 +4,7 @@ import { PricedChange } from '../../components/reservation/PricedChange.tsx';
 import { useReservation } from '../../components/reservation/ReservationContext.tsx';
 import { Stepper } from '../../components/Stepper.tsx';
 import { useT } from '../../i18n/useT.ts';
-import { MAX_BABIES, personsProblems, type Persons } from '../../../shared/persons.ts';
+import { categoryMaximum, MAX_BABIES, personsProblems, type Persons } from '../../../shared/persons.ts';
 
 const CATEGORIES = [
   { key: 'adults', label: 'pax.adults', hint: 'pax.adults.hint' },
@@ -24,7 +24,7 @@ export function Component() {
   const unchanged = CATEGORIES.every(({ key }) => persons[key] === reservation.persons[key]);
 
   return (
-    <ActionPage title="page.reservation.pax" onlyWhileChangeable>
+    <ActionPage title="page.reservation.pax" action="changePersons">
       <section className="panel" aria-labelledby="pax-intro">
         <h2 id="pax-intro">{t('pax.intro')}</h2>
         <p className="hint">{t('pax.max', { count: maxGuests })}</p>
@@ -36,7 +36,12 @@ export function Component() {
               hint={t(hint)}
               value={persons[key]}
               min={0}
-              max={key === 'babies' ? MAX_BABIES : maxGuests}
+              max={categoryMaximum(persons, key, maxGuests)}
+              maxReason={
+                key === 'babies'
+                  ? t('pax.babiesAtMaximum', { count: MAX_BABIES })
+                  : t('pax.atMaximum', { count: maxGuests })
+              }
               decreaseLabel={t('pax.decrease', { label: t(label) })}
               increaseLabel={t('pax.increase', { label: t(label) })}
               describedBy={problems.length > 0 ? problemsId : undefined}

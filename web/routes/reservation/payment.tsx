@@ -15,6 +15,8 @@ import { formatDay } from '../../i18n/formatDay.ts';
 import { toast } from '../../stores/toasts.ts';
 import { isPaymentResultMessage, type PaymentResult } from '../../../shared/paymentResult.ts';
 import { withLanguage } from '../../components/withLanguage.ts';
+import { paymentDue } from '../../../shared/guestOffers.ts';
+import { todayIso } from '../../../shared/stay.ts';
 
 const METHODS = ['creditcard', 'paypal', 'banktransfer'] as const;
 type Method = (typeof METHODS)[number];
@@ -40,6 +42,7 @@ export function Component() {
   });
   const resultRef = useRef<HTMLParagraphElement>(null);
   const { price } = reservation;
+  const due = paymentDue(reservation, todayIso());
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -59,7 +62,7 @@ export function Component() {
   }, [result]);
 
   return (
-    <ActionPage title="page.reservation.payment">
+    <ActionPage title="page.reservation.payment" action="pay" done={result === 'success'}>
       {result && (
         <p
           ref={resultRef}
@@ -70,9 +73,7 @@ export function Component() {
           {result === 'success' ? t('payment.success') : t('payment.failure')}
         </p>
       )}
-      {price.outstanding <= 0 ? (
-        result !== 'success' && <p className="panel">{t('payment.nothingDue')}</p>
-      ) : frameUrl ? (
+      {price.outstanding <= 0 ? null : frameUrl ? (
         <iframe
           className="payment-frame"
           title={t('payment.frameTitle')}
@@ -83,7 +84,13 @@ export function Component() {
       ) : (
         <section className="panel">
           <p>{t('payment.intro', { amount: money(price.outstanding) })}</p>
-          {price.dueDate && <p>{t('res.payment.due', { date: formatDay(price.dueDate, lang) })}</p>}
+          {due && (
+            <p className={due.overdue ? 'overdue' : undefined}>
+              {t(due.overdue ? 'res.payment.overdue' : 'res.payment.due', {
+                date: formatDay(due.date, lang),
+              })}
+            </p>
+          )}
           <fieldset>
             <legend>{t('payment.method')}</legend>
             {options.map((option) => (

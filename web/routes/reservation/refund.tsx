@@ -50,25 +50,21 @@ export function Component() {
   const errorText = (key: string | undefined) =>
     key && key in ERROR_TEXT ? t(ERROR_TEXT[key as keyof typeof ERROR_TEXT]) : undefined;
 
-  if (reservation.refund || refundable <= 0) {
+  if (reservation.refund) {
     return (
       <ActionPage title="page.reservation.refund">
-        {reservation.refund ? (
-          <p role={done ? 'status' : undefined}>
-            {reservation.refund.method === 'voucher'
-              ? t('res.refund.voucherDone', {
-                  code: reservation.refund.voucherCode,
-                  amount: money(reservation.refund.amount),
-                  date: reservation.refund.validUntil ? formatDay(reservation.refund.validUntil, lang) : '',
-                })
-              : t('res.refund.transferDone', {
-                  amount: money(reservation.refund.amount),
-                  iban: reservation.refund.ibanHint,
-                })}
-          </p>
-        ) : (
-          <p>{t('res.refund.none')}</p>
-        )}
+        <p role={done ? 'status' : undefined}>
+          {reservation.refund.method === 'voucher'
+            ? t('res.refund.voucherDone', {
+                code: reservation.refund.voucherCode,
+                amount: money(reservation.refund.amount),
+                date: reservation.refund.validUntil ? formatDay(reservation.refund.validUntil, lang) : '',
+              })
+            : t('res.refund.transferDone', {
+                amount: money(reservation.refund.amount),
+                iban: reservation.refund.ibanHint,
+              })}
+        </p>
       </ActionPage>
     );
   }
@@ -89,7 +85,7 @@ export function Component() {
   );
 
   return (
-    <ActionPage title="page.reservation.refund">
+    <ActionPage title="page.reservation.refund" action="refund">
       <form onSubmit={submit} noValidate className="panel">
         <p>{t('refund.intro', { amount: money(refundable) })}</p>
         <fieldset>

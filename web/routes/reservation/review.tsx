@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useApi } from '../../app/useApi.ts';
 import { useSite } from '../../app/siteContext.tsx';
-import { reviewsQuery, submitReview } from '../../api/reservation.ts';
+import { ownReviewQuery, reviewsQuery, submitReview } from '../../api/reservation.ts';
 import { UpstreamError } from '../../../shared/upstream/upstreamError.ts';
 import { ActionPage } from '../../components/reservation/ActionPage.tsx';
-import { useReservation } from '../../components/reservation/ReservationContext.tsx';
+import { useGuestOffer, useReservation } from '../../components/reservation/ReservationContext.tsx';
+import { Refused } from '../../components/reservation/Refused.tsx';
+import { SectionErrorBoundary } from '../../components/SectionErrorBoundary.tsx';
+import { StreamedQuery } from '../../components/StreamedQuery.tsx';
 import { LoadingButton } from '../../components/LoadingButton.tsx';
 import { FieldError } from '../../components/FieldError.tsx';
 import { StarRating } from '../../components/StarRating.tsx';
@@ -18,7 +21,7 @@ import { formatDay } from '../../i18n/formatDay.ts';
 import { toast } from '../../stores/toasts.ts';
 import { REVIEW_LIMITS, reviewFormSchema, type ReviewForm } from '../../../shared/review.ts';
 import { pageCount } from '../../../shared/pagination.ts';
-import { isReviewable, todayIso } from '../../../shared/stay.ts';
+import type { PublishedReview } from '../../../shared/schemas/reservation.ts';
 
 const FIELD_ORDER = ['rating', 'title', 'text', 'notes', 'policy'] as const;
 
@@ -32,24 +35,68 @@ const ERROR_TEXT: Record<string, MessageId> = {
   policyRequired: 'review.policyRequired',
 };
 
-/** SPEC §1 review: what guests say, 10 a page, and the guest's own review once the stay has begun. */
+/**
+ * SPEC §1 review: what guests say, 10 a page, and the guest's own review once the stay has begun;
+ * issue 15: one review a booking, shown once published, none for a cancelled stay.
+ */
 export function Component() {
   const reservation = useReservation();
-  const reviewable = isReviewable(reservation, todayIso());
+  const review = useGuestOffer('review');
   return (
     <ActionPage title="page.reservation.review">
-      <ReviewFormSection reviewable={reviewable} />
+      {review.offered ? <OwnReviewOrForm /> : <Refused action="review" reason={review.reason} place="page" />}
       <ReviewList accommodationCode={reservation.accommodationCode} />
     </ActionPage>
   );
 }
 
-function ReviewFormSection({ reviewable }: { reviewable: boolean }) {
+/** The booking's published review, or the form while it has none (and if the look-up fails). */
+function OwnReviewOrForm() {
+  const t = useT();
+  const api = useApi();
+  const { number } = useReservation();
+  const [published, setPublished] = useState(false);
+  const form = <ReviewFormSection onPublished={() => setPublished(true)} />;
+  return (
+    <SectionErrorBoundary fallback={form}>
+      <Suspense fallback={<p className="panel">{t('layout.loading')}</p>}>
+        <StreamedQuery query={ownReviewQuery(api, number)}>
+          {(own) => (own ? <OwnReview review={own} justPublished={published} /> : form)}
+        </StreamedQuery>
+      </Suspense>
+    </SectionErrorBoundary>
+  );
+}
+
+function OwnReview({ review, justPublished }: { review: PublishedReview; justPublished: boolean }) {
+  const t = useT();
+  const { lang } = useSite();
+  return (
+    <section className="panel" aria-labelledby="own-review-heading">
+      <h2 id="own-review-heading">{t('review.yours')}</h2>
+      <p
+        className={justPublished ? 'notice notice-success' : undefined}
+        role={justPublished ? 'status' : undefined}
+      >
+        {justPublished ? t('review.thanks') : t('review.already')}
+      </p>
+      <p>
+        <strong>{review.title}</strong>
+      </p>
+      <p className="stars">{t('review.stars', { rating: review.rating })}</p>
+      <p>{review.text}</p>
+      <p className="hint">
+        {t('review.byline', { author: review.author, date: formatDay(review.createdAt.slice(0, 10), lang) })}
+      </p>
+    </section>
+  );
+}
+
+function ReviewFormSection({ onPublished }: { onPublished: () => void }) {
   const t = useT();
   const api = useApi();
   const queryClient = useQueryClient();
   const reservation = useReservation();
-  const [state, setState] = useState<'open' | 'sent' | 'already'>('open');
   const form = useForm<ReviewForm>({
     resolver: standardSchemaResolver(reviewFormSchema),
     defaultValues: { rating: 0, title: '', notes: '', text: '', policy: false as unknown as true },
@@ -68,11 +115,13 @@ function ReviewFormSection({ reviewable }: { reviewable: boolean }) {
       }),
     onSuccess: () => {
       toast.success(t('review.toast'));
-      setState('sent');
-      return queryClient.invalidateQueries({ queryKey: ['reviews', reservation.accommodationCode] });
+      onPublished();
+      return queryClient.invalidateQueries({ queryKey: ['reviews'] });
     },
     onError: (error) => {
-      if (error instanceof UpstreamError && error.status === 409) return setState('already');
+      // Reviewed meanwhile (another tab): the page shows that review instead of the form.
+      if (error instanceof UpstreamError && error.status === 409)
+        return queryClient.invalidateQueries({ queryKey: ['reviews', 'reservation', reservation.number] });
       if (error instanceof UpstreamError && error.status === 400) {
         for (const [field, key] of Object.entries(error.fields)) {
           if (field in ERROR_TEXT || field in reviewFormSchema.shape)
@@ -88,15 +137,6 @@ function ReviewFormSection({ reviewable }: { reviewable: boolean }) {
   const textLength = useWatch({ control: form.control, name: 'text' }).length;
   const described = (name: keyof ReviewForm, hint?: string) =>
     [hint, errors[name] ? `review-${name}-error` : undefined].filter(Boolean).join(' ') || undefined;
-
-  if (!reviewable) return <p className="panel">{t('review.tooEarly')}</p>;
-  if (state !== 'open') {
-    return (
-      <p className="notice notice-success" role="status">
-        {state === 'sent' ? t('review.thanks') : t('review.already')}
-      </p>
-    );
-  }
 
   const submit = form.handleSubmit(
     (review) => publish.mutate(review),

@@ -16,7 +16,7 @@ export function Component() {
   const changed = reservation.services.filter((service) => quantities[service.code] !== service.quantity);
 
   return (
-    <ActionPage title="page.reservation.services" onlyWhileChangeable>
+    <ActionPage title="page.reservation.services" action="changeServices">
       <section className="panel" aria-labelledby="services-intro">
         <h2 id="services-intro">{t('services.intro')}</h2>
         <div className="steppers">
