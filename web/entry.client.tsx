@@ -54,7 +54,10 @@ hydrateRoot(
   <App
     site={boot.site}
     cssText={document.querySelector(`style[${APP_CSS_ATTRIBUTE}]`)?.textContent ?? ''}
-    queryClient={queryClient} i18n={i18n} api={api}>
+    queryClient={queryClient}
+    i18n={i18n}
+    api={api}
+  >
     <RouterProvider router={router} />
   </App>,
   { onCaughtError: reportCaughtError },
