@@ -66,9 +66,20 @@ export function voucherQuery(api: ApiFetch, token: string, lang: string) {
   });
 }
 
-function reviewsPage(api: ApiFetch, filters: string, page: number, pagesize: number) {
+function reviewsPage(
+  api: ApiFetch,
+  filters: string,
+  page: number,
+  pagesize: number,
+  headers?: Record<string, string>,
+) {
   const params = new URLSearchParams({ filters, page: String(page), pagesize: String(pagesize) });
-  return upstream(api)({ service: 'webcc-api', path: `/v1/reviews?${params}`, answer: reviewsPageSchema });
+  return upstream(api)({
+    service: 'webcc-api',
+    path: `/v1/reviews?${params}`,
+    headers,
+    answer: reviewsPageSchema,
+  });
 }
 
 export function reviewsQuery(api: ApiFetch, accommodationCode: string, page: number) {
@@ -79,10 +90,11 @@ export function reviewsQuery(api: ApiFetch, accommodationCode: string, page: num
 }
 
 /** The review published for a booking, or null: a booking gets one review (issue 15). */
-export function ownReviewQuery(api: ApiFetch, number: string) {
+export function ownReviewQuery(api: ApiFetch, booking: Booking) {
   return queryOptions({
-    queryKey: ['reviews', 'reservation', number],
-    queryFn: async () => (await reviewsPage(api, `reservation:${number}`, 1, 1)).reviews[0] ?? null,
+    queryKey: ['reviews', 'reservation', booking.number],
+    queryFn: async () =>
+      (await reviewsPage(api, `reservation:${booking.number}`, 1, 1, holding(booking))).reviews[0] ?? null,
   });
 }
 

@@ -142,4 +142,20 @@ describe('same-origin API step', () => {
     expect((await checkPrice('4815162342', TOKEN)).status).toBe(200);
     expect(seen.at(-1)).toBe('GET /webcc-api/v1/booking/reservations/4815162342/checkPrice');
   });
+
+  it("asks the booking's token for the review of a stay, which only its guest may look up (issue 15)", async () => {
+    const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
+    const webcc = async (request: Request) =>
+      new URL(request.url).pathname.endsWith(`/reservations/${TOKEN}`)
+        ? Response.json({ number: '4815162351' })
+        : Response.json({ reviews: [] });
+    const { request } = stepHarness([apiProxyStep], { upstreams: { 'webcc-api': webcc } });
+    const review = (token?: string) =>
+      request('/webcc-api/v1/reviews?filters=reservation:4815162351&page=1&pagesize=1', {
+        headers: token ? { 'x-reservation-token': token } : {},
+      });
+    expect((await review()).status).toBe(403);
+    expect((await review(TOKEN)).status).toBe(200);
+    expect((await request(`${READ}?filters=accommodation:IT3020.100.1`)).status).toBe(200);
+  });
 });

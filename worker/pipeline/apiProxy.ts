@@ -21,7 +21,7 @@ export const apiProxyStep = createStep(async (c, next) => {
   if (!(await passesXsrfCheck(c.req.method, getCookie(c, XSRF_COOKIE), c.req.header(XSRF_HEADER)))) {
     return c.json({ error: 'xsrf', message: 'Missing or mismatched XSRF token' }, 403);
   }
-  const known = portalCall(c.req.method, c.req.path);
+  const known = portalCall(c.req.method, c.req.path, new URL(c.req.url).searchParams);
   if (known.kind === 'unknown') return c.json({ error: 'not_found', message: 'No such call' }, 404);
   if (known.bookingNumber !== null && !(await holdsBooking(c, known.bookingNumber))) {
     return c.json({ error: 'forbidden', message: 'This call needs the booking’s own link' }, 403);

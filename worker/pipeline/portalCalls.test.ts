@@ -29,6 +29,13 @@ describe('the calls the proxy forwards (issue 14)', () => {
     expect(portalCall(method, path)).toEqual({ kind: 'allowed', bookingNumber: '4815162342' });
   });
 
+  it('asks the booking token for the reviews of a stay, not for those of a house', () => {
+    const reviews = (filters: string) =>
+      portalCall('GET', '/webcc-api/v1/reviews', new URLSearchParams({ filters }));
+    expect(reviews('reservation:4815162342')).toEqual({ kind: 'allowed', bookingNumber: '4815162342' });
+    expect(reviews('accommodation:IT3020.100.1')).toEqual({ kind: 'allowed', bookingNumber: null });
+  });
+
   it.each([
     ['POST', `/webcc-api/v1/booking/reservations/${TOKEN}`],
     ['GET', '/webcc-api/v1/booking/reservations/4815162342/payments'],

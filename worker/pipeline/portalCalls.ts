@@ -4,26 +4,31 @@ import { isWellFormedToken } from '../../shared/paths.ts';
  * Issue 14: the calls the portal makes, by method and path (SPEC §7, plus the account, wishlist and
  * document calls the portal added), with what the edge asks of each:
  * - the same-origin proxy forwards these and nothing else;
- * - a call keyed by booking number names the number in its first group, and passes only with that
- *   booking's token (X-Reservation-Token);
+ * - a call keyed by booking number names the number in its first group (or, for a look-up, in its
+ *   query), and passes only with that booking's token (X-Reservation-Token);
  * - a limited call counts against the client's limits (rateLimit/), the browser's and a page's own:
  *   `tokenLookup` (a secret token in the first group; an unknown one is a miss), `code` (sending or
  *   checking a reservation's code), `form` (a form a stranger could repeat to mail others).
  */
 type LimitedCall = 'tokenLookup' | 'code' | 'form';
 
-interface PortalCall {
-  methods: readonly string[];
-  path: RegExp;
+interface CallFacts {
   keyedByBookingNumber?: true;
+  /** The booking number a look-up names in its query, if it names one. */
+  bookingNumberInQuery?: (query: URLSearchParams) => string | null;
   limit?: LimitedCall;
 }
 
-const call = (
-  methods: string,
-  path: string,
-  facts: { keyedByBookingNumber?: true; limit?: LimitedCall } = {},
-): PortalCall => ({ methods: methods.split('|'), path: new RegExp(`^${path}$`), ...facts });
+interface PortalCall extends CallFacts {
+  methods: readonly string[];
+  path: RegExp;
+}
+
+const call = (methods: string, path: string, facts: CallFacts = {}): PortalCall => ({
+  methods: methods.split('|'),
+  path: new RegExp(`^${path}$`),
+  ...facts,
+});
 const BY_NUMBER = { keyedByBookingNumber: true } as const;
 const TOKEN_LOOKUP = { limit: 'tokenLookup' } as const;
 
@@ -40,7 +45,10 @@ const PORTAL_CALLS: readonly PortalCall[] = [
   call('GET', '/webcc-api/v1/partners'),
   call('GET', `/webcc-api/v1/accommodations/${ANY}(/${ANY})?`),
   call('GET', '/webcc-api/v1/pictures/.+'),
-  call('GET', '/webcc-api/v1/reviews'),
+  // The reviews of a stay name its booking (`filters=reservation:N`): which review a booking has is its guest's.
+  call('GET', '/webcc-api/v1/reviews', {
+    bookingNumberInQuery: (query) => /^reservation:(\d+)$/.exec(query.get('filters') ?? '')?.[1] ?? null,
+  }),
   call('POST', '/webcc-api/v1/forms/(personalCatalog|reviews)'),
   call('POST', '/webcc-api/v1/forms/reservationLink', { limit: 'form' }),
   call('POST', '/webcc-api/v1/translations'),
@@ -78,10 +86,12 @@ function findPortalCall(method: string, pathname: string) {
 }
 
 /** Whether the browser's call is one the portal makes, and the booking number it is keyed by. */
-export function portalCall(method: string, pathname: string): PortalCallMatch {
+export function portalCall(method: string, pathname: string, query = new URLSearchParams()): PortalCallMatch {
   const found = findPortalCall(method, pathname);
   if (!found) return { kind: 'unknown' };
-  return { kind: 'allowed', bookingNumber: found.known.keyedByBookingNumber ? found.group : null };
+  const { keyedByBookingNumber, bookingNumberInQuery } = found.known;
+  const bookingNumber = keyedByBookingNumber ? found.group : (bookingNumberInQuery?.(query) ?? null);
+  return { kind: 'allowed', bookingNumber };
 }
 
 /** Which of the client's limits a call counts against, if any. */

@@ -54,13 +54,13 @@ export function Component() {
 function OwnReviewOrForm() {
   const t = useT();
   const api = useApi();
-  const { number } = useReservation();
+  const reservation = useReservation();
   const [published, setPublished] = useState(false);
   const form = <ReviewFormSection onPublished={() => setPublished(true)} />;
   return (
     <SectionErrorBoundary fallback={form}>
       <Suspense fallback={<p className="panel">{t('layout.loading')}</p>}>
-        <StreamedQuery query={ownReviewQuery(api, number)}>
+        <StreamedQuery query={ownReviewQuery(api, reservation)}>
           {(own) => (own ? <OwnReview review={own} justPublished={published} /> : form)}
         </StreamedQuery>
       </Suspense>
