@@ -187,4 +187,10 @@ test('the logo and icons take the theme’s colours', async ({ page }) => {
   await expect(logo).toHaveCSS('fill', violet);
   const badge = page.getByRole('img', { name: 'Certified holiday-home quality' }).locator('path');
   await expect(badge).toHaveCSS('fill', violet);
+  await page.goto('/no-such-page?lang=en&color-thm=8a2be2');
+  const robotEye = page
+    .getByRole('img', { name: 'A friendly robot holding a broken cable' })
+    .locator('circle')
+    .first();
+  await expect(robotEye).toHaveCSS('fill', violet);
 });

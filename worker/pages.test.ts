@@ -108,7 +108,9 @@ describe('routes', () => {
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain('Page not found: /does/not/exist');
-    expect(html).toContain('/images/robot.svg');
+    expect(html).toMatch(
+      /<svg class="robot"[^>]*role="img" aria-label="A friendly robot holding a broken cable"/,
+    );
     expect(html).toContain('Go to the home page');
   });
 

@@ -6,6 +6,7 @@ import { LocalizedLink } from './LocalizedLink.tsx';
 import { PageTitle } from './PageTitle.tsx';
 import { isValidationFailure } from './routeValidation.ts';
 import { PageChrome } from '../layouts/PageChrome.tsx';
+import { Robot } from './icons/Robot.tsx';
 
 /**
  * SPEC §2: the error page. An unknown path says 'Page not found: {path}', a route whose
@@ -34,7 +35,7 @@ export function ErrorContent() {
       <Header />
       <main id="main" className="error-page">
         <PageTitle>{message}</PageTitle>
-        <img src="/images/robot.svg" width="200" height="200" alt={t('error.robotAlt')} />
+        <Robot size={200} label={t('error.robotAlt')} />
         <h1>{t('error.title')}</h1>
         <p className="error-message">{message}</p>
         <p>{t('error.apology')}</p>

@@ -2,6 +2,7 @@ import { useSite } from '../../app/siteContext.tsx';
 import type { MessageId } from '../../i18n/catalog.ts';
 import { useT } from '../../i18n/useT.ts';
 import { PageTitle } from '../PageTitle.tsx';
+import { Robot } from '../icons/Robot.tsx';
 
 type Problem = 'notFound' | 'rateLimited' | 'internal';
 
@@ -55,7 +56,7 @@ export function GuestProblem({
   return (
     <section className="guest-error">
       <PageTitle>{title}</PageTitle>
-      <img src="/images/robot.svg" width="160" height="160" alt="" />
+      <Robot size={160} />
       <h1>{title}</h1>
       {problem === 'notFound' && (
         <>
