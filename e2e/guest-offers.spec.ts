@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { declineCookies, expect, expectNoAxeViolations, fixtures, test } from './support.ts';
+import { declineCookies, expect, expectNoAxeViolations, fillDate, fixtures, test } from './support.ts';
 
 /** Issue 15: a guest is offered only what the booking allows, and told why where it does not. */
 test.beforeEach(async ({ page }) => {
@@ -135,19 +135,19 @@ test('pre-check-in: babies are counted apart, and each traveller is checked agai
 
   // The third traveller was booked as a child: a grown-up's birthday is refused at the field.
   const third = page.getByRole('group', { name: 'Traveller 3' });
-  const birthday = third.getByLabel('Date of birth');
+  const birthday = third.getByRole('group', { name: 'Date of birth' });
   await expect(third.getByText('Age group booked: Children, 2 to 12 years on arrival')).toBeVisible();
   await third.getByLabel('Salutation').selectOption('F');
   await third.getByLabel('First name').fill('Lily');
   await third.getByLabel('Last name').fill('Walker');
-  await birthday.fill('1990-01-05');
+  await fillDate(third, 'Date of birth', '1990-01-05');
   await third.getByLabel('Document').selectOption('PP');
   await third.getByLabel('Passport or ID number').fill('987654323');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   const refusal = "On arrival, this traveller's age does not fit the age group booked.";
   await expect(third.getByText(refusal)).toBeVisible();
   await expect(birthday).toHaveAccessibleDescription(/age group booked\.$/);
-  await birthday.fill('2019-01-05');
+  await fillDate(third, 'Date of birth', '2019-01-05');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(third.getByText(refusal)).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useController, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useSite } from '../../app/siteContext.tsx';
 import { useT } from '../../i18n/useT.ts';
@@ -12,6 +12,8 @@ interface DateFieldProps<T extends FieldValues> {
   name: Path<T>;
   label: MessageId;
   optional?: boolean;
+  /** What the field asks beyond its format (a traveller's booked age group), read with it. */
+  hint?: ReactNode;
 }
 
 const EXAMPLE: Record<DatePart, string> = { day: '27', month: '3', year: '1985' };
@@ -21,7 +23,7 @@ const EXAMPLE: Record<DatePart, string> = { day: '27', month: '3', year: '1985' 
  * page's language's order (not the browser's, as `<input type=date>` would), one message for the
  * group (SPEC §5). The form holds an ISO day; what the guest typed stays in the boxes on an error.
  */
-export function DateField<T extends FieldValues>({ form, name, label, optional }: DateFieldProps<T>) {
+export function DateField<T extends FieldValues>({ form, name, label, optional, hint }: DateFieldProps<T>) {
   const t = useT();
   const { lang } = useSite();
   const { field, fieldState } = useController({ control: form.control, name });
@@ -34,7 +36,9 @@ export function DateField<T extends FieldValues>({ form, name, label, optional }
   const id = `field-${name.replaceAll('.', '-')}`;
   const order = datePartOrder(lang);
   const message = fieldMessage(fieldState.error?.message);
-  const describedBy = [`${id}-hint`, message ? `${id}-error` : null].filter(Boolean).join(' ');
+  const describedBy = [`${id}-hint`, hint ? `${id}-asked` : null, message ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
   const change = (part: DatePart, typed: string) => {
     const next = { ...parts, [part]: typed.trim() };
     setShown({ value: joinDateParts(next), parts: next });
@@ -49,6 +53,11 @@ export function DateField<T extends FieldValues>({ form, name, label, optional }
         <small id={`${id}-hint`} className="hint">
           {t('field.date.hint', { example: order.map((part) => EXAMPLE[part]).join(' ') })}
         </small>
+        {hint && (
+          <small id={`${id}-asked`} className="hint">
+            {hint}
+          </small>
+        )}
         <div className="date-field-parts">
           {order.map((part, index) => (
             <div key={part} className={`date-field-part date-field-${part}`}>

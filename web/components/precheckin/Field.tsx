@@ -39,7 +39,8 @@ export function Field<T extends FieldValues>({
 }: FieldProps<T>) {
   const t = useT();
   // A date follows the page's language, which a native date input does not (it takes the browser's).
-  if (type === 'date') return <DateField form={form} name={name} label={label} optional={optional} />;
+  if (type === 'date')
+    return <DateField form={form} name={name} label={label} optional={optional} hint={hint} />;
   const id = `field-${name.replaceAll('.', '-')}`;
   const error = errorAt(form.formState.errors, name);
   const message = fieldMessage(error);
