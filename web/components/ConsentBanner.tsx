@@ -56,6 +56,9 @@ function BannerRegion() {
   return (
     <section className="consent-banner" aria-labelledby="consent-title">
       <BannerContent />
+      {/* The banner shows once this is parsed (app.css): a streamed page may paint between a
+          chunk's bytes, and a half-parsed banner growing upwards from the bottom would shift. */}
+      <span className="consent-banner-end" hidden />
     </section>
   );
 }
