@@ -31,7 +31,8 @@ export function Component() {
   return (
     <div className="layout">
       <Header />
-      <main id="main" className="content">
+      {/* A screen high while the stay streams in: the footer stays below the fold, not pushed down in view. */}
+      <main id="main" className="content streamed-page">
         <SectionErrorBoundary fallback={<GuestProblem problem="internal" />}>
           <Suspense fallback={<Skeleton />}>
             <StreamedQuery query={reservationQuery(api, token, lang)}>

@@ -28,7 +28,7 @@ export function Component() {
   const api = useApi();
   // The page fills the screen whatever streams into it, so the footer never moves in view (CLS 0).
   return (
-    <div className="wishlist-page-area">
+    <div className="streamed-page">
       <SectionErrorBoundary fallback={<Unavailable title="wishlists.error.generic" />}>
         <Suspense fallback={<Skeleton />}>
           <StreamedQuery query={sharedWishlistQuery(api, token)}>
