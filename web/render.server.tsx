@@ -14,6 +14,7 @@ import { portalContext } from './app/portalContext.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import {
   BOOT_GLOBAL,
+  scriptParsedJson,
   scriptSafeJson,
   serializeRouterState,
   STREAMED_QUERIES_GLOBAL,
@@ -61,7 +62,7 @@ export async function renderPage(input: RenderInput): Promise<Response> {
   const router = createStaticRouter(handler.dataRoutes, result);
   const handles = result.matches.map((match) => match.route.handle as RouteHandle | undefined);
   const features: Feature[] = ['common', ...new Set(handles.flatMap((handle) => handle?.messages ?? []))];
-  const { messages, json: messagesJson } = compiledMessages(input.lang, features);
+  const { messages, script: messagesScript } = compiledMessages(input.lang, features);
   const i18n = setupI18n({ locale: input.lang, messages: { [input.lang]: messages } });
   const site: Site = {
     lang: input.lang,
@@ -108,7 +109,7 @@ export async function renderPage(input: RenderInput): Promise<Response> {
       // than given as a bootstrap module, whose preload React would mark low priority.
       bootstrapScriptContent:
         (isFramePage(new URL(input.request.url).pathname) ? '' : consentModeScript(input.tagManagerScript)) +
-        `self.${BOOT_GLOBAL}=${scriptSafeJson(boot)};self.${BOOT_GLOBAL}.messages=${messagesJson};self.${STREAMED_QUERIES_GLOBAL}=[];${
+        `self.${BOOT_GLOBAL}=${scriptParsedJson(boot)};self.${BOOT_GLOBAL}.messages=${messagesScript};self.${STREAMED_QUERIES_GLOBAL}=[];${
           input.build ? `import(${scriptSafeJson(`/${input.build.entry}`)});` : ''
         }`,
       onError(error) {

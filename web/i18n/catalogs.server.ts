@@ -2,7 +2,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Messages } from '@lingui/core';
 import type { Language } from '../../shared/languages.ts';
 import { FEATURE_CATALOGS, type Feature } from './catalog.ts';
-import { scriptSafeJson } from '../app/boot.ts';
+import { scriptParsedJson } from '../app/boot.ts';
 
 const compiled = new Map<string, Messages>();
 
@@ -21,17 +21,17 @@ export function compiledCatalog(lang: Language, feature: Feature): Messages {
   return messages;
 }
 
-const merged = new Map<string, { messages: Messages; json: string }>();
+const merged = new Map<string, { messages: Messages; script: string }>();
 
 /**
- * The texts of a page's features, merged once per isolate and language, with their JSON for the
- * page's boot script: pages of one kind carry the same texts, and serializing them on every request
+ * The texts of a page's features, merged once per isolate and language, with the expression of
+ * them for the page's boot script: pages of one kind carry the same texts, and serializing them on every request
  * was a share of each page's render CPU.
  */
 export function compiledMessages(
   lang: Language,
   features: readonly Feature[],
-): { messages: Messages; json: string } {
+): { messages: Messages; script: string } {
   const key = `${lang}:${features.join(',')}`;
   let page = merged.get(key);
   if (!page) {
@@ -39,7 +39,7 @@ export function compiledMessages(
     const messages = Object.freeze(
       Object.assign({}, ...features.map((feature) => compiledCatalog(lang, feature))),
     ) as Messages;
-    page = { messages, json: scriptSafeJson(messages) };
+    page = { messages, script: scriptParsedJson(messages) };
     merged.set(key, page);
   }
   return page;

@@ -1,9 +1,14 @@
 import type { Language } from '../../shared/languages.ts';
+import { reusedFormat } from './reusedFormat.ts';
+
+const regionNames = reusedFormat(
+  (lang: Language) => new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' }),
+);
 
 /** A country (ISO 3166 code such as "GB") by its name in the page's language, as dates are (formatDay). */
 export function formatCountry(code: string, lang: Language): string {
   try {
-    return new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' }).of(code.toUpperCase()) ?? code;
+    return regionNames(lang).of(code.toUpperCase()) ?? code;
   } catch {
     // A value that is no region code at all (upstream free text) is shown as it came.
     return code;

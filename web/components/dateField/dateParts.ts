@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/languages.ts';
+import { reusedFormat } from '../../i18n/reusedFormat.ts';
 
 export type DatePart = 'day' | 'month' | 'year';
 export type DateParts = Record<DatePart, string>;
@@ -25,9 +26,9 @@ export function splitDateParts(value: string | undefined): DateParts {
 }
 
 /** The order of day, month and year in the page's language: month first in English, day first in German. */
-export function datePartOrder(lang: Language): DatePart[] {
-  return new Intl.DateTimeFormat(lang, { timeZone: 'UTC' })
+export const datePartOrder = reusedFormat((lang: Language): DatePart[] =>
+  new Intl.DateTimeFormat(lang, { timeZone: 'UTC' })
     .formatToParts(new Date(Date.UTC(2000, 11, 31)))
     .map((part) => part.type)
-    .filter((type): type is DatePart => type === 'day' || type === 'month' || type === 'year');
-}
+    .filter((type): type is DatePart => type === 'day' || type === 'month' || type === 'year'),
+);

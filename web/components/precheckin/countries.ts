@@ -1,5 +1,8 @@
 import type { Language } from '../../../shared/languages.ts';
 import { formatCountry } from '../../i18n/formatCountry.ts';
+import { reusedFormat } from '../../i18n/reusedFormat.ts';
+
+const collator = reusedFormat((lang: Language) => new Intl.Collator(lang));
 
 /** Countries guests most often come from; names in the page's language from the browser's own data. */
 const CODES = [
@@ -24,6 +27,6 @@ const CODES = [
 
 export function countryOptions(lang: Language): { value: string; label: string }[] {
   return CODES.map((code) => ({ value: code, label: formatCountry(code, lang) })).sort((a, b) =>
-    a.label.localeCompare(b.label, lang),
+    collator(lang).compare(a.label, b.label),
   );
 }
