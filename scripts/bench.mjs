@@ -13,7 +13,7 @@ import { buildClient } from './build-client.mjs';
 import { serveProduction } from './serve-production.mjs';
 import { decodedShell, shellInBrowser } from './shellTiming.mjs';
 import { LIGHTHOUSE_RUNS, lighthouseLine, lighthouseMedian } from './lighthouse.mjs';
-import { frameworkFloorBytes } from './frameworkFloor.mjs';
+import { frameworkFloorBytes, serveFrameworkFloor } from './frameworkFloor.mjs';
 import { startEdgeCompression } from './edgeCompression.mjs';
 import { LOAD_CONNECTIONS, LOAD_SECONDS, loadMix, sustainedLoad } from './loadMix.mjs';
 
@@ -23,6 +23,8 @@ const SANDBOX_PORT = 8788;
 const PORTAL_PORT = 8789;
 /** The stand-in for Cloudflare's compressing edge in front of the portal (edgeCompression.mjs). */
 const EDGE_PORT = 8786;
+/** The framework floor as a page of its own, for Lighthouse (frameworkFloor.mjs). */
+const FLOOR_PAGE_PORT = 8785;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 /** The slow upstream the shell must not wait for. */
@@ -247,6 +249,15 @@ try {
   for (const [name, path] of guestPages)
     console.log(lighthouseLine(name, await lighthouseMedian(edgeUrl + path)));
   edge.close();
+  // What the framework alone scores on this machine: the bar TBT and FCP can be read against.
+  const floorPage = await serveFrameworkFloor(FLOOR_PAGE_PORT);
+  console.log(
+    lighthouseLine(
+      'framework floor (empty app)',
+      await lighthouseMedian(`http://127.0.0.1:${FLOOR_PAGE_PORT}/`),
+    ),
+  );
+  floorPage.close();
   if (!fixtures.wishlists[0]) console.log('  (no shared wishlist in the demo data yet)');
 
   const reservation = fixtures.reservations.find((r) => r.number === '4815162342');

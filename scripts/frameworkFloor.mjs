@@ -1,17 +1,44 @@
-// Gzip bytes of the framework floor (scripts/floor/floorApp.tsx), built with the portal's own
-// esbuild options, so a route's JavaScript can be read as a multiple of what the framework costs.
+// The framework floor (scripts/floor/floorApp.tsx), built with the portal's own esbuild options:
+// its gzip bytes, so a route's JavaScript can be read as a multiple of what the framework costs, and
+// the page itself, so Lighthouse's figures can be read beside what the framework alone scores here.
 import { build } from 'esbuild';
+import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { clientBuildOptions } from './build-client.mjs';
 
-export async function frameworkFloorBytes() {
+async function floorScripts() {
   const result = await build({
     ...clientBuildOptions({ minify: true }),
     entryPoints: ['scripts/floor/floorApp.tsx'],
     outdir: '.wrangler/floor',
     write: false,
   });
-  return result.outputFiles
-    .filter((file) => file.path.endsWith('.js'))
-    .reduce((sum, file) => sum + gzipSync(file.contents).length, 0);
+  return result.outputFiles.filter((file) => file.path.endsWith('.js'));
+}
+
+export async function frameworkFloorBytes() {
+  return (await floorScripts()).reduce((sum, file) => sum + gzipSync(file.contents).length, 0);
+}
+
+/**
+ * The floor as a page on 127.0.0.1:`port`: the markup it hydrates and its script, preloaded and
+ * gzipped as the portal's are. Resolves to the server (close it when done).
+ */
+export async function serveFrameworkFloor(port) {
+  const [script] = await floorScripts();
+  const js = gzipSync(script.contents);
+  const html =
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<title>Framework floor</title><link rel="modulepreload" href="/floor.js"></head>' +
+    '<body><main>floor</main><script type="module" src="/floor.js"></script></body></html>';
+  const server = createServer((request, response) => {
+    if (request.url === '/floor.js') {
+      response.writeHead(200, { 'content-type': 'text/javascript', 'content-encoding': 'gzip' });
+      response.end(js);
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(html);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
