@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -49,16 +50,21 @@ const router = createBrowserRouter(routes, {
   getContext: () => context,
 });
 
-hydrateRoot(
-  document,
-  <App
-    site={boot.site}
-    cssText={document.querySelector(`style[${APP_CSS_ATTRIBUTE}]`)?.textContent ?? ''}
-    queryClient={queryClient}
-    i18n={i18n}
-    api={api}
-  >
-    <RouterProvider router={router} />
-  </App>,
-  { onCaughtError: reportCaughtError },
-);
+// A transition makes hydration interruptible: React yields to the browser every few milliseconds
+// instead of hydrating the page in one long task (React 19 renders default-lane work, the initial
+// hydration included, without yielding), which a phone feels as a page that ignores taps.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <App
+      site={boot.site}
+      cssText={document.querySelector(`style[${APP_CSS_ATTRIBUTE}]`)?.textContent ?? ''}
+      queryClient={queryClient}
+      i18n={i18n}
+      api={api}
+    >
+      <RouterProvider router={router} />
+    </App>,
+    { onCaughtError: reportCaughtError },
+  );
+});
