@@ -10,6 +10,7 @@ import { decodeFeatureState, FEATURES_KEY } from '../shared/features.ts';
 import { DEFAULT_REFERRER_PARTNERS } from '../shared/partnerReferrer.ts';
 import { partnerToken } from '../sandbox/partners.ts';
 import type { Env } from '../worker/env.ts';
+import { bootDataOf } from './test/bootData.ts';
 
 const ORIGIN = 'https://portal.test';
 
@@ -26,7 +27,7 @@ async function page(path: string, headers: Record<string, string> = {}, environm
 }
 
 const cookieNamed = (cookies: string[], name: string) => cookies.find((c) => c.startsWith(`${name}=`));
-const partnerIdInPage = (html: string) => /"partner":\{"id":"([^"]*)"/.exec(html)?.[1] ?? null;
+const partnerIdInPage = (html: string) => bootDataOf(html).site.partner?.id ?? null;
 
 beforeEach(async () => {
   await SELF.fetch(`${ORIGIN}/__dev/reset`, { method: 'POST' });
@@ -39,7 +40,7 @@ describe('partner (SPEC §6, §9)', () => {
     expect(cookieNamed(cookies, 'partner')).toBe(
       'partner=P5678%26summer; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=None; Partitioned',
     );
-    expect(html).toContain('"partner":{"id":"P5678","extra":"summer"');
+    expect(bootDataOf(html).site.partner).toMatchObject({ id: 'P5678', extra: 'summer' });
   });
 
   it('remembers the partner on later pages from its cookie', async () => {
@@ -57,9 +58,14 @@ describe('partner (SPEC §6, §9)', () => {
       `jwt=${jwt}; Max-Age=43200; Path=/; HttpOnly; Secure; SameSite=None; Partitioned`,
     );
     const { html } = await page('/?lang=en', { cookie: `jwt=${jwt}` });
-    expect(html).toContain(
-      '"partner":{"id":"P1234","extra":null,"directEncashment":true,"language":"de","salesoffice":"0510","hasJwt":true}',
-    );
+    expect(bootDataOf(html).site.partner).toEqual({
+      id: 'P1234',
+      extra: null,
+      directEncashment: true,
+      language: 'de',
+      salesoffice: '0510',
+      hasJwt: true,
+    });
   });
 
   it('leaves the partner id empty when the jwt is forged or expired', async () => {
