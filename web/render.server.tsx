@@ -31,6 +31,16 @@ import { isFramePage } from '../shared/paths.ts';
 const handler = createStaticHandler(routes);
 
 /**
+ * Runs `statement` once the browser has painted the page (a frame, then a task): the chunks are
+ * already on their way through the preloads, but hydration's work waits until the guest sees the
+ * page, where a page arriving at once would otherwise stay blank while its scripts run. A hidden
+ * tab paints no frame, so it starts at once.
+ */
+function afterFirstPaint(statement: string): string {
+  return `(function(go){document.hidden?go():requestAnimationFrame(function(){setTimeout(go)})})(function(){${statement}});`;
+}
+
+/**
  * The entry and the chunks of the matched routes, by route id, so the browser fetches them all at
  * once. The entry comes first and at the normal priority: React's own `bootstrapModules` preloads it
  * at low priority, behind every image, although it holds react-dom and decides when the page works.
@@ -110,7 +120,7 @@ export async function renderPage(input: RenderInput): Promise<Response> {
       bootstrapScriptContent:
         (isFramePage(new URL(input.request.url).pathname) ? '' : consentModeScript(input.tagManagerScript)) +
         `self.${BOOT_GLOBAL}=${scriptParsedJson(boot)};self.${BOOT_GLOBAL}.messages=${messagesScript};self.${STREAMED_QUERIES_GLOBAL}=[];${
-          input.build ? `import(${scriptSafeJson(`/${input.build.entry}`)});` : ''
+          input.build ? afterFirstPaint(`import(${scriptSafeJson(`/${input.build.entry}`)})`) : ''
         }`,
       onError(error) {
         input.reportError(error);
