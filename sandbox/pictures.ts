@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { PICTURES_PATH, picturePathSchema } from '../shared/imageProxy.ts';
+import { PICTURES_PATH } from '../shared/imageProxy.ts';
+import { picturePathSchema } from '../shared/imageModifiers.ts';
 import { notFound } from './badRequest.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { imageModifiersSchema, imageUrl, pictureSources, readModifiers } from './imageProxy.ts';
+import { imageUrl, pictureSources, readModifiers } from './imageProxy.ts';
+import { imageModifiersSchema } from './imageModifiers.ts';
 
 describe('image URL builder (SPEC §7)', () => {
   it('writes the modifiers in a fixed order, key_value, comma-joined', () => {

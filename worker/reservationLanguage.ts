@@ -22,7 +22,7 @@ export async function reservationLanguage(
   const precheckin = PRECHECKIN_PATH.exec(pathname)?.[1];
   // No request logger reaches here; the console still gets a malformed answer, without the token.
   const callWebcc = upstreamClient(webcc, console);
-  const ask = <Answer extends z.core.$ZodType>(path: string, answer: Answer) =>
+  const ask = <Answer extends z.ZodMiniType>(path: string, answer: Answer) =>
     callWebcc({
       service: 'webcc-api',
       path,

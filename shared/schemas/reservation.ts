@@ -122,6 +122,8 @@ export const reviewsPageSchema = z.object({
 
 /** The verification code was sent: where to, masked. */
 export const codeSentSchema = z.object({ sentTo: z.string() });
+/** A code's check answers with its status alone: 2xx accepts the code. */
+export const codeAcceptedSchema = z.unknown();
 
 export const cancellationSchema = z.object({ state: z.string(), cancellationFee: cents, refundable: cents });
 

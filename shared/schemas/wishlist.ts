@@ -31,29 +31,7 @@ export const wishlistIdSchema = z
   .string()
   .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/));
 
-/** SPEC §8 wishlist errors, as the service's stable codes. */
-export const WISHLIST_ERROR_CODES = [
-  'generic',
-  'invalidAccount',
-  'invalidWishlist',
-  'invalidProperty',
-  'wishlistNotFound',
-  'notOnWishlist',
-  'alreadyOnWishlist',
-  'alreadyShared',
-  'notShared',
-  'notOwner',
-  'limitReached',
-  'wishlistFull',
-] as const;
-export type WishlistErrorCode = (typeof WISHLIST_ERROR_CODES)[number];
-
-/** The SPEC §8 error a refusal's code names; anything unnamed is the generic one. */
-export function wishlistErrorCode(code: string | undefined): WishlistErrorCode {
-  return (WISHLIST_ERROR_CODES as readonly string[]).includes(code ?? '')
-    ? (code as WishlistErrorCode)
-    : 'generic';
-}
+export { WISHLIST_ERROR_CODES, wishlistErrorCode, type WishlistErrorCode } from '../wishlistErrors.ts';
 
 /** The choice of a wishlist to save to: one of the account's (by id), or a new one by name. */
 export const NEW_WISHLIST = 'new';
@@ -74,3 +52,6 @@ export const wishlistChoiceSchema = z
     }),
   );
 export type WishlistChoice = z.infer<typeof wishlistChoiceSchema>;
+
+/** A call whose answer is its status alone (204). */
+export const noContentSchema = z.null();

@@ -1,6 +1,5 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import type { ApiFetch } from '../render.ts';
-import { refusalSchema } from '../schemas/refusal.ts';
 import type { Service } from './services.ts';
 import { timeoutFor } from './timeouts.ts';
 import { withDeadline } from './deadline.ts';
@@ -8,7 +7,13 @@ import { redactUpstreamPath } from './redactUpstreamPath.ts';
 import { UpstreamError } from './upstreamError.ts';
 import { retryAfterSeconds } from './retryAfter.ts';
 
-interface UpstreamCall<Answer extends z.core.$ZodType> {
+/**
+ * An answer's schema, or a loader of it. The browser passes loaders: zod and the schemas then load
+ * with the first call a page makes itself, not with every page (whose data the server parsed).
+ */
+type AnswerSchema<Answer extends z.ZodMiniType> = Answer | (() => Promise<Answer>);
+
+interface UpstreamCall<Answer extends z.ZodMiniType> {
   service: Service;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Under the service, with any query: `/v1/booking/reservations/{token}?lang=en`. */
@@ -17,7 +22,7 @@ interface UpstreamCall<Answer extends z.core.$ZodType> {
   /** Sent as JSON; URLSearchParams are sent form-encoded, FormData as multipart. */
   body?: unknown;
   /** The answer's schema: an answer that does not parse is an `ERR_BAD_RESPONSE`. */
-  answer: Answer;
+  answer: AnswerSchema<Answer>;
   /** The caller's own cancel: `ERR_CANCELED`. */
   signal?: AbortSignal;
   /** A tighter bound than the call's own (timeouts.ts), for a look-up a page waits on. */
@@ -29,7 +34,7 @@ export interface UpstreamLog {
   warn(message: string, fields: Record<string, unknown>): void;
 }
 
-export type CallUpstream = <Answer extends z.core.$ZodType>(
+export type CallUpstream = <Answer extends z.ZodMiniType>(
   call: UpstreamCall<Answer>,
 ) => Promise<z.output<Answer>>;
 
@@ -44,8 +49,9 @@ export function createUpstreamClient({ fetch, log }: { fetch: ApiFetch; log: Ups
     const timeoutMs = call.timeoutMs ?? timeoutFor(call.method ?? 'GET', path.split('?')[0]!);
     return withDeadline(timeoutMs, call.signal, async (signal) => {
       const { ok, status, body, retryAfter } = await exchange(fetch, path, call, signal);
-      if (!ok) throw UpstreamError.fromStatus(status, refusalOf(body), retryAfterSeconds(retryAfter));
-      const parsed = body === undefined ? undefined : z.safeParse(call.answer, body);
+      if (!ok) throw UpstreamError.fromStatus(status, await refusalOf(body), retryAfterSeconds(retryAfter));
+      const schema = typeof call.answer === 'function' ? await call.answer() : call.answer;
+      const parsed = body === undefined ? undefined : schema.safeParse(body);
       if (parsed?.success) return parsed.data;
       log.warn('upstream answer did not parse', {
         service: call.service,
@@ -67,7 +73,7 @@ export function createUpstreamClient({ fetch, log }: { fetch: ApiFetch; log: Ups
 async function exchange(
   fetch: ApiFetch,
   path: string,
-  call: UpstreamCall<z.core.$ZodType>,
+  call: UpstreamCall<z.ZodMiniType>,
   signal: AbortSignal,
 ): Promise<{ ok: boolean; status: number; body: unknown; retryAfter: string | null }> {
   let response: Response;
@@ -89,7 +95,7 @@ async function exchange(
   };
 }
 
-function requestInit({ method = 'GET', headers, body }: UpstreamCall<z.core.$ZodType>): RequestInit {
+function requestInit({ method = 'GET', headers, body }: UpstreamCall<z.ZodMiniType>): RequestInit {
   const sent = new Headers({ accept: 'application/json', ...headers });
   if (body === undefined) return { method, headers: sent };
   // The runtime writes the multipart boundary into the content type itself.
@@ -111,8 +117,9 @@ function jsonOf(text: string): unknown {
   }
 }
 
-/** A refusal's error id and field messages, when its body has them. */
-function refusalOf(body: unknown) {
-  const refusal = z.safeParse(refusalSchema, body);
+/** A refusal's error id and field messages, when its body has them (its schema loads with the first refusal). */
+async function refusalOf(body: unknown) {
+  const { refusalSchema } = await import('../schemas/refusal.ts');
+  const refusal = refusalSchema.safeParse(body);
   return refusal.success ? refusal.data : undefined;
 }

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../shared/render.ts';
-import { accommodationSchema } from '../../shared/schemas/accommodation.ts';
+import { lazySchemas } from './lazySchemas.ts';
 import { upstream } from './upstream.ts';
+
+const schema = lazySchemas(() => import('../../shared/schemas/accommodation.ts'));
 
 /** An accommodation with its pictures, in the page's language (the pictures' alternative texts). */
 export function accommodationQuery(api: ApiFetch, code: string, lang: string) {
@@ -11,7 +13,7 @@ export function accommodationQuery(api: ApiFetch, code: string, lang: string) {
       upstream(api)({
         service: 'webcc-api',
         path: `/v1/accommodations/${encodeURIComponent(code)}/${lang}`,
-        answer: accommodationSchema,
+        answer: schema('accommodationSchema'),
       }),
   });
 }

@@ -1,27 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { ApiFetch } from '../../shared/render.ts';
-import {
-  cancellationSchema,
-  codeSentSchema,
-  paymentStartSchema,
-  priceCheckSchema,
-  refundSchema,
-  reservationSchema,
-  reviewSubmittedSchema,
-  reviewsPageSchema,
-  voucherSchema,
-  type PriceCheck,
-  type Reservation,
-} from '../../shared/schemas/reservation.ts';
+import type { PriceCheck, Reservation } from '../../shared/schemas/reservation.ts';
+import { lazySchemas } from './lazySchemas.ts';
 import { authcodeHeader } from '../../shared/authcode.ts';
-import { REVIEW_PAGE_SIZE } from '../../shared/review.ts';
+import { REVIEW_PAGE_SIZE } from '../../shared/reviewPage.ts';
 import type { RefundRequest } from '../../shared/refund.ts';
 import { retryAfterOf, statusOf } from '../../shared/upstream/upstreamError.ts';
 import { upstream } from './upstream.ts';
 import { RESERVATION_TOKEN_HEADER } from '../../shared/reservationTokenHeader.ts';
 
 const BASE = '/v1/booking/reservations';
+const schema = lazySchemas(() => import('../../shared/schemas/reservation.ts'));
 
 export type ReservationResult =
   | { kind: 'found'; reservation: Reservation }
@@ -37,7 +26,7 @@ export function reservationQuery(api: ApiFetch, token: string, lang: string) {
         const reservation = await upstream(api)({
           service: 'webcc-api',
           path: `${BASE}/${encodeURIComponent(token)}?lang=${lang}`,
-          answer: reservationSchema,
+          answer: schema('reservationSchema'),
         });
         return { kind: 'found', reservation };
       } catch (error) {
@@ -61,7 +50,7 @@ export function voucherQuery(api: ApiFetch, token: string, lang: string) {
       upstream(api)({
         service: 'webcc-api',
         path: `${BASE}/voucher/${encodeURIComponent(token)}?lang=${lang}`,
-        answer: voucherSchema,
+        answer: schema('voucherSchema'),
       }),
   });
 }
@@ -78,7 +67,7 @@ function reviewsPage(
     service: 'webcc-api',
     path: `/v1/reviews?${params}`,
     headers,
-    answer: reviewsPageSchema,
+    answer: schema('reviewsPageSchema'),
   });
 }
 
@@ -115,7 +104,7 @@ export function checkPrice(api: ApiFetch, booking: Booking, change: ChangeFields
     service: 'webcc-api',
     path: `${BASE}/${booking.number}/checkPrice?${formOf(change)}`,
     headers: holding(booking),
-    answer: priceCheckSchema,
+    answer: schema('priceCheckSchema'),
   });
 }
 
@@ -125,7 +114,7 @@ export function sendCode(api: ApiFetch, booking: Booking): Promise<{ sentTo: str
     method: 'POST',
     path: `${BASE}/${booking.number}/authcodes/email`,
     headers: holding(booking),
-    answer: codeSentSchema,
+    answer: schema('codeSentSchema'),
   });
 }
 
@@ -135,7 +124,7 @@ export async function verifyCode(api: ApiFetch, booking: Booking, code: string):
     service: 'webcc-api',
     path: `${BASE}/${booking.number}/authcodes/${code}`,
     headers: holding(booking),
-    answer: z.unknown(),
+    answer: schema('codeAcceptedSchema'),
   });
 }
 
@@ -156,7 +145,7 @@ export function modifyReservation(
       ...holding(reservation),
     },
     body: formOf(change),
-    answer: reservationSchema,
+    answer: schema('reservationSchema'),
   });
 }
 
@@ -166,7 +155,7 @@ export function cancelReservation(api: ApiFetch, booking: Booking, code: string)
     method: 'DELETE',
     path: `${BASE}/${booking.number}`,
     headers: { authorization: authcodeHeader(code), ...holding(booking) },
-    answer: cancellationSchema,
+    answer: schema('cancellationSchema'),
   });
 }
 
@@ -177,7 +166,7 @@ export function requestRefund(api: ApiFetch, booking: Booking, code: string, ref
     path: `${BASE}/${booking.number}/refund`,
     headers: { authorization: authcodeHeader(code), ...holding(booking) },
     body: refund,
-    answer: refundSchema,
+    answer: schema('refundSchema'),
   });
 }
 
@@ -188,7 +177,7 @@ export function startPayment(api: ApiFetch, booking: Booking, method: string) {
     path: `${BASE}/${booking.number}/payments`,
     headers: holding(booking),
     body: { method },
-    answer: paymentStartSchema,
+    answer: schema('paymentStartSchema'),
   });
 }
 
@@ -198,6 +187,6 @@ export function submitReview(api: ApiFetch, fields: Record<string, string>) {
     method: 'POST',
     path: '/v1/forms/reviews',
     body: new URLSearchParams(fields),
-    answer: reviewSubmittedSchema,
+    answer: schema('reviewSubmittedSchema'),
   });
 }

@@ -1,21 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { ApiFetch } from '../../shared/render.ts';
-import {
-  sharedWishlistSchema,
-  wishlistErrorCode,
-  wishlistSchema,
-  wishlistShareSchema,
-  wishlistsSchema,
-  type SharedWishlist,
-  type Wishlist,
-  type WishlistErrorCode,
-} from '../../shared/schemas/wishlist.ts';
+import type { SharedWishlist, Wishlist } from '../../shared/schemas/wishlist.ts';
+import { wishlistErrorCode, type WishlistErrorCode } from '../../shared/wishlistErrors.ts';
+import { lazySchemas } from './lazySchemas.ts';
 import { statusOf, UpstreamError } from '../../shared/upstream/upstreamError.ts';
 import { upstream } from './upstream.ts';
 
 const BASE = '/v2/wishlists';
-const noContent = z.null();
+const schema = lazySchemas(() => import('../../shared/schemas/wishlist.ts'));
+const noContent = schema('noContentSchema');
 
 /**
  * The signed-in account's wishlists. The key names the account, so a sign-in (or another user)
@@ -25,7 +18,8 @@ export function wishlistsQuery(api: ApiFetch, accountId: string) {
   return queryOptions({
     queryKey: ['wishlists', accountId],
     queryFn: async (): Promise<Wishlist[]> =>
-      (await upstream(api)({ service: 'guestworld-api', path: BASE, answer: wishlistsSchema })).wishlists,
+      (await upstream(api)({ service: 'guestworld-api', path: BASE, answer: schema('wishlistsSchema') }))
+        .wishlists,
   });
 }
 
@@ -40,7 +34,7 @@ export function sharedWishlistQuery(api: ApiFetch, token: string) {
         const wishlist = await upstream(api)({
           service: 'guestworld-api',
           path: `${BASE}/shared/${encodeURIComponent(token)}`,
-          answer: sharedWishlistSchema,
+          answer: schema('sharedWishlistSchema'),
         });
         return { kind: 'found', wishlist };
       } catch (error) {
@@ -58,27 +52,43 @@ export function wishlistCalls(api: ApiFetch) {
   const property = (id: string, code: string) => `${one(id)}/properties/${encodeURIComponent(code)}`;
   return {
     create: (name: string) =>
-      call({ service: 'guestworld-api', method: 'POST', path: BASE, body: { name }, answer: wishlistSchema }),
+      call({
+        service: 'guestworld-api',
+        method: 'POST',
+        path: BASE,
+        body: { name },
+        answer: schema('wishlistSchema'),
+      }),
     rename: (id: string, name: string) =>
       call({
         service: 'guestworld-api',
         method: 'PATCH',
         path: one(id),
         body: { name },
-        answer: wishlistSchema,
+        answer: schema('wishlistSchema'),
       }),
     remove: (id: string) =>
       call({ service: 'guestworld-api', method: 'DELETE', path: one(id), answer: noContent }),
     addProperty: (id: string, code: string) =>
-      call({ service: 'guestworld-api', method: 'PUT', path: property(id, code), answer: wishlistSchema }),
+      call({
+        service: 'guestworld-api',
+        method: 'PUT',
+        path: property(id, code),
+        answer: schema('wishlistSchema'),
+      }),
     removeProperty: (id: string, code: string) =>
-      call({ service: 'guestworld-api', method: 'DELETE', path: property(id, code), answer: wishlistSchema }),
+      call({
+        service: 'guestworld-api',
+        method: 'DELETE',
+        path: property(id, code),
+        answer: schema('wishlistSchema'),
+      }),
     share: (id: string) =>
       call({
         service: 'guestworld-api',
         method: 'POST',
         path: `${one(id)}/share`,
-        answer: wishlistShareSchema,
+        answer: schema('wishlistShareSchema'),
       }),
     stopSharing: (id: string) =>
       call({ service: 'guestworld-api', method: 'DELETE', path: `${one(id)}/share`, answer: noContent }),

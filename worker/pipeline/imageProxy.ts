@@ -1,12 +1,6 @@
 import type { Context } from 'hono';
-import {
-  IMAGE_PROXY_PREFIX,
-  imageModifiersSchema,
-  PICTURES_PATH,
-  picturePathSchema,
-  readModifiers,
-  type ImageModifiers,
-} from '../../shared/imageProxy.ts';
+import { IMAGE_PROXY_PREFIX, PICTURES_PATH, readModifiers } from '../../shared/imageProxy.ts';
+import { imageModifiersSchema, picturePathSchema, type ImageModifiers } from '../../shared/imageModifiers.ts';
 import type { AppEnv } from './appEnv.ts';
 import { describeError } from '../log.ts';
 
