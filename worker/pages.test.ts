@@ -104,6 +104,13 @@ describe('routes', () => {
     expect(html).toContain(`<title>${title} · Holiday Homes</title>`);
   });
 
+  it("answers the frame pages' folder alone, which is no page, with the 404 error page", async () => {
+    const response = await get('/precheckins/iframepages?lang=en');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page not found: /precheckins/iframepages');
+    expect((await get('/precheckins/iframepages/failure?lang=en')).status).toBe(200);
+  });
+
   it('answers an unknown path with the 404 error page', async () => {
     const response = await get('/does/not/exist?lang=en');
     expect(response.status).toBe(404);
