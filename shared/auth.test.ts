@@ -18,9 +18,9 @@ import {
   isSessionDetected,
 } from './auth.ts';
 import { isLoginPage } from './paths.ts';
-import { readReference } from './reference/readReference.ts';
+import { readReference } from './oryReference/readReference.ts';
 
-/** Real Kratos answers, as Ory's own UI is tested against them (shared/reference, copied in with its source and licence). */
+/** Real Kratos answers, as Ory's own UI is tested against them (shared/oryReference, copied in with its source and licence). */
 const stub = (path: string) => readReference(`ory-elements-stubs/${path}`) as KratosAnswer;
 
 describe('auth error keys (SPEC §5, §8) on real Kratos answers', () => {
