@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { setupI18n } from '@lingui/core';
 import { routes } from './routes.tsx';
-import { App, APP_CSS_ATTRIBUTE } from './app/App.tsx';
+import { App, APP_CSS_ATTRIBUTE, HEAD_SCRIPT_ATTRIBUTE } from './app/App.tsx';
 import { portalContext } from './app/portalContext.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import { BOOT_GLOBAL, deserializeRouterState, STREAMED_QUERIES_GLOBAL, type BootData } from './app/boot.ts';
@@ -59,6 +59,7 @@ startTransition(() => {
     <App
       site={boot.site}
       cssText={document.querySelector(`style[${APP_CSS_ATTRIBUTE}]`)?.textContent ?? ''}
+      headScript={document.querySelector(`script[${HEAD_SCRIPT_ATTRIBUTE}]`)?.textContent ?? ''}
       queryClient={queryClient}
       i18n={i18n}
       api={api}

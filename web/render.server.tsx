@@ -101,6 +101,11 @@ export async function renderPage(input: RenderInput): Promise<Response> {
     <App
       site={site}
       cssText={input.build?.cssText ?? ''}
+      // The consent default comes before any tag: the tag manager loads from this same script, after it.
+      // SPEC §2: the payment result pages in the provider's frame are not tracked.
+      headScript={
+        isFramePage(new URL(input.request.url).pathname) ? '' : consentModeScript(input.tagManagerScript)
+      }
       queryClient={queryClient}
       i18n={i18n}
       api={input.api}
@@ -113,15 +118,11 @@ export async function renderPage(input: RenderInput): Promise<Response> {
     </App>,
     {
       nonce: input.nonce,
-      // The consent default comes before any tag: the tag manager loads from this same script, after it.
-      // SPEC §2: the payment result pages in the provider's frame are not tracked.
       // The entry is imported by the boot script (allowed by its nonce and 'strict-dynamic') rather
       // than given as a bootstrap module, whose preload React would mark low priority.
-      bootstrapScriptContent:
-        (isFramePage(new URL(input.request.url).pathname) ? '' : consentModeScript(input.tagManagerScript)) +
-        `self.${BOOT_GLOBAL}=${scriptParsedJson(boot)};self.${BOOT_GLOBAL}.messages=${messagesScript};self.${STREAMED_QUERIES_GLOBAL}=[];${
-          input.build ? afterFirstPaint(`import(${scriptSafeJson(`/${input.build.entry}`)})`) : ''
-        }`,
+      bootstrapScriptContent: `self.${BOOT_GLOBAL}=${scriptParsedJson(boot)};self.${BOOT_GLOBAL}.messages=${messagesScript};self.${STREAMED_QUERIES_GLOBAL}=[];${
+        input.build ? afterFirstPaint(`import(${scriptSafeJson(`/${input.build.entry}`)})`) : ''
+      }`,
       onError(error) {
         input.reportError(error);
       },

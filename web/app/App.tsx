@@ -6,15 +6,17 @@ import { SiteContext, type Site } from './siteContext.tsx';
 import { ApiContext } from './useApi.ts';
 import type { ApiFetch } from '../../shared/render.ts';
 import { themeCss } from '../../shared/theme.ts';
-import { CONSENTED_MARK_SCRIPT } from '../components/ConsentBanner.tsx';
 
-/** Marks the inline stylesheet, so the browser hydrates it with the text the server sent. */
+/** Mark the inline stylesheet and head script, so the browser hydrates them with the text the server sent. */
 export const APP_CSS_ATTRIBUTE = 'data-app-css';
+export const HEAD_SCRIPT_ATTRIBUTE = 'data-head-script';
 
 interface AppProps {
   site: Site;
   /** The build's stylesheet, inline (BuildManifest.cssText). */
   cssText: string;
+  /** The page's first script (consent mode, web/telemetry/consentModeScript.ts); none on frame pages. */
+  headScript: string;
   queryClient: QueryClient;
   i18n: I18n;
   api: ApiFetch;
@@ -24,21 +26,24 @@ interface AppProps {
 }
 
 /** The whole document, the same on the server and in the browser: React hydrates all of it. */
-export function App({ site, cssText, queryClient, i18n, api, nonce, children }: AppProps) {
+export function App({ site, cssText, headScript, queryClient, i18n, api, nonce, children }: AppProps) {
   const theme = themeCss(site.theme);
   return (
-    // The head's consent mark may add an attribute before hydration (ConsentBanner.tsx).
+    // The head script may mark a stored consent decision before hydration (ConsentBanner.tsx).
     <html lang={site.lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />
         <link rel="icon" href="/images/logo.svg" type="image/svg+xml" />
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: CONSENTED_MARK_SCRIPT }}
-        />
+        {headScript && (
+          <script
+            nonce={nonce}
+            {...{ [HEAD_SCRIPT_ATTRIBUTE]: '' }}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: headScript }}
+          />
+        )}
         <style
           nonce={nonce}
           {...{ [APP_CSS_ATTRIBUTE]: '' }}

@@ -4,19 +4,16 @@ import { useT } from '../i18n/useT.ts';
 import { ConsentPreferences } from './ConsentPreferences.tsx';
 import { useShownModal } from './useShownModal.ts';
 import { AcceptAllCookies } from './AcceptAllCookies.tsx';
-import { CONSENT_STORAGE_KEY } from '../../shared/consent.ts';
 
 /** SPEC §2: on small screens the banner is a modal. */
 const SMALL_SCREEN = '(max-width: 575px)';
 
 /**
- * Set on `<html>` by a script in the head (App.tsx) when the device holds a decision, before the
- * first paint: the banner the server rendered then never shows to a returning visitor.
+ * Set on `<html>` by the page's first script (web/telemetry/consentModeScript.ts) when the device
+ * holds a decision, before the first paint: the banner the server rendered then never shows to a
+ * returning visitor.
  */
 export const CONSENTED_ATTRIBUTE = 'data-consented';
-export const CONSENTED_MARK_SCRIPT = `try{if(JSON.parse(localStorage.getItem(${JSON.stringify(
-  CONSENT_STORAGE_KEY,
-)})).state.timestamp)document.documentElement.setAttribute(${JSON.stringify(CONSENTED_ATTRIBUTE)},'')}catch(e){}`;
 
 /**
  * The consent banner and its preferences dialog. Consent lives on the device, which the server

@@ -1,4 +1,5 @@
 import { CONSENT_DEFAULT, CONSENT_STORAGE_KEY, consentSignals } from '../../shared/consent.ts';
+import { CONSENTED_ATTRIBUTE } from '../components/ConsentBanner.tsx';
 
 /** The signals of each stored choice, keyed `{statistics}{marketing}` as 0 or 1. */
 const STORED_CHOICE_SIGNALS = Object.fromEntries(
@@ -12,8 +13,9 @@ const STORED_CHOICE_SIGNALS = Object.fromEntries(
 
 /**
  * Google's consent mode before any tag (SPEC §4, Google's "set up consent mode"): the page's first
- * script defines `gtag`, which pushes its `arguments`, sets the denied default, applies a returning
- * visitor's stored choice as the update, and sets URL passthrough without statistics consent. Only
+ * script, in its head, defines `gtag`, which pushes its `arguments`, sets the denied default, applies
+ * a returning visitor's stored choice as the update (and marks the page, so the server-rendered
+ * consent banner never paints for them), and sets URL passthrough without statistics consent. Only
  * then, and only when configured, the tag manager's container loads, asynchronously (it never holds
  * up the first paint) and with this script's own CSP nonce. Server-only: it is inlined in the page.
  */
@@ -28,7 +30,7 @@ export function consentModeScript(tagManagerScript: string | null): string {
     `gtag('consent','default',${JSON.stringify(CONSENT_DEFAULT)});var c=null;` +
     `try{c=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})).state}catch(e){}` +
     `if(!c||!c.timestamp)c={statistics:false};` +
-    `else gtag('consent','update',${JSON.stringify(STORED_CHOICE_SIGNALS)}[(c.statistics?1:0)+''+(c.marketing?1:0)]);` +
+    `else{d.documentElement.setAttribute(${JSON.stringify(CONSENTED_ATTRIBUTE)},'');gtag('consent','update',${JSON.stringify(STORED_CHOICE_SIGNALS)}[(c.statistics?1:0)+''+(c.marketing?1:0)])}` +
     `gtag('set','url_passthrough',!c.statistics);${loadTagManager}})(window,document);`
   );
 }
