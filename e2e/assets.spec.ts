@@ -15,6 +15,29 @@ test('hashed assets are cached for a year; the build manifest is revalidated', a
   }
 });
 
+test('the code every page loads is one chunk beside the entry, preloaded below the page’s own content', async ({
+  request,
+}) => {
+  const build = (await (await request.get('/builds/latest.json')).json()) as {
+    entry: string;
+    entryImports: string[];
+    routes: Record<string, string[]>;
+  };
+  // esbuild alone would split it by which lazy modules share each file (35 chunks, 6.6 KB gzip more).
+  expect(build.entryImports).toHaveLength(1);
+  const html = await (await request.get('/?lang=en')).text();
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([link]) => link);
+  const hrefs = preloads.map((link) => /href="\/([^"]+)"/.exec(link)?.[1]);
+  expect(hrefs).toEqual([
+    build.entry,
+    ...build.entryImports,
+    ...(build.routes['layout-default'] ?? []),
+    ...(build.routes.home ?? []),
+  ]);
+  // The server-rendered page needs no script to paint: scripts wait behind the page and its images.
+  for (const link of preloads) expect(link).toMatch(/ fetchpriority="low"/i);
+});
+
 test('pages are never cached and carry the security headers', async ({ request }) => {
   const response = await request.get('/?lang=en');
   const headers = response.headers();

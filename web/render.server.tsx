@@ -1,5 +1,4 @@
 import { renderToReadableStream } from 'react-dom/server';
-import { preloadModule } from 'react-dom';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -53,8 +52,9 @@ function modulesToPreload(build: BuildManifest | undefined, routeIds: string[]):
 }
 
 function Preload({ hrefs, nonce }: { hrefs: string[]; nonce: string }) {
-  for (const href of hrefs) preloadModule(href, { as: 'script', nonce });
-  return null;
+  return hrefs.map((href) => (
+    <link key={href} rel="modulepreload" href={href} fetchPriority="low" nonce={nonce} />
+  ));
 }
 
 /**

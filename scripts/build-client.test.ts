@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { Metafile } from 'esbuild';
+import { lazilyLoadedSources } from './build-client.mjs';
+
+type Import = { path: string; kind: 'import-statement' | 'dynamic-import' };
+const input = (...imports: Import[]) => ({ bytes: 1, imports });
+const statically = (path: string): Import => ({ path, kind: 'import-statement' });
+const lazily = (path: string): Import => ({ path, kind: 'dynamic-import' });
+
+describe('the sources the shell-in-one-chunk plugin marks', () => {
+  const metafile = {
+    outputs: {},
+    inputs: {
+      'web/entry.client.tsx': input(statically('web/app/startClient.tsx')),
+      'web/app/startClient.tsx': input(
+        statically('web/routes.tsx'),
+        statically('web/components/Toaster.tsx'),
+        lazily('node_modules/web-vitals/dist/web-vitals.js'),
+      ),
+      'web/routes.tsx': input(lazily('web/routes/home.tsx'), lazily('web/components/Toaster.tsx')),
+      'web/components/Toaster.tsx': input(),
+      'web/routes/home.tsx': input(statically('web/routes.tsx'), lazily('shared/schemas/profile.ts')),
+      'shared/schemas/profile.ts': input(),
+      'node_modules/web-vitals/dist/web-vitals.js': input(),
+    },
+  } as unknown as Metafile;
+
+  it('are the portal’s own modules only ever loaded through import()', () => {
+    expect(lazilyLoadedSources(metafile)).toEqual(
+      new Set(['web/routes/home.tsx', 'shared/schemas/profile.ts']),
+    );
+  });
+
+  it('leave out what the entry loads anyway and what comes from packages', () => {
+    const marked = lazilyLoadedSources(metafile);
+    expect(marked.has('web/components/Toaster.tsx')).toBe(false);
+    expect(marked.has('node_modules/web-vitals/dist/web-vitals.js')).toBe(false);
+  });
+});

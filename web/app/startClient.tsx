@@ -1,0 +1,79 @@
+import { startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { setupI18n } from '@lingui/core';
+import { routes } from '../routes.tsx';
+import { App, APP_CSS_ATTRIBUTE, HEAD_SCRIPT_ATTRIBUTE } from './App.tsx';
+import { portalContext } from './portalContext.ts';
+import { createQueryClient } from './queryClient.ts';
+import { BOOT_GLOBAL, deserializeRouterState, STREAMED_QUERIES_GLOBAL, type BootData } from './boot.ts';
+import { browserApi } from './browserApi.ts';
+import { usePartnerStore } from '../stores/partner.ts';
+import { registerBrowserMessages } from '../i18n/routeMessages.ts';
+import { startTelemetry } from '../telemetry/startTelemetry.ts';
+import { reportCaughtError } from '../telemetry/errorCatcher.ts';
+
+type StreamedQueries = { push(state: DehydratedState): void };
+
+/**
+ * Starts the portal in the browser: the server's data into the query cache, the texts, the current
+ * page's route code, then hydration. It lives apart from the entry, which only calls it, so that the
+ * production build can make every lazily loaded module import this one and keep all the code the
+ * entry loads in a single chunk (scripts/build-client.mjs, `shellInOneChunk`).
+ */
+export async function startClient(): Promise<void> {
+  const page = self as unknown as Record<string, unknown>;
+  const boot = page[BOOT_GLOBAL] as BootData;
+  startTelemetry(boot.site.telemetry);
+
+  usePartnerStore.setState({ partner: boot.site.partner });
+
+  const queryClient = createQueryClient({ server: false });
+  hydrate(queryClient, boot.queries);
+  for (const state of page[STREAMED_QUERIES_GLOBAL] as DehydratedState[]) hydrate(queryClient, state);
+  page[STREAMED_QUERIES_GLOBAL] = {
+    push: (state) => hydrate(queryClient, state),
+  } satisfies StreamedQueries;
+
+  const api = browserApi;
+  const context = new RouterContextProvider();
+  context.set(portalContext, { queryClient, api, features: boot.site.features });
+
+  const i18n = setupI18n({ locale: boot.site.lang, messages: { [boot.site.lang]: boot.messages } });
+  registerBrowserMessages(i18n, boot.site.lang, boot.site.buildId, boot.features);
+
+  // Lazy routes of the current page must be in place before hydrating, or React would see a fallback.
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+
+  const router = createBrowserRouter(routes, {
+    hydrationData: deserializeRouterState(boot.router),
+    getContext: () => context,
+  });
+
+  // A transition makes hydration interruptible: React yields to the browser every few milliseconds
+  // instead of hydrating the page in one long task (React 19 renders default-lane work, the initial
+  // hydration included, without yielding), which a phone feels as a page that ignores taps.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <App
+        site={boot.site}
+        cssText={document.querySelector(`style[${APP_CSS_ATTRIBUTE}]`)?.textContent ?? ''}
+        headScript={document.querySelector(`script[${HEAD_SCRIPT_ATTRIBUTE}]`)?.textContent ?? ''}
+        queryClient={queryClient}
+        i18n={i18n}
+        api={api}
+      >
+        <RouterProvider router={router} />
+      </App>,
+      { onCaughtError: reportCaughtError },
+    );
+  });
+}
