@@ -38,6 +38,27 @@ test('the code every page loads is one chunk beside the entry, preloaded below t
   for (const link of preloads) expect(link).toMatch(/ fetchpriority="low"/i);
 });
 
+test('a page’s texts come as files cached per build, preloaded, and not inside the page', async ({
+  request,
+}) => {
+  const { buildId } = (await (await request.get('/builds/latest.json')).json()) as { buildId: string };
+  const html = await (await request.get('/?lang=de')).text();
+  const catalogues = [...html.matchAll(/<link rel="preload" as="fetch"[^>]*href="([^"]+)"/g)].map(
+    ([, href]) => href,
+  );
+  expect(catalogues).toEqual([
+    `/i18n/de/common.json?build=${buildId}`,
+    `/i18n/de/wishlists.json?build=${buildId}`,
+  ]);
+  // The boot script carries the page's data, not its texts (the footer's "Cookie-Einstellungen").
+  const bootScript = /<script[^>]*id="_R_">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+  expect(bootScript).toContain('self.__BOOT=');
+  expect(bootScript).not.toContain('footer.cookieSettings');
+  const common = await request.get(catalogues[0]!);
+  expect(common.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(((await common.json()) as Record<string, unknown>)['footer.cookieSettings']).toBeDefined();
+});
+
 test('pages are never cached and carry the security headers', async ({ request }) => {
   const response = await request.get('/?lang=en');
   const headers = response.headers();

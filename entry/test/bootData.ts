@@ -5,7 +5,6 @@ interface PageBootData {
     unknown
   >;
   features: string[];
-  messages: Record<string, unknown>;
 }
 
 /** A JSON string literal's text, read as JSON: the boot script writes `JSON.parse("…")`. */
@@ -17,8 +16,7 @@ function parsedAfter(html: string, assignment: string): unknown {
   return JSON.parse(JSON.parse(literal) as string);
 }
 
-/** The boot data of a page (web/render.server.tsx): the site, the features and the texts it carries. */
+/** The boot data of a page (web/render.server.tsx): the site and the text features it needs. */
 export function bootDataOf(html: string): PageBootData {
-  const boot = parsedAfter(html, 'self.__BOOT') as Omit<PageBootData, 'messages'>;
-  return { ...boot, messages: parsedAfter(html, 'self.__BOOT.messages') as PageBootData['messages'] };
+  return parsedAfter(html, 'self.__BOOT') as PageBootData;
 }

@@ -1,4 +1,3 @@
-import type { Messages } from '@lingui/core';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, isRouteErrorResponse } from 'react-router';
@@ -18,9 +17,7 @@ type SerializedError =
 /** Everything the browser needs to hydrate exactly what the server rendered. */
 export interface BootData {
   site: Site;
-  /** Set by a statement of its own in the boot script (render.server.tsx), from the cached JSON. */
-  messages: Messages;
-  /** The text catalogues `messages` holds; the browser fetches others as routes need them. */
+  /** The text catalogues the page was rendered with; the browser fetches them before hydrating. */
   features: Feature[];
   router: SerializedRouterState;
   queries: DehydratedState;

@@ -11,7 +11,7 @@ import { createQueryClient } from './queryClient.ts';
 import { BOOT_GLOBAL, deserializeRouterState, STREAMED_QUERIES_GLOBAL, type BootData } from './boot.ts';
 import { browserApi } from './browserApi.ts';
 import { usePartnerStore } from '../stores/partner.ts';
-import { registerBrowserMessages } from '../i18n/routeMessages.ts';
+import { ensureMessages, registerBrowserMessages } from '../i18n/routeMessages.ts';
 import { startTelemetry } from '../telemetry/startTelemetry.ts';
 import { reportCaughtError } from '../telemetry/errorCatcher.ts';
 
@@ -41,8 +41,9 @@ export async function startClient(): Promise<void> {
   const context = new RouterContextProvider();
   context.set(portalContext, { queryClient, api, features: boot.site.features });
 
-  const i18n = setupI18n({ locale: boot.site.lang, messages: { [boot.site.lang]: boot.messages } });
-  registerBrowserMessages(i18n, boot.site.lang, boot.site.buildId, boot.features);
+  const i18n = setupI18n({ locale: boot.site.lang, messages: { [boot.site.lang]: {} } });
+  registerBrowserMessages(i18n, boot.site.lang, boot.site.buildId);
+  const texts = ensureMessages(boot.features);
 
   // Lazy routes of the current page must be in place before hydrating, or React would see a fallback.
   await Promise.all(
@@ -51,6 +52,8 @@ export async function startClient(): Promise<void> {
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
   );
+
+  await texts;
 
   const router = createBrowserRouter(routes, {
     hydrationData: deserializeRouterState(boot.router),

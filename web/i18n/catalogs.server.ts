@@ -2,13 +2,12 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Messages } from '@lingui/core';
 import type { Language } from '../../shared/languages.ts';
 import { FEATURE_CATALOGS, type Feature } from './catalog.ts';
-import { scriptParsedJson } from '../app/boot.ts';
 
 const compiled = new Map<string, Messages>();
 
 /**
- * A feature's texts compiled once per isolate on the server. Pages carry them, and the browser
- * fetches those of a route it opens later, so it never needs the ICU compiler.
+ * A feature's texts compiled once per isolate on the server, for its renders and for the browser,
+ * which fetches them (/i18n/{lang}/{feature}.json) and so never needs the ICU compiler.
  */
 export function compiledCatalog(lang: Language, feature: Feature): Messages {
   const key = `${lang}:${feature}`;
@@ -21,26 +20,18 @@ export function compiledCatalog(lang: Language, feature: Feature): Messages {
   return messages;
 }
 
-const merged = new Map<string, { messages: Messages; script: string }>();
+const merged = new Map<string, Messages>();
 
-/**
- * The texts of a page's features, merged once per isolate and language, with the expression of
- * them for the page's boot script: pages of one kind carry the same texts, and serializing them on every request
- * was a share of each page's render CPU.
- */
-export function compiledMessages(
-  lang: Language,
-  features: readonly Feature[],
-): { messages: Messages; script: string } {
+/** The texts of a page's features, merged once per isolate and language: pages of one kind share them. */
+export function compiledMessages(lang: Language, features: readonly Feature[]): Messages {
   const key = `${lang}:${features.join(',')}`;
-  let page = merged.get(key);
-  if (!page) {
+  let messages = merged.get(key);
+  if (!messages) {
     // Frozen: every request's i18n shares it, so none may add to it.
-    const messages = Object.freeze(
+    messages = Object.freeze(
       Object.assign({}, ...features.map((feature) => compiledCatalog(lang, feature))),
     ) as Messages;
-    page = { messages, script: scriptParsedJson(messages) };
-    merged.set(key, page);
+    merged.set(key, messages);
   }
-  return page;
+  return messages;
 }

@@ -1,33 +1,44 @@
 import type { I18n } from '@lingui/core';
 import type { Feature } from './catalog.ts';
 
-let browser: { i18n: I18n; lang: string; buildId: string | null; loaded: Set<Feature> } | undefined;
+/** Where the browser fetches a feature's compiled texts; a URL naming its build may be cached for good. */
+export function catalogueUrl(lang: string, feature: Feature, buildId: string | null): string {
+  return `/i18n/${lang}/${feature}.json${buildId ? `?build=${buildId}` : ''}`;
+}
 
-/** The browser's i18n instance and the features its page arrived with. */
-export function registerBrowserMessages(
-  i18n: I18n,
-  lang: string,
-  buildId: string | null,
-  loaded: readonly Feature[],
-) {
-  browser = { i18n, lang, buildId, loaded: new Set(loaded) };
+let browser:
+  { i18n: I18n; lang: string; buildId: string | null; loading: Map<Feature, Promise<void>> } | undefined;
+
+/** The browser's i18n instance, which has no texts until `ensureMessages` loads them. */
+export function registerBrowserMessages(i18n: I18n, lang: string, buildId: string | null) {
+  browser = { i18n, lang, buildId, loading: new Map() };
 }
 
 /**
- * Before a route renders in the browser, the texts of its features are there: fetched once from
- * the worker (compiled, cacheable per build). On the server every text is at hand already.
+ * Before the page hydrates and before a route renders in the browser, the texts of its features are
+ * there: fetched once from the worker (compiled, cacheable per build; the page preloads its own).
+ * On the server every text is at hand already.
  */
 export async function ensureMessages(features: readonly Feature[]): Promise<void> {
   if (!browser) return;
-  const { i18n, lang, buildId, loaded } = browser;
+  const { i18n, lang, buildId, loading } = browser;
+  const load = async (feature: Feature) => {
+    const response = await fetch(catalogueUrl(lang, feature, buildId));
+    if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
+    i18n.load(lang, await response.json());
+  };
   await Promise.all(
-    features
-      .filter((feature) => !loaded.has(feature))
-      .map(async (feature) => {
-        const response = await fetch(`/i18n/${lang}/${feature}.json${buildId ? `?build=${buildId}` : ''}`);
-        if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
-        i18n.load(lang, await response.json());
-        loaded.add(feature);
-      }),
+    features.map((feature) => {
+      // One request per feature, even when the page and its route ask at once; a failed one may be tried again.
+      let loaded = loading.get(feature);
+      if (!loaded) {
+        loaded = load(feature).catch((error: unknown) => {
+          loading.delete(feature);
+          throw error;
+        });
+        loading.set(feature, loaded);
+      }
+      return loaded;
+    }),
   );
 }
