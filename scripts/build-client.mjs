@@ -26,6 +26,11 @@ export function clientBuildOptions({ minify = true } = {}) {
     minify,
     metafile: true,
     legalComments: 'none',
+    // V8's explicit compile hint (Chrome 136+): compile every function while the file streams in, on a
+    // background thread, rather than each on the main thread at its first call. Nearly all of a
+    // loaded chunk runs while the page starts (React, the router, the page's own code); the shell's
+    // evaluation task went from 44 ms to 10-18 ms in a traced load here. Other browsers ignore it.
+    banner: { js: '//# allFunctionsCalledOnLoad' },
     define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env.DEV': 'false' },
     logLevel: 'warning',
   };
