@@ -3,9 +3,8 @@ import * as z from 'zod/mini';
 import type { D1Database } from './env.ts';
 import { isWellFormedToken } from '../shared/paths.ts';
 import { todayIso } from '../shared/stay.ts';
+import { arrivalSchema, customerSchema } from '../shared/precheckinSchemas.ts';
 import {
-  arrivalSchema,
-  customerSchema,
   normaliseSalutation,
   PAX_CATEGORIES,
   paxCountProblems,

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ageBand,
-  ageInMonths,
-  categoryMaximum,
-  MAX_BABIES,
-  personsProblems,
-  personsSchema,
-} from './persons.ts';
+import { ageBand, ageInMonths, categoryMaximum, MAX_BABIES, personsProblems } from './persons.ts';
+import { personsSchema } from './personsSchema.ts';
 
 describe('age bands (SPEC §5, §9)', () => {
   it.each([

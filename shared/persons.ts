@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /** SPEC §5, §9 age bands: adults from 18, children 2 to 17, babies up to 24 months. */
 const AGE_BANDS = {
   adults: { fromYears: 18 },
@@ -55,7 +53,3 @@ export function personsProblems(persons: Persons, maxGuests: number): PersonsPro
   if (persons.adults + persons.children > maxGuests) problems.push('tooManyGuests');
   return problems;
 }
-
-const count = (max: number) => z.number().check(z.int(), z.gte(0), z.lte(max));
-
-export const personsSchema = z.object({ adults: count(99), children: count(99), babies: count(MAX_BABIES) });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { arrivalSchema, customerSchema } from './precheckinSchemas.ts';
 import {
-  arrivalSchema,
   contactMailRequested,
-  customerSchema,
   normaliseSalutation,
   paxCountProblems,
   paxGroups,

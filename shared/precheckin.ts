@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { isCalendarDay } from './stay.ts';
 import { ageInMonths, type Persons } from './persons.ts';
 
@@ -32,102 +31,21 @@ export function normaliseSalutation(input: string): 'M' | 'F' | null {
 }
 
 /** SPEC §5: text under 40 characters, without < > '. */
-const TEXT_MAX = 39;
-const FORBIDDEN = /[<>']/;
-
-export const text = (required = true) =>
-  z.string().check(
-    z.trim(),
-    z.maxLength(TEXT_MAX, 'tooLong'),
-    z.refine((value) => !FORBIDDEN.test(value), 'forbiddenCharacters'),
-    ...(required ? [z.minLength(1, 'required')] : []),
-  );
-
-/** SPEC §5: numbers only (a phone). */
-export const digits = (required = true) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.regex(required ? /^\d{4,20}$/ : /^(\d{4,20})?$/, 'numbersOnly'),
-      ...(required ? [z.minLength(1, 'required')] : []),
-    );
-/** A valid e-mail address (SPEC §5), without < > '. */
-export const email = z
-  .string()
-  .check(
-    z.trim(),
-    z.regex(/^[^\s@<>']+@[^\s@<>']+\.[^\s@<>']+$/, 'invalidEmail'),
-    z.maxLength(100, 'tooLong'),
-  );
-/** A country as its ISO 3166 two-letter code. */
-export const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/, 'required'));
-const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalidTime'));
-
-export const salutationSchema = z.pipe(
-  z.string(),
-  z.transform((value, ctx) => {
-    const normalised = normaliseSalutation(value);
-    if (!normalised) ctx.issues.push({ code: 'custom', message: 'required', input: value });
-    return normalised ?? 'M';
-  }),
-);
-
-/** SPEC §3 customer form, with the spec's field names. */
-export const customerSchema = z.object({
-  salutation: salutationSchema,
-  firstname: text(),
-  lastname: text(),
-  street: text(),
-  street2: text(false),
-  zip: text(),
-  place: text(),
-  country: countryCode,
-  holidayPhone: digits(),
-  mail: email,
-});
+export const TEXT_MAX = 39;
+export const FORBIDDEN = /[<>']/;
 
 export const TRAVEL_TYPES = ['train', 'ferry', 'bus', 'car', 'airplane', 'other'] as const;
-
-/** SPEC §3 arrival: flight number for a plane, ferry number for a ferry. */
-export const arrivalSchema = z
-  .object({
-    phone: digits(),
-    email,
-    startTime: time,
-    endTime: time,
-    travelType: z.enum(TRAVEL_TYPES, 'required'),
-    flightNumber: text(false),
-    ferryNumber: text(false),
-    destination: text(false),
-    details: text(false),
-  })
-  .check(
-    z.superRefine((arrival, ctx) => {
-      if (arrival.endTime < arrival.startTime)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['endTime'],
-          message: 'endBeforeStart',
-          input: arrival.endTime,
-        });
-      if (arrival.travelType === 'airplane' && !arrival.flightNumber)
-        ctx.addIssue({ code: 'custom', path: ['flightNumber'], message: 'required', input: '' });
-      if (arrival.travelType === 'ferry' && !arrival.ferryNumber)
-        ctx.addIssue({ code: 'custom', path: ['ferryNumber'], message: 'required', input: '' });
-    }),
-  );
 
 export const PAX_CATEGORIES = ['babies', 'children', 'teenager', 'adults', 'pensioner'] as const;
 export type PaxCategory = (typeof PAX_CATEGORIES)[number];
 
-export const paxTypeSchema = z.object({
-  category: z.enum(PAX_CATEGORIES),
-  from: z.number(),
-  to: z.number(),
-  count: z.number().check(z.int(), z.gte(0), z.lte(20)),
-});
-export type PaxType = z.infer<typeof paxTypeSchema>;
+/** SPEC §3 pax type: a booked category with its ages in years and how many travel in it. */
+export interface PaxType {
+  category: PaxCategory;
+  from: number;
+  to: number;
+  count: number;
+}
 
 /**
  * SPEC §4 pax groups: with babies, children or adults, only the first entry of each category

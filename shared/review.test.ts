@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reviewFormSchema } from './review.ts';
+import { REVIEW_FIELDS } from './reviewPage.ts';
 
 const valid = { rating: 4, title: 'Lovely', notes: '', text: 'Exactly twenty chars', policy: true as const };
 const problem = (change: Record<string, unknown>) => {
@@ -24,5 +25,11 @@ describe('review limits (SPEC §5, §9)', () => {
     [{ policy: false }, 'policyRequired'],
   ])('refuses %j with %s', (change, message) => {
     expect(problem(change)).toBe(message);
+  });
+});
+
+describe('the review form’s fields', () => {
+  it('are those the page matches a refusal against', () => {
+    expect(Object.keys(reviewFormSchema.shape)).toEqual([...REVIEW_FIELDS]);
   });
 });

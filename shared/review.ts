@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
+import { REVIEW_LIMITS } from './reviewPage.ts';
 
 /** SPEC §5, §9: title under 80, notes under 500, text at least 20 characters, policy accepted. */
-export const REVIEW_LIMITS = { titleMax: 79, notesMax: 499, textMin: 20, textMax: 4000 } as const;
 
 export const reviewFormSchema = z.object({
   rating: z.number().check(z.int(), z.gte(1, 'ratingRequired'), z.lte(5, 'ratingRequired')),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { LANGUAGES } from '../languages.ts';
 import { profileUpdateSchema } from './user.ts';
-import { email } from '../precheckin.ts';
+import { email } from '../fieldSchemas.ts';
 
 /** The postal address, with the profile's rules (SPEC §5). */
 const addressSchema = z.pick(profileUpdateSchema, {

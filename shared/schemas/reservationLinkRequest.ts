@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { LANGUAGES } from '../languages.ts';
-import { email } from '../precheckin.ts';
+import { email } from '../fieldSchemas.ts';
 
 /**
  * "Send me my link again": a booking number and the e-mail it was booked with. The answer is the

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { countryCode, digits, salutationSchema, text } from '../precheckin.ts';
+import { countryCode, digits, salutationSchema, text } from '../fieldSchemas.ts';
 import { imageSchema } from './reservation.ts';
 import { TOKEN_PATTERN } from '../paths.ts';
 

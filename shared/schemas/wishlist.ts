@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { text } from '../precheckin.ts';
+import { text } from '../fieldSchemas.ts';
 
 /** The service's limits (issue 13): wishlists per account, accommodations per wishlist. */
 export const WISHLIST_LIMIT = 10;

@@ -1,8 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../shared/render.ts';
-import { precheckinSchema, type Precheckin } from '../../shared/schemas/precheckin.ts';
+import type { Precheckin } from '../../shared/schemas/precheckin.ts';
+import { lazySchemas } from './lazySchemas.ts';
 import { retryAfterOf, statusOf } from '../../shared/upstream/upstreamError.ts';
 import { upstream } from './upstream.ts';
+
+const schema = lazySchemas(() => import('../../shared/schemas/precheckin.ts'));
+const precheckinSchema = schema('precheckinSchema');
 
 const base = (token: string) => `/v1/booking/precheckins/${encodeURIComponent(token)}`;
 

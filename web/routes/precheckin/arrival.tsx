@@ -1,5 +1,4 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { usePrecheckinCalls } from '../../components/precheckin/usePrecheckinCalls.ts';
 import { Field } from '../../components/precheckin/Field.tsx';
 import { StepForm } from '../../components/precheckin/StepForm.tsx';
@@ -8,7 +7,8 @@ import { useStepDraft } from '../../components/precheckin/useStepDraft.ts';
 import { useStepSave } from '../../components/precheckin/useStepSave.ts';
 import { focusFirstInvalid } from '../../components/focusFirstInvalid.ts';
 import { useT } from '../../i18n/useT.ts';
-import { arrivalSchema, TRAVEL_TYPES } from '../../../shared/precheckin.ts';
+import { lazySchemaResolver } from '../../components/lazyResolver.ts';
+import { TRAVEL_TYPES } from '../../../shared/precheckin.ts';
 
 const FIELDS = [
   'phone',
@@ -22,6 +22,9 @@ const FIELDS = [
   'details',
 ] as const;
 type ArrivalFields = Record<(typeof FIELDS)[number], string>;
+const resolver = lazySchemaResolver<ArrivalFields>(
+  async () => (await import('../../../shared/precheckinSchemas.ts')).arrivalSchema,
+);
 
 /** SPEC §3 arrival, sent as the contact (with a to-do for the office unless the mode is easy). */
 export function Component() {
@@ -30,7 +33,7 @@ export function Component() {
   const precheckin = usePrecheckin();
   const saved = precheckin.contact.arrival ?? {};
   const form = useForm<ArrivalFields>({
-    resolver: standardSchemaResolver(arrivalSchema) as never,
+    resolver,
     defaultValues: Object.fromEntries(FIELDS.map((name) => [name, saved[name] ?? ''])) as ArrivalFields,
   });
   const travelType = useWatch({ control: form.control, name: 'travelType' });

@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useSite } from '../../app/siteContext.tsx';
 import { usePrecheckinCalls } from '../../components/precheckin/usePrecheckinCalls.ts';
 import { Field } from '../../components/precheckin/Field.tsx';
@@ -10,7 +9,7 @@ import { useStepSave } from '../../components/precheckin/useStepSave.ts';
 import { countryOptions } from '../../components/precheckin/countries.ts';
 import { focusFirstInvalid } from '../../components/focusFirstInvalid.ts';
 import { useT } from '../../i18n/useT.ts';
-import { customerSchema } from '../../../shared/precheckin.ts';
+import { lazySchemaResolver } from '../../components/lazyResolver.ts';
 
 const FIELDS = [
   'salutation',
@@ -25,6 +24,9 @@ const FIELDS = [
   'mail',
 ] as const;
 type CustomerFields = Record<(typeof FIELDS)[number], string>;
+const resolver = lazySchemaResolver<CustomerFields>(
+  async () => (await import('../../../shared/precheckinSchemas.ts')).customerSchema,
+);
 
 /** SPEC §3 customer form. */
 export function Component() {
@@ -35,7 +37,7 @@ export function Component() {
   const steps = useSteps();
   const saved = precheckin.customer ?? {};
   const form = useForm<CustomerFields>({
-    resolver: standardSchemaResolver(customerSchema) as never,
+    resolver,
     defaultValues: Object.fromEntries(FIELDS.map((name) => [name, saved[name] ?? ''])) as CustomerFields,
   });
   const draft = useStepDraft(form, precheckin.token, 'customer');

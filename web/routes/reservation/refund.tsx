@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useApi } from '../../app/useApi.ts';
 import { requestRefund } from '../../api/reservation.ts';
 import { ActionPage } from '../../components/reservation/ActionPage.tsx';
@@ -12,7 +11,8 @@ import { focusFirstInvalid } from '../../components/focusFirstInvalid.ts';
 import { useT } from '../../i18n/useT.ts';
 import { formatDay } from '../../i18n/formatDay.ts';
 import { useSite } from '../../app/siteContext.tsx';
-import { refundRequestSchema, type RefundRequest } from '../../../shared/refund.ts';
+import type { RefundRequest } from '../../../shared/refund.ts';
+import { lazySchemaResolver } from '../../components/lazyResolver.ts';
 import { normaliseIban } from '../../../shared/iban.ts';
 
 interface RefundFields {
@@ -20,6 +20,9 @@ interface RefundFields {
   iban: string;
   accountHolder: string;
 }
+const refundResolver = lazySchemaResolver<RefundFields>(
+  async () => (await import('../../../shared/refund.ts')).refundRequestSchema,
+);
 
 const ERROR_TEXT = {
   invalidIban: 'refund.invalidIban',
@@ -41,7 +44,7 @@ export function Component() {
     reloads: true,
   });
   const form = useForm<RefundFields>({
-    resolver: standardSchemaResolver(refundRequestSchema) as never,
+    resolver: refundResolver,
     defaultValues: { method: 'voucher', iban: '', accountHolder: '' },
     shouldFocusError: true,
   });

@@ -1,7 +1,6 @@
 import { Suspense, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useController, useForm, useWatch } from 'react-hook-form';
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useApi } from '../../app/useApi.ts';
 import { useSite } from '../../app/siteContext.tsx';
 import { ownReviewQuery, reviewsQuery, submitReview } from '../../api/reservation.ts';
@@ -19,7 +18,9 @@ import { useT } from '../../i18n/useT.ts';
 import type { MessageId } from '../../i18n/catalog.ts';
 import { formatDay } from '../../i18n/formatDay.ts';
 import { toast } from '../../stores/toasts.ts';
-import { REVIEW_LIMITS, reviewFormSchema, type ReviewForm } from '../../../shared/review.ts';
+import type { ReviewForm } from '../../../shared/review.ts';
+import { REVIEW_FIELDS, REVIEW_LIMITS } from '../../../shared/reviewPage.ts';
+import { lazySchemaResolver } from '../../components/lazyResolver.ts';
 import { pageCount } from '../../../shared/pagination.ts';
 import type { PublishedReview } from '../../../shared/schemas/reservation.ts';
 
@@ -92,13 +93,17 @@ function OwnReview({ review, justPublished }: { review: PublishedReview; justPub
   );
 }
 
+const resolver = lazySchemaResolver<ReviewForm>(
+  async () => (await import('../../../shared/review.ts')).reviewFormSchema,
+);
+
 function ReviewFormSection({ onPublished }: { onPublished: () => void }) {
   const t = useT();
   const api = useApi();
   const queryClient = useQueryClient();
   const reservation = useReservation();
   const form = useForm<ReviewForm>({
-    resolver: standardSchemaResolver(reviewFormSchema),
+    resolver,
     defaultValues: { rating: 0, title: '', notes: '', text: '', policy: false as unknown as true },
     shouldFocusError: true,
   });
@@ -124,7 +129,7 @@ function ReviewFormSection({ onPublished }: { onPublished: () => void }) {
         return queryClient.invalidateQueries({ queryKey: ['reviews', 'reservation', reservation.number] });
       if (error instanceof UpstreamError && error.status === 400) {
         for (const [field, key] of Object.entries(error.fields)) {
-          if (field in ERROR_TEXT || field in reviewFormSchema.shape)
+          if (field in ERROR_TEXT || (REVIEW_FIELDS as readonly string[]).includes(field))
             form.setError(field as keyof ReviewForm, { message: key });
         }
       }
