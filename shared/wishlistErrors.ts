@@ -1,4 +1,4 @@
-// The wishlist errors of SPEC §8, apart from the schemas so that a page can name them without zod.
+// What a wishlist page names without zod: SPEC §8's errors and the chooser's choice of a new wishlist.
 /** SPEC §8 wishlist errors, as the service's stable codes. */
 export const WISHLIST_ERROR_CODES = [
   'generic',
@@ -22,3 +22,6 @@ export function wishlistErrorCode(code: string | undefined): WishlistErrorCode {
     ? (code as WishlistErrorCode)
     : 'generic';
 }
+
+/** The wishlist chooser's choice for a wishlist made on the spot. */
+export const NEW_WISHLIST = 'new';

@@ -14,6 +14,10 @@ export const reservationLinkRequestSchema = z.object({
   kind: z._default(z.enum(['reservation', 'precheckin']), 'reservation'),
 });
 
+/** What the page asks of the guest; it adds the language and which page asked. */
+export const linkAgainQuestionSchema = z.pick(reservationLinkRequestSchema, { number: true, email: true });
+export type LinkAgainQuestion = z.input<typeof linkAgainQuestionSchema>;
+
 export const linkRequestAcceptedSchema = z.object({ status: z.literal('accepted') });
 
 export type ReservationLinkRequest = z.input<typeof reservationLinkRequestSchema>;

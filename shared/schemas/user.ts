@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { countryCode, digits, salutationSchema, text } from '../fieldSchemas.ts';
+import { DELETION_REASONS, SURVEY_COMMENT_MAX } from '../accountDeletion.ts';
 import { imageSchema } from './reservation.ts';
 import { TOKEN_PATTERN } from '../paths.ts';
 
@@ -58,11 +59,6 @@ export const profileUpdateSchema = z.object({
   phone: digits(),
 });
 
-/** SPEC §1: the four reasons of the deletion survey. */
-export const DELETION_REASONS = ['noTravelPlans', 'tooManyEmails', 'privacy', 'otherAccount'] as const;
-/** SPEC §9: notes under 500 characters. */
-const SURVEY_COMMENT_MAX = 499;
-
 /** SPEC §7 users DELETE: the optional survey. */
 export const accountDeletionSchema = z.object({
   reasons: z._default(z.array(z.enum(DELETION_REASONS)).check(z.maxLength(DELETION_REASONS.length)), []),
@@ -74,6 +70,15 @@ export const linkRequestSchema = z.object({
   reservationToken: z.string().check(z.regex(TOKEN_PATTERN, 'invalidToken')),
   otp: z.optional(z.string().check(z.regex(/^\d{6}$/, 'invalidCode'))),
 });
+
+/** SPEC §4 users POST /link: 200 answers the user, 202 says where the code was mailed. */
+export const linkAnswerSchema = z.union([
+  userSchema,
+  z.object({ status: z.literal('codeSent'), sentTo: z.string() }),
+]);
+
+/** An answer without content (DELETE). */
+export const noContentSchema = z.null();
 
 export const createUserSchema = z.object({ email: z.email('invalidEmail') });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { NEW_WISHLIST } from '../wishlistErrors.ts';
 import {
-  NEW_WISHLIST,
   WISHLIST_ERROR_CODES,
   wishlistChoiceSchema,
   wishlistErrorCode,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { NEW_WISHLIST } from '../wishlistErrors.ts';
 import { text } from '../fieldSchemas.ts';
 
 /** The service's limits (issue 13): wishlists per account, accommodations per wishlist. */
@@ -34,7 +35,6 @@ export const wishlistIdSchema = z
 export { WISHLIST_ERROR_CODES, wishlistErrorCode, type WishlistErrorCode } from '../wishlistErrors.ts';
 
 /** The choice of a wishlist to save to: one of the account's (by id), or a new one by name. */
-export const NEW_WISHLIST = 'new';
 export const wishlistChoiceSchema = z
   .object({ choice: z.string().check(z.minLength(1, 'required')), name: z.string() })
   .check(

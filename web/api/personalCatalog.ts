@@ -1,6 +1,9 @@
 import type { ApiFetch } from '../../shared/render.ts';
-import { catalogueAcceptedSchema, type PersonalCatalog } from '../../shared/schemas/personalCatalog.ts';
+import type { PersonalCatalog } from '../../shared/schemas/personalCatalog.ts';
+import { lazySchemas } from './lazySchemas.ts';
 import { upstream } from './upstream.ts';
+
+const schema = lazySchemas(() => import('../../shared/schemas/personalCatalog.ts'));
 
 /** SPEC §7: the personal catalogue request, as multipart form fields. */
 export function requestCatalogue(api: ApiFetch, request: PersonalCatalog) {
@@ -11,6 +14,6 @@ export function requestCatalogue(api: ApiFetch, request: PersonalCatalog) {
     method: 'POST',
     path: '/v1/forms/personalCatalog',
     body: form,
-    answer: catalogueAcceptedSchema,
+    answer: schema('catalogueAcceptedSchema'),
   });
 }

@@ -1,18 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { ApiFetch } from '../../shared/render.ts';
-import {
-  userSchema,
-  type AccountDeletion,
-  type ProfileUpdate,
-  type User,
-} from '../../shared/schemas/user.ts';
+import type { AccountDeletion, ProfileUpdate, User } from '../../shared/schemas/user.ts';
+import { lazySchemas } from './lazySchemas.ts';
 import { statusOf } from '../../shared/upstream/upstreamError.ts';
 import { upstream } from './upstream.ts';
 
 const USERS = '/v2/users';
-
-export const codeSentSchema = z.object({ status: z.literal('codeSent'), sentTo: z.string() });
+const schema = lazySchemas(() => import('../../shared/schemas/user.ts'));
+const userSchema = schema('userSchema');
 
 /** Every cached user, of whichever identity: cleared when the session ends. */
 export const USER_QUERY_ROOT = ['user'] as const;
@@ -66,7 +61,7 @@ export async function deleteAccount(api: ApiFetch, survey: AccountDeletion): Pro
     method: 'DELETE',
     path: USERS,
     body: survey,
-    answer: z.null(),
+    answer: schema('noContentSchema'),
   });
 }
 
@@ -88,7 +83,7 @@ export async function removePicture(api: ApiFetch): Promise<void> {
     service: 'guestworld-api',
     method: 'DELETE',
     path: `${USERS}/picture`,
-    answer: z.null(),
+    answer: schema('noContentSchema'),
   });
 }
 
@@ -99,7 +94,7 @@ export function linkReservation(api: ApiFetch, reservationToken: string, otp?: s
     method: 'POST',
     path: `${USERS}/link`,
     body: otp ? { reservationToken, otp } : { reservationToken },
-    answer: z.union([userSchema, codeSentSchema]),
+    answer: schema('linkAnswerSchema'),
   });
 }
 

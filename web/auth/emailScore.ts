@@ -1,8 +1,10 @@
 import { EMAIL_SCORE_THRESHOLD } from '../../shared/auth.ts';
-import { emailScoreSchema } from '../../shared/schemas/emailScore.ts';
+import { lazySchemas } from '../api/lazySchemas.ts';
 import { emailHashPrefix } from '../../shared/emailHash.ts';
 import { browserApi } from '../app/browserApi.ts';
 import { upstream } from '../api/upstream.ts';
+
+const schema = lazySchemas(() => import('../../shared/schemas/emailScore.ts'));
 
 /** SPEC §5: the e-mail quality check; a score under 3, or a failed call, does not pass. */
 export async function emailPassesScore(email: string): Promise<boolean> {
@@ -11,7 +13,7 @@ export async function emailPassesScore(email: string): Promise<boolean> {
     const { score } = await upstream(browserApi)({
       service: 'validation-api',
       path: `/v1/emails/${encodeURIComponent(address)}?hashPrefix=${await emailHashPrefix(address)}`,
-      answer: emailScoreSchema,
+      answer: schema('emailScoreSchema'),
     });
     return score >= EMAIL_SCORE_THRESHOLD;
   } catch {

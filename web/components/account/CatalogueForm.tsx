@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../app/useApi.ts';
 import { useSite } from '../../app/siteContext.tsx';
@@ -12,10 +11,15 @@ import { LoadingButton } from '../LoadingButton.tsx';
 import { toast } from '../../stores/toasts.ts';
 import { useT } from '../../i18n/useT.ts';
 import { retailerMode } from '../../../shared/partner.ts';
-import { catalogueAddressSchema, type CatalogueAddress } from '../../../shared/schemas/personalCatalog.ts';
+import { lazySchemaResolver } from '../lazyResolver.ts';
+import type { CatalogueAddress } from '../../../shared/schemas/personalCatalog.ts';
 import type { Contacts } from '../../../shared/schemas/user.ts';
 
 const FIELDS = ['firstName', 'lastName', 'street', 'postcode', 'city', 'country', 'email'] as const;
+
+const resolver = lazySchemaResolver<CatalogueAddress>(
+  async () => (await import('../../../shared/schemas/personalCatalog.ts')).catalogueAddressSchema,
+);
 
 /**
  * SPEC §1, §7: the personal catalogue request. The person gives name, postal address and e-mail;
@@ -26,7 +30,7 @@ export function CatalogueForm({ contacts }: { contacts?: Contacts }) {
   const api = useApi();
   const { lang, pageConfig } = useSite();
   const form = useForm<CatalogueAddress>({
-    resolver: standardSchemaResolver(catalogueAddressSchema) as never,
+    resolver,
     defaultValues: Object.fromEntries(FIELDS.map((name) => [name, contacts?.[name] ?? ''])),
   });
   const send = useMutation({

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../app/useApi.ts';
@@ -14,11 +13,13 @@ import { FieldError } from '../FieldError.tsx';
 import { withLanguage } from '../withLanguage.ts';
 import { toast } from '../../stores/toasts.ts';
 import { useT } from '../../i18n/useT.ts';
-import {
-  accountDeletionSchema,
-  DELETION_REASONS,
-  type AccountDeletion,
-} from '../../../shared/schemas/user.ts';
+import { lazySchemaResolver } from '../lazyResolver.ts';
+import type { AccountDeletion } from '../../../shared/schemas/user.ts';
+import { DELETION_REASONS } from '../../../shared/accountDeletion.ts';
+
+const resolver = lazySchemaResolver<AccountDeletion>(
+  async () => (await import('../../../shared/schemas/user.ts')).accountDeletionSchema,
+);
 
 /**
  * Account deletion as a confirmed step with SPEC §1's optional survey. Afterwards the service has
@@ -46,7 +47,7 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm<AccountDeletion>({
-    resolver: standardSchemaResolver(accountDeletionSchema) as never,
+    resolver,
     defaultValues: { reasons: [], comment: '' },
   });
   const remove = useMutation({

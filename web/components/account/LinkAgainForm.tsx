@@ -1,7 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { useApi } from '../../app/useApi.ts';
 import { useSite } from '../../app/siteContext.tsx';
 import { requestReservationLink } from '../../api/reservationLinkRequest.ts';
@@ -10,10 +8,12 @@ import { focusFirstInvalid } from '../focusFirstInvalid.ts';
 import { LoadingButton } from '../LoadingButton.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { statusOf } from '../../../shared/upstream/upstreamError.ts';
-import { reservationLinkRequestSchema } from '../../../shared/schemas/reservationLinkRequest.ts';
+import type { LinkAgainQuestion as Question } from '../../../shared/schemas/reservationLinkRequest.ts';
+import { lazySchemaResolver } from '../lazyResolver.ts';
 
-const questionSchema = z.pick(reservationLinkRequestSchema, { number: true, email: true });
-type Question = z.input<typeof questionSchema>;
+const resolver = lazySchemaResolver<Question>(
+  async () => (await import('../../../shared/schemas/reservationLinkRequest.ts')).linkAgainQuestionSchema,
+);
 const FIELDS = ['number', 'email'] as const;
 
 /**
@@ -25,7 +25,7 @@ export function LinkAgainForm({ kind }: { kind: 'reservation' | 'precheckin' }) 
   const api = useApi();
   const { lang } = useSite();
   const form = useForm<Question>({
-    resolver: standardSchemaResolver(questionSchema) as never,
+    resolver,
     defaultValues: { number: '', email: '' },
   });
   const send = useMutation({

@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/useApi.ts';
 import { updateProfile } from '../../api/user.ts';
@@ -10,15 +9,14 @@ import { focusFirstInvalid } from '../focusFirstInvalid.ts';
 import { LoadingButton } from '../LoadingButton.tsx';
 import { toast } from '../../stores/toasts.ts';
 import { useT } from '../../i18n/useT.ts';
-import {
-  profileUpdateSchema,
-  type Contacts,
-  type ProfileUpdate,
-  type User,
-} from '../../../shared/schemas/user.ts';
+import { lazySchemaResolver } from '../lazyResolver.ts';
+import type { Contacts, ProfileUpdate, User } from '../../../shared/schemas/user.ts';
 
 const FIELDS = ['title', 'firstName', 'lastName', 'street', 'postcode', 'city', 'country', 'phone'] as const;
 type ProfileFields = Record<(typeof FIELDS)[number], string>;
+const resolver = lazySchemaResolver<ProfileFields>(
+  async () => (await import('../../../shared/schemas/user.ts')).profileUpdateSchema,
+);
 
 /** SPEC §3 User contacts with SPEC §5's rules: errors in place, the first invalid field focused. */
 export function ProfileForm({ contacts, onSaved }: { contacts: Contacts; onSaved: (user: User) => void }) {
@@ -26,7 +24,7 @@ export function ProfileForm({ contacts, onSaved }: { contacts: Contacts; onSaved
   const api = useApi();
   const queryClient = useQueryClient();
   const form = useForm<ProfileFields>({
-    resolver: standardSchemaResolver(profileUpdateSchema) as never,
+    resolver,
     defaultValues: Object.fromEntries(FIELDS.map((name) => [name, contacts[name]])) as ProfileFields,
   });
   const save = useMutation({

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../app/useApi.ts';
 import { wishlistCalls, wishlistErrorOf } from '../../api/wishlists.ts';
@@ -10,12 +9,13 @@ import { TitledDialog } from '../TitledDialog.tsx';
 import { useWishlistCache } from './useOwnWishlists.ts';
 import { WishlistNameField } from './WishlistNameField.tsx';
 import { WishlistFormEnd } from './WishlistFormEnd.tsx';
-import {
-  NEW_WISHLIST,
-  wishlistChoiceSchema,
-  type Wishlist,
-  type WishlistChoice,
-} from '../../../shared/schemas/wishlist.ts';
+import { lazySchemaResolver } from '../lazyResolver.ts';
+import type { Wishlist, WishlistChoice } from '../../../shared/schemas/wishlist.ts';
+import { NEW_WISHLIST } from '../../../shared/wishlistErrors.ts';
+
+const resolver = lazySchemaResolver<WishlistChoice>(
+  async () => (await import('../../../shared/schemas/wishlist.ts')).wishlistChoiceSchema,
+);
 
 interface WishlistChooserProps {
   title: string;
@@ -46,7 +46,7 @@ export function WishlistChooser({
   const last = useLastWishlist((state) => state.last);
   const preselected = wishlists.find((w) => w.id === last?.id) ?? wishlists[0];
   const form = useForm<WishlistChoice>({
-    resolver: standardSchemaResolver(wishlistChoiceSchema),
+    resolver,
     defaultValues: { choice: preselected?.id ?? NEW_WISHLIST, name: '' },
   });
   const choice = useWatch({ control: form.control, name: 'choice' });
