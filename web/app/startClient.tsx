@@ -67,6 +67,12 @@ export async function startClient(): Promise<void> {
 
   await texts;
 
+  // The browser's first Intl formatter loads the language's data (about 20 ms here, where any
+  // later one takes 1-5 ms): in a task of its own, not inside a piece of hydration that formats a
+  // date, a price or a plural's number.
+  await nextTask();
+  new Intl.DateTimeFormat(boot.site.lang).format(0);
+
   await nextTask();
   const router = createBrowserRouter(routes, {
     hydrationData: deserializeRouterState(boot.router),
