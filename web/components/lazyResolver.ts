@@ -1,5 +1,8 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+// The resolver itself is small and zod-free (it reads the Standard Schema interface); a dynamic
+// import of it would be a lazy entry from a package that imports React, and split React out of the
+// shell's chunk (scripts/build-client.mjs).
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 
 type Schema = Parameters<typeof standardSchemaResolver>[0];
 
@@ -12,13 +15,7 @@ export function lazySchemaResolver<Values extends FieldValues>(
   loadSchema: () => Promise<Schema>,
 ): Resolver<Values> {
   let resolver: Promise<Resolver<Values>> | undefined;
-  const load = async () => {
-    const [{ standardSchemaResolver }, schema] = await Promise.all([
-      import('@hookform/resolvers/standard-schema'),
-      loadSchema(),
-    ]);
-    return standardSchemaResolver(schema) as unknown as Resolver<Values>;
-  };
+  const load = async () => standardSchemaResolver(await loadSchema()) as unknown as Resolver<Values>;
   return async (values, context, options) => {
     resolver ??= load().catch((error: unknown) => {
       resolver = undefined;
