@@ -120,6 +120,27 @@ test('cookie consent is asked once and can be changed from the footer', async ({
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
+test('a button tapped before the page’s scripts have run acts once they have', async ({ page }) => {
+  // The page's entry is held back, as on a slow phone: the page is there, its buttons not yet working.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[A-Z0-9]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/?lang=en');
+  await markDocument(page);
+  const banner = page.getByRole('region', { name: 'Cookies and your privacy' });
+  await banner.getByRole('button', { name: 'Decline' }).click();
+  await expect(banner).toBeVisible();
+  release();
+  await expect(banner).toBeHidden();
+  // The tap neither reloaded the page nor was lost: the decision is stored.
+  expect(await isSameDocument(page)).toBe(true);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('consent') ?? '{}'));
+  expect(stored.state).toMatchObject({ statistics: false, marketing: false });
+});
+
 test('a navigation starts the next page at the top', async ({ page }) => {
   await page.setViewportSize({ width: 400, height: 600 });
   await page.goto('/?lang=en');

@@ -135,10 +135,13 @@ for (const lang of ['en', 'de'] as const) {
   }) => {
     await page.goto(`/?lang=${lang}`);
     await page.getByRole('button', { name: text.decline }).click();
-    expect(commands(await dataLayer(page)).slice(-2)).toEqual([
-      ['consent', 'update', DENIED],
-      ['set', 'url_passthrough', true],
-    ]);
+    // A tap before hydration acts once the page is hydrated (web/app/earlyClicks.ts).
+    await expect
+      .poll(async () => commands(await dataLayer(page)).slice(-2))
+      .toEqual([
+        ['consent', 'update', DENIED],
+        ['set', 'url_passthrough', true],
+      ]);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const entries = await dataLayer(page);

@@ -20,6 +20,7 @@ import {
   type BootData,
 } from './app/boot.ts';
 import { NonceContext } from './app/nonce.ts';
+import { EARLY_CLICKS_SCRIPT } from './app/earlyClicks.ts';
 import type { Site } from './app/siteContext.tsx';
 import { compiledMessages } from './i18n/catalogs.server.ts';
 import { catalogueUrl } from './i18n/routeMessages.ts';
@@ -146,7 +147,7 @@ export async function renderPage(input: RenderInput): Promise<Response> {
       nonce: input.nonce,
       // The entry is imported by the boot script (allowed by its nonce and 'strict-dynamic') rather
       // than given as a bootstrap module, whose preload React would mark low priority.
-      bootstrapScriptContent: `self.${BOOT_GLOBAL}=${scriptParsedJson(boot)};self.${STREAMED_QUERIES_GLOBAL}=[];${
+      bootstrapScriptContent: `${EARLY_CLICKS_SCRIPT}self.${BOOT_GLOBAL}=${scriptParsedJson(boot)};self.${STREAMED_QUERIES_GLOBAL}=[];${
         input.build ? afterFirstPaint(`import(${scriptSafeJson(`/${input.build.entry}`)})`) : ''
       }`,
       onError(error) {

@@ -14,6 +14,7 @@ import { usePartnerStore } from '../stores/partner.ts';
 import { ensureMessages, registerBrowserMessages } from '../i18n/routeMessages.ts';
 import { startTelemetry } from '../telemetry/startTelemetry.ts';
 import { reportCaughtError } from '../telemetry/errorCatcher.ts';
+import { stopRecordingEarlyClicks } from './earlyClicks.ts';
 
 type StreamedQueries = { push(state: DehydratedState): void };
 type YieldingScheduler = { scheduler?: { yield?: () => Promise<void> } };
@@ -83,6 +84,7 @@ export async function startClient(): Promise<void> {
   // A transition makes hydration interruptible: React yields to the browser every few milliseconds
   // instead of hydrating the page in one long task (React 19 renders default-lane work, the initial
   // hydration included, without yielding), which a phone feels as a page that ignores taps.
+  stopRecordingEarlyClicks();
   startTransition(() => {
     hydrateRoot(
       document,
