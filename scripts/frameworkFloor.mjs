@@ -21,15 +21,16 @@ export async function frameworkFloorBytes() {
 }
 
 /**
- * The floor as a page on 127.0.0.1:`port`: the markup it hydrates and its script, preloaded and
- * gzipped as the portal's are. Resolves to the server (close it when done).
+ * The floor as a page on 127.0.0.1:`port`: the markup it hydrates and its script, preloaded (at low
+ * priority, with the compile hint of the build options) and gzipped as the portal's are. Resolves
+ * to the server (close it when done).
  */
 export async function serveFrameworkFloor(port) {
   const [script] = await floorScripts();
   const js = gzipSync(script.contents);
   const html =
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-    '<title>Framework floor</title><link rel="modulepreload" href="/floor.js"></head>' +
+    '<title>Framework floor</title><link rel="modulepreload" href="/floor.js" fetchpriority="low"></head>' +
     '<body><main>floor</main><script type="module" src="/floor.js"></script></body></html>';
   const server = createServer((request, response) => {
     if (request.url === '/floor.js') {
