@@ -132,7 +132,8 @@ function shellInOneChunk(lazySources) {
 
 export async function buildClient({ minify = true } = {}) {
   await resetClientOutput();
-  const firstPass = await build({ ...clientBuildOptions({ minify }), write: false });
+  // The first pass is read for its import graph only, which minifying does not change.
+  const firstPass = await build({ ...clientBuildOptions({ minify: false }), write: false });
   const lazySources = lazilyLoadedSources(firstPass.metafile);
   const result = await build({ ...clientBuildOptions({ minify }), plugins: [shellInOneChunk(lazySources)] });
   return { manifest: await writeBuildFiles(result.metafile), metafile: result.metafile };

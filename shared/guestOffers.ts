@@ -1,5 +1,5 @@
 import { reservationStateGroup, stateAllows, type GuestAction } from './reservationState.ts';
-import { isPrecheckinExpired } from './stay.ts';
+import { isChangeable, isPrecheckinExpired, isReviewable } from './stay.ts';
 
 /** Why an action is not offered: the state group first, then dates and amounts. */
 export type Refusal =
@@ -38,8 +38,9 @@ function groupRefusal(state: string): Refusal {
   return group === 'confirmed' || group === 'unconfirmed' ? 'notCancelled' : group;
 }
 
+// Once the state allows the action, the stay's own rules (shared/stay.ts) are the dates' say.
 const beforeArrival = (booking: Booking, today: string): Refusal | undefined =>
-  today < booking.checkin ? undefined : 'stayBegun';
+  isChangeable(booking, today) ? undefined : 'stayBegun';
 
 /** Once the state allows an action: what still refuses it, or nothing. */
 const CONDITIONS: Record<GuestAction, (booking: Booking, today: string) => Refusal | undefined> = {
@@ -51,7 +52,7 @@ const CONDITIONS: Record<GuestAction, (booking: Booking, today: string) => Refus
     if (booking.refund) return 'refunded';
     return (booking.cancellation?.refundable ?? 0) > 0 ? undefined : 'nothingToRefund';
   },
-  review: (booking, today) => (booking.checkin <= today ? undefined : 'tooEarly'),
+  review: (booking, today) => (isReviewable(booking, today) ? undefined : 'tooEarly'),
   precheckin: ({ precheckin, checkin }, today) => {
     if (!precheckin) return 'notOffered';
     if (precheckin.completed) return 'completed';

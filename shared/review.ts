@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { REVIEW_LIMITS } from './reviewPage.ts';
 
 /** SPEC §5, §9: title under 80, notes under 500, text at least 20 characters, policy accepted. */
-
 export const reviewFormSchema = z.object({
   rating: z.number().check(z.int(), z.gte(1, 'ratingRequired'), z.lte(5, 'ratingRequired')),
   title: z

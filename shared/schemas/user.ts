@@ -77,8 +77,7 @@ export const linkAnswerSchema = z.union([
   z.object({ status: z.literal('codeSent'), sentTo: z.string() }),
 ]);
 
-/** An answer without content (DELETE). */
-export const noContentSchema = z.null();
+export { noContentSchema } from './noContent.ts';
 
 export const createUserSchema = z.object({ email: z.email('invalidEmail') });
 

@@ -53,5 +53,4 @@ export const wishlistChoiceSchema = z
   );
 export type WishlistChoice = z.infer<typeof wishlistChoiceSchema>;
 
-/** A call whose answer is its status alone (204). */
-export const noContentSchema = z.null();
+export { noContentSchema } from './noContent.ts';

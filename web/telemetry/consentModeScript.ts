@@ -11,6 +11,9 @@ const STORED_CHOICE_SIGNALS = Object.fromEntries(
   ),
 );
 
+/** The script for one tag manager URL (one per deployment), made once per isolate, not per page. */
+const made = new Map<string | null, string>();
+
 /**
  * Google's consent mode before any tag (SPEC §4, Google's "set up consent mode"): the page's first
  * script, in its head, defines `gtag`, which pushes its `arguments`, sets the denied default, applies
@@ -20,6 +23,15 @@ const STORED_CHOICE_SIGNALS = Object.fromEntries(
  * up the first paint) and with this script's own CSP nonce. Server-only: it is inlined in the page.
  */
 export function consentModeScript(tagManagerScript: string | null): string {
+  let script = made.get(tagManagerScript);
+  if (script === undefined) {
+    script = makeConsentModeScript(tagManagerScript);
+    made.set(tagManagerScript, script);
+  }
+  return script;
+}
+
+function makeConsentModeScript(tagManagerScript: string | null): string {
   const loadTagManager = tagManagerScript
     ? `l.push({'gtm.start':Date.now(),event:'gtm.js'});` +
       `var s=d.createElement('script');s.async=true;s.src=${JSON.stringify(tagManagerScript)};` +

@@ -3,14 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/useApi.ts';
 import { cancelReservation, checkPrice } from '../../api/reservation.ts';
 import { ActionPage } from '../../components/reservation/ActionPage.tsx';
-import { useReservation, useReservationMoney } from '../../components/reservation/ReservationContext.tsx';
+import {
+  useGuestOffer,
+  useReservation,
+  useReservationMoney,
+} from '../../components/reservation/ReservationContext.tsx';
 import { useVerifiedChange } from '../../components/reservation/useVerifiedChange.tsx';
 import { LoadingButton } from '../../components/LoadingButton.tsx';
 import { LocalizedLink } from '../../components/LocalizedLink.tsx';
 import { useFocusOnChange } from '../../components/useFocusOnChange.ts';
 import { useT } from '../../i18n/useT.ts';
-import { guestOffer } from '../../../shared/guestOffers.ts';
-import { todayIso } from '../../../shared/stay.ts';
 
 type Step = 'price' | 'confirm' | 'done';
 
@@ -19,6 +21,7 @@ export function Component() {
   const t = useT();
   const api = useApi();
   const reservation = useReservation();
+  const cancelOffer = useGuestOffer('cancel');
   const money = useReservationMoney();
   const [step, setStep] = useState<Step>('price');
   const [refundable, setRefundable] = useState(0);
@@ -35,7 +38,7 @@ export function Component() {
   const price = useQuery({
     queryKey: ['checkPrice', reservation.number, reservation.lastModified],
     queryFn: () => checkPrice(api, reservation, {}),
-    enabled: guestOffer(reservation, 'cancel', todayIso()).offered,
+    enabled: cancelOffer.offered,
   });
 
   return (

@@ -12,6 +12,7 @@ import {
   useReservationMoney,
 } from '../../components/reservation/ReservationContext.tsx';
 import { Refused } from '../../components/reservation/Refused.tsx';
+import { PaymentDue } from '../../components/reservation/PaymentDue.tsx';
 import { isBlockedByState, refusalText } from '../../components/reservation/refusalText.ts';
 import { PersonsSummary } from '../../components/reservation/PersonsSummary.tsx';
 import { PrecheckinLink, PrecheckinStatus } from '../../components/reservation/PrecheckinStatus.tsx';
@@ -20,7 +21,6 @@ import { useT, type Translate } from '../../i18n/useT.ts';
 import { formatDay } from '../../i18n/formatDay.ts';
 import { formatCountry } from '../../i18n/formatCountry.ts';
 import { reservationStateGroup } from '../../../shared/reservationState.ts';
-import { paymentDue } from '../../../shared/guestOffers.ts';
 import { hasVoucher } from '../../../shared/voucher.ts';
 import { stayPhase, todayIso } from '../../../shared/stay.ts';
 import type { Reservation } from '../../../shared/schemas/reservation.ts';
@@ -78,7 +78,7 @@ export function Component() {
       </dl>
       <StateNotice />
       <div className="sections">
-        <PaymentSection reservation={reservation} today={today} />
+        <PaymentSection reservation={reservation} />
         <CancellationSection reservation={reservation} />
         <Section id="persons-heading" title={t('res.persons.heading')}>
           <p>
@@ -149,13 +149,11 @@ function StateNotice() {
   return text && <p className="notice">{t(text)}</p>;
 }
 
-function PaymentSection({ reservation, today }: { reservation: Reservation; today: string }) {
+function PaymentSection({ reservation }: { reservation: Reservation }) {
   const t = useT();
-  const { lang } = useSite();
   const { price } = reservation;
   const money = useReservationMoney();
   const pay = useGuestOffer('pay');
-  const due = paymentDue(reservation, today);
   return (
     <Section id="payment-heading" title={t('res.payment.heading')}>
       <p className={`payment-status payment-${price.status}`}>{t(`res.payment.status.${price.status}`)}</p>
@@ -175,11 +173,7 @@ function PaymentSection({ reservation, today }: { reservation: Reservation; toda
           </div>
         )}
       </dl>
-      {due && (
-        <p className={due.overdue ? 'overdue' : undefined}>
-          {t(due.overdue ? 'res.payment.overdue' : 'res.payment.due', { date: formatDay(due.date, lang) })}
-        </p>
-      )}
+      <PaymentDue />
       {pay.offered ? (
         <LocalizedLink to="payment" className="button cta">
           {t('res.payment.payNow')}

@@ -11,12 +11,10 @@ import {
 } from '../../components/reservation/ReservationContext.tsx';
 import { LoadingButton } from '../../components/LoadingButton.tsx';
 import { useT } from '../../i18n/useT.ts';
-import { formatDay } from '../../i18n/formatDay.ts';
 import { toast } from '../../stores/toasts.ts';
 import { isPaymentResultMessage, type PaymentResult } from '../../../shared/paymentResult.ts';
 import { withLanguage } from '../../components/withLanguage.ts';
-import { paymentDue } from '../../../shared/guestOffers.ts';
-import { todayIso } from '../../../shared/stay.ts';
+import { PaymentDue } from '../../components/reservation/PaymentDue.tsx';
 
 const METHODS = ['creditcard', 'paypal', 'banktransfer'] as const;
 type Method = (typeof METHODS)[number];
@@ -42,7 +40,6 @@ export function Component() {
   });
   const resultRef = useRef<HTMLParagraphElement>(null);
   const { price } = reservation;
-  const due = paymentDue(reservation, todayIso());
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -84,13 +81,7 @@ export function Component() {
       ) : (
         <section className="panel">
           <p>{t('payment.intro', { amount: money(price.outstanding) })}</p>
-          {due && (
-            <p className={due.overdue ? 'overdue' : undefined}>
-              {t(due.overdue ? 'res.payment.overdue' : 'res.payment.due', {
-                date: formatDay(due.date, lang),
-              })}
-            </p>
-          )}
+          <PaymentDue />
           <fieldset>
             <legend>{t('payment.method')}</legend>
             {options.map((option) => (
