@@ -51,9 +51,15 @@ export async function expectNoAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
-/** Decides the cookie banner so it stays out of the way of a journey. */
+/**
+ * Decides the cookie banner so it stays out of the way of a journey, and waits until the choice is
+ * taken, as a person sees the banner go: a tap before hydration acts once the page is hydrated
+ * (web/app/earlyClicks.ts), and a journey that moved on at once would leave with it undone.
+ */
 export async function declineCookies(page: Page) {
-  await page.getByRole('button', { name: /^(Decline|Ablehnen)$/ }).click();
+  const decline = page.getByRole('button', { name: /^(Decline|Ablehnen)$/ });
+  await decline.click();
+  await expect(decline).toBeHidden();
 }
 
 /** Marks the current document; a full page load loses the mark. */
