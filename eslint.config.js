@@ -11,7 +11,7 @@ const forbid = (folders, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.wrangler/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['dist/', 'node_modules/', '**/.wrangler/', 'test-results/', 'playwright-report/'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

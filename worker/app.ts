@@ -58,7 +58,7 @@ export function createPortal(options: PortalOptions): Hono<AppEnv> {
   app.all('/__dev/*', (c) => c.text('Not Found', 404));
 
   app.get('/__ftrs', async (c) =>
-    c.text(encodeFeatureState(await loadFeatures(c.env, c.var.log)), 200, {
+    c.text(encodeFeatureState(await loadFeatures(c.env, c.get('log'))), 200, {
       'Cache-Control': `public, max-age=${featuresCacheSeconds(c.env)}`,
     }),
   );

@@ -1,3 +1,4 @@
+import { requestUrl } from '../requestUrl.ts';
 import { getCookie } from 'hono/cookie';
 import { passesXsrfCheck, XSRF_COOKIE, XSRF_HEADER } from '../xsrf.ts';
 import { serviceOf, type Service } from '../../shared/upstream/services.ts';
@@ -21,18 +22,18 @@ export const apiProxyStep = createStep(async (c, next) => {
   if (!(await passesXsrfCheck(c.req.method, getCookie(c, XSRF_COOKIE), c.req.header(XSRF_HEADER)))) {
     return c.json({ error: 'xsrf', message: 'Missing or mismatched XSRF token' }, 403);
   }
-  const known = portalCall(c.req.method, c.req.path, new URL(c.req.url).searchParams);
+  const known = portalCall(c.req.method, c.req.path, requestUrl(c.req.raw).searchParams);
   if (known.kind === 'unknown') return c.json({ error: 'not_found', message: 'No such call' }, 404);
   if (known.bookingNumber !== null && !(await holdsBooking(c, known.bookingNumber))) {
     return c.json({ error: 'forbidden', message: 'This call needs the booking’s own link' }, 403);
   }
   let answer: Response;
   try {
-    answer = await c.var.upstreams[service](forwardable(c.req.raw, service, c.var.client));
+    answer = await c.get('upstreams')[service](forwardable(c.req.raw, service, c.get('client')));
   } catch (error) {
     // The service did not answer: the browser's call failed at the gateway, not in the portal.
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    c.var.log.error('upstream unreachable', { service, cause: describeError(error) });
+    c.get('log').error('upstream unreachable', { service, cause: describeError(error) });
     return timedOut
       ? c.json({ error: 'gateway_timeout', message: `${service} did not answer in time` }, 504)
       : c.json({ error: 'bad_gateway', message: `${service} could not be reached` }, 502);

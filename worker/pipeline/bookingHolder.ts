@@ -14,9 +14,9 @@ export async function holdsBooking(c: Context<AppEnv>, number: string): Promise<
   const token = c.req.header(RESERVATION_TOKEN_HEADER);
   if (!token) return false;
   const lookup = new URL(`/webcc-api/v1/booking/reservations/${encodeURIComponent(token)}`, c.req.url);
-  const answer = await c.var.upstreams['webcc-api'](
-    new Request(lookup, { headers: { 'x-forwarded-for': c.var.client } }),
-  );
+  const answer = await c
+    .get('upstreams')
+    ['webcc-api'](new Request(lookup, { headers: { 'x-forwarded-for': c.get('client') } }));
   if (!answer.ok) return false;
   const booking = bookingNumberSchema.safeParse(await answer.json().catch(() => null));
   return booking.success && booking.data.number === number;

@@ -1,6 +1,6 @@
 import { createStep } from './appEnv.ts';
 
-/** Where the browser signs in (`c.var.identityBase`): the page's CSP lets it call there, and the page is told. */
+/** Where the browser signs in (`c.get('identityBase')`): the page's CSP lets it call there, and the page is told. */
 export const identityStep = createStep(async (c, next) => {
   c.set('identityBase', identityOrigin(c.env.IDENTITY_URL));
   await next();

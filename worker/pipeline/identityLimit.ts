@@ -11,7 +11,7 @@ const GUESSABLE = /^\/self-service\/(login|recovery|verification)$/;
  */
 export const identityLimitStep = createStep(async (c, next) => {
   if (c.req.method !== 'POST' || !GUESSABLE.test(c.req.path)) return next();
-  const { success } = await c.env.FORM_LIMIT.limit({ key: `identity:${c.var.client}` });
+  const { success } = await c.env.FORM_LIMIT.limit({ key: `identity:${c.get('client')}` });
   if (!success) return tooManyAttempts(BINDING_PERIOD_S);
   return next();
 });

@@ -57,12 +57,12 @@ export async function imageProxyStep(c: Context<AppEnv>): Promise<Response> {
   const original = await (
     base
       ? fetch(`${base.replace(/\/+$/, '')}/${path.data}`, { cf: { image: resizeOptions(modifiers.data) } })
-      : c.var.upstreams['webcc-api'](
-          new Request(`https://upstream.internal/webcc-api${PICTURES_PATH}/${path.data}`),
-        )
+      : c
+          .get('upstreams')
+          ['webcc-api'](new Request(`https://upstream.internal/webcc-api${PICTURES_PATH}/${path.data}`))
   ).catch((error: unknown) => {
     // The picture host did not answer: the gateway's failure, not the portal's (issue 14).
-    c.var.log.error('picture unreachable', { cause: describeError(error) });
+    c.get('log').error('picture unreachable', { cause: describeError(error) });
     return null;
   });
   if (!original) return c.json({ error: 'bad_gateway' }, 502);

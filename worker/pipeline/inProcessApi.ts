@@ -9,7 +9,7 @@ export function inProcessApi(c: Context<AppEnv>): ApiFetch {
     const service = serviceOf(path);
     if (!service) return Promise.resolve(new Response(null, { status: 404 }));
     const headers = new Headers(init?.headers);
-    headers.set('x-forwarded-for', c.var.client);
-    return c.var.upstreams[service](new Request(new URL(path, c.req.url), { ...init, headers }));
+    headers.set('x-forwarded-for', c.get('client'));
+    return c.get('upstreams')[service](new Request(new URL(path, c.req.url), { ...init, headers }));
   };
 }

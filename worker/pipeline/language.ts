@@ -1,3 +1,4 @@
+import { requestUrl } from '../requestUrl.ts';
 import { getCookie } from 'hono/cookie';
 import { decideLanguage, LANGUAGE_COOKIE } from '../language.ts';
 import { reservationLanguage } from '../reservationLanguage.ts';
@@ -7,12 +8,12 @@ import { createStep } from './appEnv.ts';
 import { addCookie, redirectTo } from './redirect.ts';
 
 /**
- * DESIGN §5 steps 3 and 4 (SPEC §2): the page's language (`c.var.language`), or a redirect that adds
+ * DESIGN §5 steps 3 and 4 (SPEC §2): the page's language (`c.get('language')`), or a redirect that adds
  * `lang` to the URL. Frame pages are never redirected. The reservation is asked only when nothing
  * else decides.
  */
 export const languageStep = createStep(async (c, next) => {
-  const url = new URL(c.req.url);
+  const url = requestUrl(c.req.raw);
   const stored = getCookie(c, LANGUAGE_COOKIE);
   const needsReservationLanguage = !isLanguage(url.searchParams.get('lang')) && !isLanguage(stored);
   const language = decideLanguage(url, stored, c.req.header('accept-language') ?? null, {
@@ -20,7 +21,7 @@ export const languageStep = createStep(async (c, next) => {
     reservationLanguage: needsReservationLanguage
       ? await reservationLanguage(
           url.pathname,
-          c.var.upstreams['webcc-api'],
+          c.get('upstreams')['webcc-api'],
           c.req.header('cf-connecting-ip'),
         )
       : undefined,

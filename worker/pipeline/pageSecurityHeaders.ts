@@ -5,18 +5,29 @@ import { frameAncestorsFor } from '../partnerConfig.ts';
 import { telemetryCsp } from '../reporting/telemetrySettings.ts';
 import type { AppEnv } from './appEnv.ts';
 
+type PageCsp = ReturnType<typeof pageCspDirectives>;
+
+/** Each request's directives, worked out once although hono/secure-headers asks once per directive. */
+const directivesOfRequest = new WeakMap<Context<AppEnv>, PageCsp>();
+
 /**
- * Hono's per-request nonce (`c.var.secureHeadersNonce`), the partner's frame ancestors, the identity
+ * Hono's per-request nonce (`c.get('secureHeadersNonce')`), the partner's frame ancestors, the identity
  * origin and the origins of the configured tag manager, reporting service and feedback widget.
  */
 function directiveOf(directive: PageCspDirective) {
-  return (c: Context<AppEnv>, name: string) =>
-    pageCspDirectives({
-      nonce: NONCE(c, name),
-      frameAncestors: frameAncestorsFor(c.env, c.var.partner?.id ?? null),
-      identityOrigin: c.var.identityBase ?? '',
-      telemetry: telemetryCsp(c.env),
-    })[directive];
+  return (c: Context<AppEnv>, name: string) => {
+    let directives = directivesOfRequest.get(c);
+    if (!directives) {
+      directives = pageCspDirectives({
+        nonce: NONCE(c, name),
+        frameAncestors: frameAncestorsFor(c.env, c.get('partner')?.id ?? null),
+        identityOrigin: c.get('identityBase') ?? '',
+        telemetry: telemetryCsp(c.env),
+      });
+      directivesOfRequest.set(c, directives);
+    }
+    return directives[directive];
+  };
 }
 
 /**

@@ -8,26 +8,26 @@ import { browserTelemetry, tagManagerScript } from '../reporting/telemetrySettin
 /** DESIGN §5 step 8: the page, rendered from what the earlier steps set, streamed and never cached. */
 export function renderStep(render: RenderPage) {
   return createStep(async (c) => {
-    const nonce = c.var.secureHeadersNonce;
+    const nonce = c.get('secureHeadersNonce');
     if (!nonce) throw new Error('the page security headers step must run before the render');
     const response = await render({
       request: c.req.raw,
-      lang: c.var.language,
+      lang: c.get('language'),
       nonce,
-      pageConfig: c.var.pageConfig,
+      pageConfig: c.get('pageConfig'),
       api: inProcessApi(c),
-      build: c.var.build,
+      build: c.get('build'),
       contactPhone: c.env.CONTACT_PHONE ?? '',
-      partner: c.var.partner,
-      features: c.var.features,
-      identityBase: c.var.identityBase,
+      partner: c.get('partner'),
+      features: c.get('features'),
+      identityBase: c.get('identityBase'),
       hasSessionCookie: hasSessionCookie(c.req.header('cookie')),
-      theme: c.var.theme,
+      theme: c.get('theme'),
       reportError: (error) => {
-        c.var.log.error('render error', { cause: describeError(error) });
-        c.var.reportError(error);
+        c.get('log').error('render error', { cause: describeError(error) });
+        c.get('reportError')(error);
       },
-      telemetry: browserTelemetry(c.env, { requestId: c.var.requestId, features: c.var.features }),
+      telemetry: browserTelemetry(c.env, { requestId: c.get('requestId'), features: c.get('features') }),
       tagManagerScript: tagManagerScript(c.env),
     });
     c.header('Cache-Control', 'no-store');

@@ -1,3 +1,4 @@
+import { requestUrl } from '../requestUrl.ts';
 import type { Env, ExecutionContext } from '../env.ts';
 import { createLogger } from '../log.ts';
 import type { Upstreams } from '../upstreams.ts';
@@ -15,14 +16,14 @@ import { reportedUpstreams } from '../reporting/reportedUpstreams.ts';
  */
 export function requestContextStep(upstreamsFor: (env: Env, ctx: ExecutionContext) => Upstreams) {
   return createStep(async (c, next) => {
-    c.set('log', createLogger(c.var.requestId, new URL(c.req.url).pathname));
+    c.set('log', createLogger(c.get('requestId'), requestUrl(c.req.raw).pathname));
     const client = clientAddress(c.req.raw, c.env);
     c.set('client', client);
     const reportError = workerReporter({
       env: c.env,
       ctx: executionContext(c),
       request: c.req.raw,
-      requestId: c.var.requestId,
+      requestId: c.get('requestId'),
     });
     c.set('reportError', reportError);
     const upstreams = rateLimitedUpstreams(upstreamsFor(c.env, executionContext(c)), c.env, client);

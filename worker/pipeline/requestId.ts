@@ -9,12 +9,12 @@ const assignRequestId = requestId({
 });
 
 /**
- * DESIGN §5 step 1: every request gets an id (`c.var.requestId`), and every answer names it in
+ * DESIGN §5 step 1: every request gets an id (`c.get('requestId')`), and every answer names it in
  * `X-Request-Id`, also answers built outside Hono's context (pages, upstream answers).
  */
 export const requestIdStep = createStep((c, next) =>
   assignRequestId(c, async () => {
     await next();
-    c.res.headers.set('X-Request-Id', c.var.requestId);
+    c.res.headers.set('X-Request-Id', c.get('requestId'));
   }),
 );

@@ -5,9 +5,9 @@ import type { AppEnv } from './appEnv.ts';
 
 /** DESIGN §5 step 1: an unhandled error is logged, reported (SPEC §8), and answered with the static error page. */
 export const answerServerError: ErrorHandler<AppEnv> = (error, c) => {
-  c.var.log?.error('unhandled error', { cause: describeError(error) });
+  c.get('log')?.error('unhandled error', { cause: describeError(error) });
   // An error before the request context (in its own step) has no reporter to go to.
-  c.var.reportError?.(error);
+  c.get('reportError')?.(error);
   return c.html(serverErrorPage(), 500, {
     'Content-Security-Policy': SERVER_ERROR_PAGE_CSP,
     'Cache-Control': 'no-store',

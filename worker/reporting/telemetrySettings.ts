@@ -36,6 +36,19 @@ export function tagManagerScript(env: Env): string | null {
  * manager's (Google's, or the stand-in's own when elsewhere), the reporting service's, the widget's.
  */
 export function telemetryCsp(env: Env): TelemetryCsp {
+  // The same few settings on every request: their origins are parsed once per configuration.
+  const settings = [env.GTM_ID, env.GTM_SCRIPT_URL, env.SENTRY_DSN, env.FEEDBACK_WIDGET_KEY].join('\n');
+  let csp = cspBySettings.get(settings);
+  if (!csp) {
+    csp = telemetryCspOf(env);
+    cspBySettings.set(settings, csp);
+  }
+  return csp;
+}
+
+const cspBySettings = new Map<string, TelemetryCsp>();
+
+function telemetryCspOf(env: Env): TelemetryCsp {
   const csp: TelemetryCsp = { scriptSrc: [], styleSrc: [], imgSrc: [], connectSrc: [] };
   const add = (sources: Partial<TelemetryCsp>) => {
     for (const [directive, list] of Object.entries(sources) as [keyof TelemetryCsp, string[]][])

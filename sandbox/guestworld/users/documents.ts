@@ -16,7 +16,7 @@ export function documentRoutes(database: () => D1Database): Hono<SignedInEnv> {
     const number = c.req.param('number');
     const owned = await db
       .prepare('SELECT 1 AS owned FROM guestworld_links WHERE reservation_number = ? AND identity_id = ?')
-      .bind(number, c.var.identity.id)
+      .bind(number, c.get('identity').id)
       .first();
     const row = owned ? await findByNumber(db, number) : null;
     if (!row) return guestworldError(c, 404, 'reservationNotFound', 'No such booking in this account');

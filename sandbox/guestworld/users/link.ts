@@ -37,7 +37,7 @@ export function linkRoutes(database: () => D1Database): Hono<SignedInEnv> {
     const body = linkRequestSchema.safeParse(await jsonBody(c));
     if (!body.success)
       return guestworldError(c, 400, 'invalidInput', 'Invalid link request', fieldsOf(body.error));
-    const user = await findUser(db, c.var.identity.id);
+    const user = await findUser(db, c.get('identity').id);
     if (!user) return guestworldError(c, 404, 'userNotFound', 'No user for this identity yet');
     const reservation = await findByToken(db, body.data.reservationToken);
     if (!reservation) return guestworldError(c, 404, 'reservationNotFound', 'No reservation with this token');

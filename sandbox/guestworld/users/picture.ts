@@ -17,7 +17,7 @@ export function pictureRoutes(database: () => D1Database): Hono<SignedInEnv> {
   app.use(`${USERS}/picture`, requireSession(database));
 
   app.post(`${USERS}/picture`, async (c) => {
-    const user = await findUser(database(), c.var.identity.id);
+    const user = await findUser(database(), c.get('identity').id);
     if (!user) return guestworldError(c, 404, 'userNotFound', 'No user for this identity yet');
     const form = await c.req.parseBody().catch(() => null);
     const file = form?.file;
@@ -45,7 +45,7 @@ export function pictureRoutes(database: () => D1Database): Hono<SignedInEnv> {
   });
 
   app.delete(`${USERS}/picture`, async (c) => {
-    const user = await findUser(database(), c.var.identity.id);
+    const user = await findUser(database(), c.get('identity').id);
     if (!user) return guestworldError(c, 404, 'userNotFound', 'No user for this identity yet');
     const keys = [user.picture_key, user.pending_picture_key].filter((key): key is string => !!key);
     if (keys.length > 0) await c.env.PICTURES.delete(keys);

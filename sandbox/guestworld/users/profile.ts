@@ -19,7 +19,7 @@ export function profileRoutes(database: () => D1Database): Hono<SignedInEnv> {
   app.use(USERS, requireSession(database));
 
   app.get(USERS, async (c) => {
-    const user = await findUser(database(), c.var.identity.id);
+    const user = await findUser(database(), c.get('identity').id);
     if (!user) return guestworldError(c, 404, 'userNotFound', 'No user for this identity yet');
     return c.json(await userJson(database(), c.env.PICTURES, user));
   });
@@ -28,8 +28,8 @@ export function profileRoutes(database: () => D1Database): Hono<SignedInEnv> {
   app.post(USERS, async (c) => {
     const body = createUserSchema.safeParse(await jsonBody(c));
     if (!body.success) return guestworldError(c, 400, 'invalidInput', 'Invalid user', fieldsOf(body.error));
-    const created = await ensureUser(database(), c.var.identity, body.data.email);
-    const user = (await findUser(database(), c.var.identity.id))!;
+    const created = await ensureUser(database(), c.get('identity'), body.data.email);
+    const user = (await findUser(database(), c.get('identity').id))!;
     return c.json(await userJson(database(), c.env.PICTURES, user), created ? 201 : 200);
   });
 
@@ -37,7 +37,7 @@ export function profileRoutes(database: () => D1Database): Hono<SignedInEnv> {
     const body = profileUpdateSchema.safeParse(await jsonBody(c));
     if (!body.success)
       return guestworldError(c, 400, 'invalidInput', 'Invalid contacts', fieldsOf(body.error));
-    const user = await findUser(database(), c.var.identity.id);
+    const user = await findUser(database(), c.get('identity').id);
     if (!user) return guestworldError(c, 404, 'userNotFound', 'No user for this identity yet');
     const p = body.data;
     await database()
@@ -68,7 +68,7 @@ export function profileRoutes(database: () => D1Database): Hono<SignedInEnv> {
     if (!survey.success)
       return guestworldError(c, 400, 'invalidInput', 'Invalid survey', fieldsOf(survey.error));
     const db = database();
-    await deleteAccount(db, c.env.PICTURES, c.var.identity.id, await findUser(db, c.var.identity.id));
+    await deleteAccount(db, c.env.PICTURES, c.get('identity').id, await findUser(db, c.get('identity').id));
     if (survey.data.reasons.length > 0 || survey.data.comment) {
       await db
         .prepare('INSERT INTO guestworld_deletion_surveys (reasons, comment, created_at) VALUES (?, ?, ?)')

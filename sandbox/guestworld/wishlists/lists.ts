@@ -22,14 +22,14 @@ export function listRoutes(database: () => D1Database) {
   const owned = ownedWishlist(database);
 
   app.get(WISHLISTS_PATH, async (c) => {
-    const rows = await wishlistsOf(database(), c.var.identity.id);
+    const rows = await wishlistsOf(database(), c.get('identity').id);
     return c.json({ wishlists: await Promise.all(rows.map((row) => wishlistBody(database(), row))) });
   });
 
   app.post(WISHLISTS_PATH, async (c) => {
     const form = await nameOf(c);
     if (form instanceof Response) return form;
-    const owner = c.var.identity.id;
+    const owner = c.get('identity').id;
     if ((await countWishlists(database(), owner)) >= WISHLIST_LIMIT) {
       return guestworldError(c, 409, 'limitReached', `At most ${WISHLIST_LIMIT} wishlists`);
     }
@@ -46,13 +46,13 @@ export function listRoutes(database: () => D1Database) {
     if (form instanceof Response) return form;
     await database()
       .prepare('UPDATE wishlists SET name = ? WHERE id = ?')
-      .bind(form.name, c.var.wishlist.id)
+      .bind(form.name, c.get('wishlist').id)
       .run();
-    return c.json(await wishlistBody(database(), { ...c.var.wishlist, name: form.name }));
+    return c.json(await wishlistBody(database(), { ...c.get('wishlist'), name: form.name }));
   });
 
   app.delete(`${WISHLISTS_PATH}/:id`, owned, async (c) => {
-    await database().prepare('DELETE FROM wishlists WHERE id = ?').bind(c.var.wishlist.id).run();
+    await database().prepare('DELETE FROM wishlists WHERE id = ?').bind(c.get('wishlist').id).run();
     return c.body(null, 204);
   });
 

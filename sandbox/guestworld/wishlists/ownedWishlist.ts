@@ -21,7 +21,7 @@ export function ownedWishlist(database: () => D1Database): MiddlewareHandler<Own
     }
     const row = await findWishlist(database(), id);
     if (!row) return guestworldError(c, 404, 'wishlistNotFound', 'No such wishlist');
-    if (row.owner_id !== c.var.identity.id) {
+    if (row.owner_id !== c.get('identity').id) {
       return guestworldError(c, 403, 'notOwner', 'Only the owner may change this wishlist');
     }
     c.set('wishlist', row);

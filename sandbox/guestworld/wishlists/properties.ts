@@ -14,7 +14,7 @@ export function propertyRoutes(database: () => D1Database) {
 
   app.put(path, async (c) => {
     const code = c.req.param('code');
-    const { wishlist } = c.var;
+    const wishlist = c.get('wishlist');
     if (!(await accommodationExists(database(), code))) {
       return guestworldError(c, 400, 'invalidProperty', 'No such accommodation');
     }
@@ -36,7 +36,7 @@ export function propertyRoutes(database: () => D1Database) {
   });
 
   app.delete(path, async (c) => {
-    const { wishlist } = c.var;
+    const wishlist = c.get('wishlist');
     const { meta } = await database()
       .prepare('DELETE FROM wishlist_properties WHERE wishlist_id = ? AND code = ?')
       .bind(wishlist.id, c.req.param('code'))

@@ -26,22 +26,22 @@ export function sharingRoutes(database: () => D1Database) {
   app.use(path, ownedWishlist(database));
 
   app.post(path, async (c) => {
-    if (c.var.wishlist.shared_token)
+    if (c.get('wishlist').shared_token)
       return guestworldError(c, 409, 'alreadyShared', 'The wishlist is shared already');
     const token = randomToken();
     await database()
       .prepare('UPDATE wishlists SET shared_token = ? WHERE id = ?')
-      .bind(token, c.var.wishlist.id)
+      .bind(token, c.get('wishlist').id)
       .run();
     return c.json({ token }, 201);
   });
 
   app.delete(path, async (c) => {
-    if (!c.var.wishlist.shared_token)
+    if (!c.get('wishlist').shared_token)
       return guestworldError(c, 409, 'notShared', 'The wishlist is not shared');
     await database()
       .prepare('UPDATE wishlists SET shared_token = NULL WHERE id = ?')
-      .bind(c.var.wishlist.id)
+      .bind(c.get('wishlist').id)
       .run();
     return c.body(null, 204);
   });
