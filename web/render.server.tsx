@@ -1,4 +1,4 @@
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server.node';
 import {
   createStaticHandler,
   createStaticRouter,
