@@ -113,7 +113,7 @@ async function sandboxAnswers(fixtures) {
       '/webcc-api/v1/booking/reservations/': reservation,
       '/webcc-api/v1/accommodations/': await json(`/webcc-api/v1/accommodations/${code}/en`),
       '/webcc-api/v1/reviews': await json(
-        `/webcc-api/v1/reviews?filters=accommodation:${code}&page=1&pagesize=10`,
+        `/webcc-api/v1/reviews?filters=accommodation:${code}&page=1&pagesize=1`,
       ),
     },
   };

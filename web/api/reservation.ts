@@ -78,6 +78,21 @@ export function reviewsQuery(api: ApiFetch, accommodationCode: string, page: num
   });
 }
 
+/**
+ * An accommodation's rating and number of reviews, for its card: the totals come with any page, so
+ * the call asks for a page of one rather than ten reviews the card does not show, and keeps only
+ * the totals (they are what the page carries to the browser).
+ */
+export function ratingQuery(api: ApiFetch, accommodationCode: string) {
+  return queryOptions({
+    queryKey: ['reviews', accommodationCode, 'rating'],
+    queryFn: async () => {
+      const { rating, _stats } = await reviewsPage(api, `accommodation:${accommodationCode}`, 1, 1);
+      return { rating, totalHits: _stats.totalHits };
+    },
+  });
+}
+
 /** The review published for a booking, or null: a booking gets one review (issue 15). */
 export function ownReviewQuery(api: ApiFetch, booking: Booking) {
   return queryOptions({

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { reviewsQuery } from '../../api/reservation.ts';
+import { ratingQuery } from '../../api/reservation.ts';
 import { useApi } from '../../app/useApi.ts';
 import { useSite } from '../../app/siteContext.tsx';
 import { useT } from '../../i18n/useT.ts';
@@ -21,14 +21,14 @@ export function CardRating({ code }: { code: string }) {
   return (
     <SectionErrorBoundary fallback={reserved}>
       <Suspense fallback={reserved}>
-        <StreamedQuery query={reviewsQuery(api, code, 1)}>
-          {({ rating, _stats }) => (
+        <StreamedQuery query={ratingQuery(api, code)}>
+          {({ rating, totalHits }) => (
             <p className="accommodation-rating">
-              {rating === null || _stats.totalHits === 0
+              {rating === null || totalHits === 0
                 ? t('card.noReviews')
                 : t('card.rating', {
                     rating: ratingFormat(lang).format(rating),
-                    count: _stats.totalHits,
+                    count: totalHits,
                   })}
             </p>
           )}
