@@ -91,7 +91,11 @@ async function renderCpu(answers) {
     define: { 'process.env.NODE_ENV': '"production"' },
     jsx: 'automatic',
     // The identity client never runs while rendering; its Node build would not bundle here.
-    external: ['node:*', '@ory/client'],
+    // react-dom's Node build (the worker's renderer) takes Node's built-ins, as workerd gives them.
+    external: ['node:*', '@ory/client', 'util', 'crypto', 'async_hooks', 'stream'],
+    banner: {
+      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    },
     logLevel: 'error',
   });
   const probe = spawnSync(process.execPath, ['.wrangler/render-probe.mjs', '.wrangler/render-answers.json'], {
