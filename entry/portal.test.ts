@@ -123,6 +123,43 @@ describe('streaming', () => {
   });
 });
 
+describe('upstream calls of a page', () => {
+  it("ask for the accommodation's rating beside the accommodation, not after its answer", async () => {
+    const events: string[] = [];
+    let ratingAsked: () => void = () => {};
+    const rating = new Promise<void>((resolve) => (ratingAsked = resolve));
+    const portal = createPortal({
+      render: renderPage,
+      catalog: catalogFor,
+      upstreams: (e) => {
+        const sandbox = sandboxUpstreams(e);
+        const watchedWebcc: Upstream = async (request) => {
+          const { pathname } = new URL(request.url);
+          if (pathname.includes('/v1/reviews')) {
+            events.push('rating asked');
+            ratingAsked();
+          }
+          if (!pathname.includes('/v1/accommodations/')) return sandbox['webcc-api'](request);
+          events.push('accommodation asked');
+          // One after the other, the rating would be asked only once this answer is in: it would
+          // wait the whole second here, and come after it.
+          await Promise.race([rating, new Promise((resolve) => setTimeout(resolve, 1000))]);
+          events.push('accommodation answered');
+          return sandbox['webcc-api'](request);
+        };
+        return { ...sandbox, 'webcc-api': watchedWebcc };
+      },
+    });
+    const token = await firstReservationToken();
+    const html = await (await call(portal, `/reservations/${token}?lang=en`)).text();
+    expect(html).toContain('<h1>Casa Lucia</h1>');
+    expect(html).toMatch(/\d\.\d out of 5 · \d+ reviews/);
+    expect(events).toContain('accommodation asked');
+    expect(events.indexOf('rating asked')).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf('rating asked')).toBeLessThan(events.indexOf('accommodation answered'));
+  });
+});
+
 describe('guest error pages', () => {
   const page = async (path: string, client: string) =>
     (await SELF.fetch(`https://portal.test${path}`, { headers: { 'cf-connecting-ip': client } })).text();

@@ -1,5 +1,7 @@
 import { Suspense, useId, type ReactNode } from 'react';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { accommodationQuery } from '../../api/accommodations.ts';
+import { ratingQuery } from '../../api/reservation.ts';
 import { useApi } from '../../app/useApi.ts';
 import { useSite } from '../../app/siteContext.tsx';
 import { useT } from '../../i18n/useT.ts';
@@ -40,6 +42,9 @@ export function AccommodationCard({
   const api = useApi();
   const { lang } = useSite();
   const headingId = useId();
+  // The rating's call starts beside the accommodation's, not after it: the rating renders inside
+  // the accommodation's data, which made the two upstream calls one after the other.
+  usePrefetchQuery(ratingQuery(api, code));
   const Heading = `h${headingLevel}` as const;
   const extra = (name: string) =>
     children && (
