@@ -141,6 +141,23 @@ test('a button tapped before the page’s scripts have run acts once they have',
   expect(stored.state).toMatchObject({ statistics: false, marketing: false });
 });
 
+test('a page whose texts are lost on the way still starts working', async ({ page, consoleErrors }) => {
+  // The page's texts fail twice, as on an unsteady connection abroad: the page asks again.
+  let refused = 0;
+  await page.route(/\/i18n\/en\/common\.json/, async (route) => {
+    if (refused >= 2) return route.continue();
+    refused += 1;
+    return route.fulfill({ status: 503, body: 'lost on the way' });
+  });
+  await page.goto('/?lang=en');
+  const banner = page.getByRole('region', { name: 'Cookies and your privacy' });
+  await banner.getByRole('button', { name: 'Decline' }).click();
+  await expect(banner).toBeHidden();
+  expect(refused).toBe(2);
+  // The refusals made here are the only errors the browser logged.
+  expect(consoleErrors.splice(0).filter((error) => !error.includes('status of 503'))).toEqual([]);
+});
+
 test('a navigation starts the next page at the top', async ({ page }) => {
   await page.setViewportSize({ width: 400, height: 600 });
   await page.goto('/?lang=en');

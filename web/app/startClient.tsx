@@ -15,6 +15,10 @@ import { ensureMessages, registerBrowserMessages } from '../i18n/routeMessages.t
 import { startTelemetry } from '../telemetry/startTelemetry.ts';
 import { reportCaughtError } from '../telemetry/errorCatcher.ts';
 import { stopRecordingEarlyClicks } from './earlyClicks.ts';
+import { retried } from './retried.ts';
+
+/** Waits between attempts at the page's texts: about a minute in all before the page gives up. */
+const TEXT_RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000, 16000, 30000];
 
 type StreamedQueries = { push(state: DehydratedState): void };
 type YieldingScheduler = { scheduler?: { yield?: () => Promise<void> } };
@@ -56,7 +60,8 @@ export async function startClient(): Promise<void> {
 
   const i18n = setupI18n({ locale: boot.site.lang, messages: { [boot.site.lang]: {} } });
   registerBrowserMessages(i18n, boot.site.lang, boot.site.buildId);
-  const texts = ensureMessages(boot.features);
+  // Without its texts the page cannot hydrate: a request lost on the way is asked for again.
+  const texts = retried(() => ensureMessages(boot.features), TEXT_RETRY_DELAYS_MS);
 
   // Lazy routes of the current page must be in place before hydrating, or React would see a fallback.
   await Promise.all(
