@@ -3,6 +3,8 @@
 import { build } from 'esbuild';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 
 const ENTRY = 'web/entry.client.tsx';
 /** What the entry runs: the root of all the code every page loads (web/app/startClient.tsx). */
@@ -33,6 +35,7 @@ export function clientBuildOptions({ minify = true } = {}) {
     banner: { js: '//# allFunctionsCalledOnLoad' },
     define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env.DEV': 'false' },
     logLevel: 'warning',
+    plugins: [oneSentryCore()],
   };
 }
 
@@ -130,12 +133,43 @@ function shellInOneChunk(lazySources) {
   };
 }
 
+/**
+ * One copy of @sentry/core in the browser bundle. The worker's toucan-js holds the top-level
+ * @sentry/core (an older major), so npm gives each of @sentry/browser's own packages (replay,
+ * browser-utils, feedback...) a nested copy of the same version, and the bundle carried each:
+ * the chunk the first error loads was 89 KB gzip. Every import of it resolves as @sentry/browser's.
+ */
+function oneSentryCore() {
+  const browserPackage = dirname(createRequire(import.meta.url).resolve('@sentry/browser/package.json'));
+  return {
+    name: 'one-sentry-core',
+    setup(pluginBuild) {
+      const resolved = new Map();
+      pluginBuild.onResolve({ filter: /^@sentry\/core(\/.*)?$/ }, async (args) => {
+        if (args.pluginData?.oneSentryCore) return undefined;
+        if (!resolved.has(args.path))
+          resolved.set(
+            args.path,
+            pluginBuild.resolve(args.path, {
+              kind: args.kind,
+              resolveDir: browserPackage,
+              pluginData: { oneSentryCore: true },
+            }),
+          );
+        const { path, errors } = await resolved.get(args.path);
+        return errors.length > 0 ? { errors } : { path };
+      });
+    },
+  };
+}
+
 export async function buildClient({ minify = true } = {}) {
   await resetClientOutput();
   // The first pass is read for its import graph only, which minifying does not change.
   const firstPass = await build({ ...clientBuildOptions({ minify: false }), write: false });
   const lazySources = lazilyLoadedSources(firstPass.metafile);
-  const result = await build({ ...clientBuildOptions({ minify }), plugins: [shellInOneChunk(lazySources)] });
+  const options = clientBuildOptions({ minify });
+  const result = await build({ ...options, plugins: [...options.plugins, shellInOneChunk(lazySources)] });
   return { manifest: await writeBuildFiles(result.metafile), metafile: result.metafile };
 }
 

@@ -37,3 +37,22 @@ describe('the sources the shell-in-one-chunk plugin marks', () => {
     expect(marked.has('node_modules/web-vitals/dist/web-vitals.js')).toBe(false);
   });
 });
+
+describe('the browser bundle’s error reporter', () => {
+  it('carries one copy of @sentry/core, not one per Sentry package npm nested it under', async () => {
+    const { build } = await import('esbuild');
+    const { clientBuildOptions } = await import('./build-client.mjs');
+    const { metafile } = await build({
+      ...clientBuildOptions({ minify: false }),
+      entryPoints: ['web/telemetry/browserReporter.ts', 'web/telemetry/sessionRecording.ts'],
+      write: false,
+      outdir: '.wrangler/reporter-test',
+    });
+    const copies = new Set(
+      Object.keys(metafile!.inputs)
+        .filter((path) => path.includes('@sentry/core/'))
+        .map((path) => path.slice(0, path.indexOf('@sentry/core/'))),
+    );
+    expect(copies.size).toBe(1);
+  });
+});

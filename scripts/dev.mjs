@@ -11,9 +11,11 @@ await resetClientOutput();
 
 let firstBuild;
 const built = new Promise((resolve) => (firstBuild = resolve));
+const options = clientBuildOptions({ minify: false });
 const client = await context({
-  ...clientBuildOptions({ minify: false }),
+  ...options,
   plugins: [
+    ...options.plugins,
     {
       name: 'build-manifest',
       setup(build) {
