@@ -190,16 +190,16 @@ try {
     `\nSSR throughput, production bundle in workerd, ${CONNECTIONS} connections x ${SECONDS} s, loopback (2 cores shared with the load tool)\n`,
   );
   console.log(
-    'page                            req/s   p50 ms  p99 ms  vs floor  workerd CPU ms/req  render CPU ms (+gzip)  HTML B (gzip)  errors',
+    'page                            req/s   p50 ms  p99 ms  vs floor  workerd CPU ms/req  render CPU ms (+gzip)  first 200  HTML B (gzip)  errors',
   );
   for (const row of rows) {
     const html = htmlBytes[row.name];
     console.log(
-      `${row.name.padEnd(30)}${pad(row.rps.toFixed(0), 7)}${pad(row.p50, 9)}${pad(row.p99, 8)}${pad((row.rps / floor).toFixed(2), 10)}${pad(row.cpuMs.toFixed(2), 20)}${pad(renderMs[row.name] ? `${renderMs[row.name].plain.toFixed(2)} (${renderMs[row.name].gzip.toFixed(2)})` : '-', 23)}${pad(html ? `${html.raw} (${html.gzip})` : '-', 15)}${pad(row.errors, 8)}`,
+      `${row.name.padEnd(30)}${pad(row.rps.toFixed(0), 7)}${pad(row.p50, 9)}${pad(row.p99, 8)}${pad((row.rps / floor).toFixed(2), 10)}${pad(row.cpuMs.toFixed(2), 20)}${pad(renderMs[row.name] ? `${renderMs[row.name].plain.toFixed(2)} (${renderMs[row.name].gzip.toFixed(2)})` : '-', 23)}${pad(renderMs[row.name]?.firstRenders.toFixed(2) ?? '-', 11)}${pad(html ? `${html.raw} (${html.gzip})` : '-', 15)}${pad(row.errors, 8)}`,
     );
   }
   console.log(
-    '\nworkerd CPU: the whole workerd process (dev-server proxy, KV/D1 emulation, HTTP) per request; render CPU: the renderer alone in V8, and in brackets with gzip in the worker (production leaves that to the edge).',
+    "\nworkerd CPU: the whole workerd process (dev-server proxy, KV/D1 emulation, HTTP) per request; render CPU: the renderer alone in V8 once warm (median of 10 batches of 100 after 2,000 renders), and in brackets with gzip in the worker (production leaves that to the edge); first 200: a new isolate's first 200 renders, V8 still compiling.",
   );
   const ms = (values) => `${median(values).toFixed(0)} ms`;
   console.log(
