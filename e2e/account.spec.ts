@@ -262,6 +262,36 @@ for (const lang of ['en', 'de'] as const) {
       .toContain(`/reservations/${reservation.token}?lang=${lang}`);
   });
 
+  test(`${lang}: a refused request for the link says how long to wait`, async ({ page }) => {
+    // The edge's form limit (SPEC §8) answers as it would after too many requests from one client.
+    await page.route('**/webcc-api/v1/forms/reservationLink', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '90', 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          error: 'rate_limited',
+          message: 'Too many attempts. Please wait and try again',
+        }),
+      }),
+    );
+    await page.goto(`/reservations?lang=${lang}`);
+    await declineCookies(page);
+    const form = page.getByRole('region', { name: lang === 'en' ? 'Lost your link?' : 'Link verloren?' });
+    const number = form.getByLabel(lang === 'en' ? 'Booking number' : 'Buchungsnummer');
+    await number.fill('4815162342');
+    await form.getByLabel(lang === 'en' ? 'E-mail address' : 'E-Mail-Adresse').fill('guest@example.com');
+    await form
+      .getByRole('button', { name: lang === 'en' ? 'Send me my link again' : 'Link erneut senden' })
+      .click();
+    await expect(form.getByRole('alert')).toHaveText(
+      lang === 'en'
+        ? 'Too many attempts. Please wait and try again. You can try again in 2 minutes.'
+        : /^Zu viele Versuche\. Bitte warten Sie und versuchen Sie es erneut\. .*2 Minuten/,
+    );
+    // Nothing the guest typed is lost.
+    await expect(number).toHaveValue('4815162342');
+  });
+
   test(`${lang}: requests the personal catalogue from the home page`, async ({ page }) => {
     await page.goto(`/?lang=${lang}`);
     await declineCookies(page);

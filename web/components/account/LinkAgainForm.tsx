@@ -7,7 +7,8 @@ import { Field } from '../precheckin/Field.tsx';
 import { focusFirstInvalid } from '../focusFirstInvalid.ts';
 import { LoadingButton } from '../LoadingButton.tsx';
 import { useT } from '../../i18n/useT.ts';
-import { statusOf } from '../../../shared/upstream/upstreamError.ts';
+import { retryAfterOf, statusOf } from '../../../shared/upstream/upstreamError.ts';
+import { rateLimitedText } from '../waitTime.ts';
 import type { LinkAgainQuestion as Question } from '../../../shared/schemas/reservationLinkRequest.ts';
 import { lazySchemaResolver } from '../lazyResolver.ts';
 
@@ -55,7 +56,9 @@ export function LinkAgainForm({ kind }: { kind: 'reservation' | 'precheckin' }) 
           <Field form={form} name="email" label="acc.linkAgain.email" type="email" autoComplete="email" />
           {send.isError && (
             <p className="form-error" role="alert">
-              {t(statusOf(send.error) === 429 ? 'acc.linkAgain.rateLimited' : 'acc.linkAgain.error')}
+              {statusOf(send.error) === 429
+                ? rateLimitedText(t, 'acc.linkAgain.rateLimited', retryAfterOf(send.error))
+                : t('acc.linkAgain.error')}
             </p>
           )}
           <LoadingButton type="submit" loading={send.isPending}>

@@ -3,6 +3,7 @@ import type { MessageId } from '../../i18n/catalog.ts';
 import { useT } from '../../i18n/useT.ts';
 import { PageTitle } from '../PageTitle.tsx';
 import { Robot } from '../icons/Robot.tsx';
+import { rateLimitedText } from '../waitTime.ts';
 
 type Problem = 'notFound' | 'rateLimited' | 'internal';
 
@@ -65,11 +66,7 @@ export function GuestProblem({
         </>
       )}
       {problem === 'rateLimited' && (
-        <p role="alert">
-          {retryAfterS === undefined
-            ? t(texts.rateLimitedText)
-            : `${t(texts.rateLimitedText)} ${t('guest.retryAfter', { minutes: minutesToWait(retryAfterS) })}`}
-        </p>
+        <p role="alert">{rateLimitedText(t, texts.rateLimitedText, retryAfterS)}</p>
       )}
       {problem === 'internal' && (
         <>
@@ -83,6 +80,3 @@ export function GuestProblem({
     </section>
   );
 }
-
-/** Whole minutes, rounded up: "in 0 minutes" would send the guest back too early. */
-const minutesToWait = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
