@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountPageWithoutLanguagePrefix, routeFactsAt, trackingPageType } from './routeFacts.ts';
+import { accountPageWithoutLanguagePrefix, formatsOnLoadAt, routeFactsAt, trackingPageType } from './routeFacts.ts';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
 
@@ -23,6 +23,22 @@ describe('the facts of a page, by its path (SPEC §2, §7)', () => {
   it('knows no facts where no page is', () => {
     expect(routeFactsAt('/loginhelp')).toEqual({});
     expect(routeFactsAt(`/reservations/${TOKEN}/nothing`)).toEqual({});
+  });
+
+  it.each([
+    [`/reservations/${TOKEN}`, true],
+    [`/reservations/${TOKEN}/payment`, true],
+    [`/precheckins/${TOKEN}/arrival`, true],
+    ['/myaccount/bookings', true],
+    [`/myaccount/wishlists/${TOKEN}`, true],
+    ['/reservations', true],
+    ['/', false],
+    ['/login', false],
+    ['/resetpassword', false],
+    ['/precheckins/iframepages/failure', false],
+    ['/loginhelp', false],
+  ])('%s formats a date, an amount or a count as it first renders: %s', (path, formats) => {
+    expect(formatsOnLoadAt(path)).toBe(formats);
   });
 
   it.each([

@@ -51,6 +51,15 @@ export function isKnownPage(pathname: string): boolean {
   return pageAt(pathname) !== undefined;
 }
 
+/**
+ * Whether the page at `pathname` formats a date, an amount or a count as it first renders, so that
+ * the browser loads the language's Intl data before hydrating it. The not-found page formats none.
+ */
+export function formatsOnLoadAt(pathname: string): boolean {
+  const page = pageAt(pathname);
+  return page !== undefined && page.facts.formatsOnLoad !== false;
+}
+
 function pageAt(pathname: string): CompiledRoute | undefined {
   const segments = pathname.toLowerCase().split('/').filter(Boolean);
   let best: CompiledRoute | undefined;

@@ -16,6 +16,7 @@ import { startTelemetry } from '../telemetry/startTelemetry.ts';
 import { reportCaughtError } from '../telemetry/errorCatcher.ts';
 import { stopRecordingEarlyClicks } from './earlyClicks.ts';
 import { retried } from './retried.ts';
+import { formatsOnLoadAt } from '../../shared/routeFacts.ts';
 
 /** Waits between attempts at the page's texts: about a minute in all before the page gives up. */
 const TEXT_RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000, 16000, 30000];
@@ -41,6 +42,8 @@ function nextTask(): Promise<void> {
  * entry loads in a single chunk (scripts/build-client.mjs, `shellInOneChunk`).
  */
 export async function startClient(): Promise<void> {
+  // The modules' own evaluation (React's, the router's) is a task of its own, apart from the work below.
+  await nextTask();
   const page = self as unknown as Record<string, unknown>;
   const boot = page[BOOT_GLOBAL] as BootData;
   startTelemetry(boot.site.telemetry);
@@ -73,11 +76,13 @@ export async function startClient(): Promise<void> {
 
   await texts;
 
-  // The browser's first Intl formatter loads the language's data (about 20 ms here, where any
+  // The browser's first Intl formatter loads the language's data (about 17 ms here, where any
   // later one takes 1-5 ms): in a task of its own, not inside a piece of hydration that formats a
-  // date, a price or a plural's number.
-  await nextTask();
-  new Intl.DateTimeFormat(boot.site.lang).format(0);
+  // date, a price or a plural's number; and not at all for a page that formats none.
+  if (formatsOnLoadAt(window.location.pathname)) {
+    await nextTask();
+    new Intl.DateTimeFormat(boot.site.lang).format(0);
+  }
 
   await nextTask();
   const router = createBrowserRouter(routes, {
