@@ -4,13 +4,14 @@
 // request, the streaming gap (first byte vs. whole page with a slow upstream) and bytes per route.
 // Every load run is bounded in time and talks only to 127.0.0.1.
 import { readFileSync, readdirSync } from 'node:fs';
-import { mkdirSync, openSync, writeFileSync } from 'node:fs';
+import { mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
 import autocannon from 'autocannon';
 import { buildClient } from './build-client.mjs';
-import { serveProduction } from './serve-production.mjs';
+import { servePortal, serveProduction } from './serve-production.mjs';
+import { spawnReplayUpstream } from './replayUpstream.mjs';
 import { decodedShell, shellInBrowser } from './shellTiming.mjs';
 import { LIGHTHOUSE_RUNS, lighthouseLine, lighthouseMedian } from './lighthouse.mjs';
 import { frameworkFloorBytes, serveFrameworkFloor } from './frameworkFloor.mjs';
@@ -23,6 +24,9 @@ const SANDBOX_PORT = 8788;
 const PORTAL_PORT = 8789;
 /** The stand-in for Cloudflare's compressing edge in front of the portal (edgeCompression.mjs). */
 const EDGE_PORT = 8786;
+/** A second portal whose upstreams are replayed from memory (replayUpstream.mjs), and that stand-in. */
+const REPLAYED_PORTAL_PORT = 8784;
+const REPLAY_PORT = 8783;
 /** The framework floor as a page of its own, for Lighthouse (frameworkFloor.mjs). */
 const FLOOR_PAGE_PORT = 8785;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -56,10 +60,10 @@ const cpuSeconds = (pids) =>
     }
   }, 0);
 
-async function load(name, path, pids) {
+async function load(name, path, pids, portal = PORTAL) {
   const before = cpuSeconds(pids);
   const result = await autocannon({
-    url: PORTAL + path,
+    url: portal + path,
     connections: CONNECTIONS,
     duration: SECONDS,
     timeout: 10,
@@ -103,6 +107,41 @@ async function renderCpu(answers) {
   });
   if (probe.status !== 0) throw new Error(probe.stderr);
   return JSON.parse(probe.stdout);
+}
+
+/**
+ * The floor and the reservation page again, on a second portal whose upstreams answer from memory
+ * (replayUpstream.mjs): the portal's own cost for a page with data, without the sandbox's D1 work on
+ * the same two cores. Its floor is measured anew beside it, under the same conditions.
+ */
+async function replayedRows([, floorPath], [, pagePath]) {
+  const replay = await spawnReplayUpstream({ port: REPLAY_PORT, target: SANDBOX });
+  processes.push(replay);
+  const pidsBefore = workerdPids();
+  const state = '.wrangler/replayed-state';
+  rmSync(state, { recursive: true, force: true });
+  const log = openSync('.wrangler/bench-replayed.log', 'w');
+  const portal = await servePortal({
+    portalPort: REPLAYED_PORTAL_PORT,
+    upstreamsUrl: `http://127.0.0.1:${REPLAY_PORT}`,
+    state,
+    stdio: ['ignore', log, log],
+  });
+  processes.push(portal);
+  try {
+    const pids = new Set(
+      [...workerdPids()].filter((pid) => !pidsBefore.has(pid) && !sandboxPids.includes(pid)),
+    );
+    const url = `http://127.0.0.1:${REPLAYED_PORTAL_PORT}`;
+    for (const path of [floorPath, pagePath])
+      for (let i = 0; i < 20; i += 1) await (await fetch(url + path)).arrayBuffer();
+    const floorRow = await load('static asset, 2nd portal', floorPath, pids, url);
+    const pageRow = await load('reservation, replayed calls', pagePath, pids, url);
+    return [floorRow, pageRow].map((row) => ({ ...row, floorRps: floorRow.rps }));
+  } finally {
+    portal.kill('SIGTERM');
+    replay.kill('SIGTERM');
+  }
 }
 
 /** The sandbox's answers to the calls the reservation page makes, for the render probe. */
@@ -167,6 +206,8 @@ try {
   const rows = [];
   for (const [name, path] of pages) rows.push(await load(name, path, portalPids));
   const floor = rows[0].rps;
+  for (const row of rows) row.floorRps = floor;
+  rows.push(...(await replayedRows(pages[0], pages.at(-1))));
 
   const setLatency = (ms) =>
     fetch(`${SANDBOX}/__dev/latency`, { method: 'POST', body: JSON.stringify({ ms }) });
@@ -195,11 +236,11 @@ try {
   for (const row of rows) {
     const html = htmlBytes[row.name];
     console.log(
-      `${row.name.padEnd(30)}${pad(row.rps.toFixed(0), 7)}${pad(row.p50, 9)}${pad(row.p99, 8)}${pad((row.rps / floor).toFixed(2), 10)}${pad(row.cpuMs.toFixed(2), 20)}${pad(renderMs[row.name] ? `${renderMs[row.name].plain.toFixed(2)} (${renderMs[row.name].gzip.toFixed(2)})` : '-', 23)}${pad(renderMs[row.name]?.firstRenders.toFixed(2) ?? '-', 11)}${pad(html ? `${html.raw} (${html.gzip})` : '-', 15)}${pad(row.errors, 8)}`,
+      `${row.name.padEnd(30)}${pad(row.rps.toFixed(0), 7)}${pad(row.p50, 9)}${pad(row.p99, 8)}${pad((row.rps / row.floorRps).toFixed(2), 10)}${pad(row.cpuMs.toFixed(2), 20)}${pad(renderMs[row.name] ? `${renderMs[row.name].plain.toFixed(2)} (${renderMs[row.name].gzip.toFixed(2)})` : '-', 23)}${pad(renderMs[row.name]?.firstRenders.toFixed(2) ?? '-', 11)}${pad(html ? `${html.raw} (${html.gzip})` : '-', 15)}${pad(row.errors, 8)}`,
     );
   }
   console.log(
-    "\nworkerd CPU: the whole workerd process (dev-server proxy, KV/D1 emulation, HTTP) per request; render CPU: the renderer alone in V8 once warm (median of 10 batches of 100 after 2,000 renders), and in brackets with gzip in the worker (production leaves that to the edge); first 200: a new isolate's first 200 renders, V8 still compiling.",
+    "\nreplayed calls: the same page on a second portal whose upstreams answer from memory after their first answer (scripts/replayUpstream.mjs), as services on other machines cost the portal's cores nothing; against that portal's own floor, measured beside it. The row above it is the page end to end with the sandbox's D1 work on the same two cores.\nworkerd CPU: the whole workerd process (dev-server proxy, KV/D1 emulation, HTTP) per request; render CPU: the renderer alone in V8 once warm (median of 10 batches of 100 after 2,000 renders), and in brackets with gzip in the worker (production leaves that to the edge); first 200: a new isolate's first 200 renders, V8 still compiling.",
   );
   const ms = (values) => `${median(values).toFixed(0)} ms`;
   console.log(
@@ -270,7 +311,7 @@ try {
       '  "painted here": the largest paint this Chromium saw, unthrottled, in the median run. Lighthouse',
       '  simulates LCP from that trace and counts every script that finished before this paint as',
       '  blocking it; module scripts included, though they never block a paint (Lighthouse issue 17163).',
-      '  Here the shell\'s chunk often finishes before the paint: LCP then reads about 2 s, else about FCP.',
+      "  Here the shell's chunk often finishes before the paint: LCP then reads about 2 s, else about FCP.",
     ].join('\n'),
   );
 

@@ -5,6 +5,16 @@ import { waitUntilUp, wranglerServe, wranglerSync } from './wrangler.mjs';
 
 export const SERVICES = ['conf-api', 'webcc-api', 'guestworld-api', 'validation-api'];
 
+const serveFlags = (state) => [
+  '--ip',
+  '127.0.0.1',
+  '--log-level',
+  'error',
+  '--show-interactive-dev-session=false',
+  '--persist-to',
+  state,
+];
+
 export async function serveProduction({
   sandboxPort = 8788,
   portalPort = 8789,
@@ -13,17 +23,17 @@ export async function serveProduction({
   onSandboxUp = () => {},
 } = {}) {
   await rm(state, { recursive: true, force: true });
-  const persist = ['--persist-to', state];
-  const serveFlags = [
-    '--ip',
-    '127.0.0.1',
-    '--log-level',
-    'error',
-    '--show-interactive-dev-session=false',
-    ...persist,
-  ];
-  wranglerSync(['d1', 'migrations', 'apply', 'DB', '--local', '-c', 'sandbox/wrangler.toml', ...persist]);
-  wranglerSync(['d1', 'migrations', 'apply', 'DB', '--local', '--env', 'production', ...persist]);
+  wranglerSync([
+    'd1',
+    'migrations',
+    'apply',
+    'DB',
+    '--local',
+    '-c',
+    'sandbox/wrangler.toml',
+    '--persist-to',
+    state,
+  ]);
 
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const portalUrl = `http://127.0.0.1:${portalPort}`;
@@ -38,24 +48,33 @@ export async function serveProduction({
       `IDENTITY_CORS_ORIGINS:${portalUrl}`,
       '--var',
       `IDENTITY_UI_URL:${portalUrl}`,
-      ...serveFlags,
+      ...serveFlags(state),
     ],
     { stdio },
   );
   await waitUntilUp(`${sandboxUrl}/__dev/fixtures.json`);
   onSandboxUp();
+  const portal = await servePortal({ portalPort, upstreamsUrl: sandboxUrl, state, stdio });
+  return { sandbox, portal, sandboxUrl, portalUrl };
+}
 
+/**
+ * The production bundle alone on `portalPort`, its upstreams (and the identity service) at
+ * `upstreamsUrl`: the sandbox, or anything that answers as it does. Resolves once it answers.
+ */
+export async function servePortal({ portalPort, upstreamsUrl, state, stdio = 'ignore' }) {
+  wranglerSync(['d1', 'migrations', 'apply', 'DB', '--local', '--env', 'production', '--persist-to', state]);
   const upstreamVars = [
     ...SERVICES.flatMap((service) => [
       '--var',
-      `${service.split('-')[0].toUpperCase()}_API_URL:${sandboxUrl}/${service}`,
+      `${service.split('-')[0].toUpperCase()}_API_URL:${upstreamsUrl}/${service}`,
     ]),
     // The browser signs in with the sandbox's identity service as it would with an Ory project.
     '--var',
-    `IDENTITY_URL:${sandboxUrl}`,
+    `IDENTITY_URL:${upstreamsUrl}`,
     // The picture host is the sandbox's picture route (resizing is Cloudflare's, not the local runtime's).
     '--var',
-    `PICTURES_URL:${sandboxUrl}/webcc-api/v1/pictures`,
+    `PICTURES_URL:${upstreamsUrl}/webcc-api/v1/pictures`,
     // The local runtime, unlike Cloudflare's edge, would buffer the pages it compresses.
     '--var',
     'PAGE_CONTENT_ENCODING:identity',
@@ -64,11 +83,20 @@ export async function serveProduction({
     'TRUST_CF_CONNECTING_IP:false',
   ];
   const portal = wranglerServe(
-    ['dev', '--env', 'production', '--minify', '--port', String(portalPort), ...serveFlags, ...upstreamVars],
+    [
+      'dev',
+      '--env',
+      'production',
+      '--minify',
+      '--port',
+      String(portalPort),
+      ...serveFlags(state),
+      ...upstreamVars,
+    ],
     { stdio },
   );
-  await waitUntilUp(`${portalUrl}/liveness`);
-  return { sandbox, portal, sandboxUrl, portalUrl };
+  await waitUntilUp(`http://127.0.0.1:${portalPort}/liveness`);
+  return portal;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
