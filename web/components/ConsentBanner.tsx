@@ -1,9 +1,13 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useConsent } from '../stores/consent.ts';
 import { useT } from '../i18n/useT.ts';
-import { ConsentPreferences } from './ConsentPreferences.tsx';
 import { useShownModal } from './useShownModal.ts';
 import { AcceptAllCookies } from './AcceptAllCookies.tsx';
+
+// Only a visitor who opens the preferences runs them: they load then, not with every page.
+const ConsentPreferences = lazy(() =>
+  import('./ConsentPreferences.tsx').then((module) => ({ default: module.ConsentPreferences })),
+);
 
 /** SPEC §2: on small screens the banner is a modal. */
 const SMALL_SCREEN = '(max-width: 575px)';
@@ -41,10 +45,16 @@ export function ConsentBanner() {
   useEffect(() => useConsent.getState().setAsking(asking), [asking]);
 
   if (!ready) return <BannerRegion />;
+  const banner = ready.small ? <BannerModal /> : <BannerRegion />;
   return (
     <>
-      {timestamp === null && !preferencesOpen && (ready.small ? <BannerModal /> : <BannerRegion />)}
-      {preferencesOpen && <ConsentPreferences />}
+      {timestamp === null && !preferencesOpen && banner}
+      {preferencesOpen && (
+        // While the preferences load, a visitor who has not decided still sees the question.
+        <Suspense fallback={timestamp === null ? banner : null}>
+          <ConsentPreferences />
+        </Suspense>
+      )}
     </>
   );
 }
