@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { accountPageWithoutLanguagePrefix, formatsOnLoadAt, routeFactsAt, trackingPageType } from './routeFacts.ts';
+import {
+  accountPageWithoutLanguagePrefix,
+  formatsOnLoadAt,
+  routeFactsAt,
+  trackingPageType,
+} from './routeFacts.ts';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
 
