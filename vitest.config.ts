@@ -36,11 +36,7 @@ export default defineConfig(async () => ({
           name: 'worker',
           include: ['worker/**/*.test.ts', 'entry/**/*.test.ts', 'sandbox/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'sandbox/identity/**/*.contract.test.ts'],
-          setupFiles: ['./entry/test/applyMigrations.ts'],
-          // A worker test drives the portal and the sandbox in workerd, often a dozen calls in a row:
-          // on two cores under the whole suite one took 5.05 s against vitest's default 5 s, where
-          // alone its file takes 1 s. Speed is the benchmark's to measure, not a test's timeout.
-          testTimeout: 20_000,
+          setupFiles: ['./entry/test/applyMigrations.ts', './entry/test/preloadLazyModules.ts'],
         },
       },
     ],
