@@ -60,6 +60,15 @@ const cpuSeconds = (pids) =>
     }
   }, 0);
 
+/** The workerd processes started since `before`, the sandbox's excepted: a portal's own. */
+const portalPidsSince = (before) =>
+  new Set([...workerdPids()].filter((pid) => !before.has(pid) && !sandboxPids.includes(pid)));
+
+/** Twenty requests for each path, so that a load run meets an isolate V8 has warmed. */
+async function warmUp(portal, paths) {
+  for (const path of paths) for (let i = 0; i < 20; i += 1) await (await fetch(portal + path)).arrayBuffer();
+}
+
 async function load(name, path, pids, portal = PORTAL) {
   const before = cpuSeconds(pids);
   const result = await autocannon({
@@ -129,12 +138,9 @@ async function replayedRows([, floorPath], [, pagePath]) {
   });
   processes.push(portal);
   try {
-    const pids = new Set(
-      [...workerdPids()].filter((pid) => !pidsBefore.has(pid) && !sandboxPids.includes(pid)),
-    );
+    const pids = portalPidsSince(pidsBefore);
     const url = `http://127.0.0.1:${REPLAYED_PORTAL_PORT}`;
-    for (const path of [floorPath, pagePath])
-      for (let i = 0; i < 20; i += 1) await (await fetch(url + path)).arrayBuffer();
+    await warmUp(url, [floorPath, pagePath]);
     const floorRow = await load('static asset, 2nd portal', floorPath, pids, url);
     const pageRow = await load('reservation, replayed calls', pagePath, pids, url);
     return [floorRow, pageRow].map((row) => ({ ...row, floorRps: floorRow.rps }));
@@ -187,9 +193,7 @@ try {
     onSandboxUp: () => sandboxPids.push(...workerdPids()),
   });
   processes.push(served.sandbox, served.portal);
-  const portalPids = new Set(
-    [...workerdPids()].filter((pid) => !pidsBefore.has(pid) && !sandboxPids.includes(pid)),
-  );
+  const portalPids = portalPidsSince(pidsBefore);
 
   const fixtures = await (await fetch(`${SANDBOX}/__dev/fixtures.json`)).json();
   const reservationPath = fixtures.reservations.find((r) => r.number === '4815162342').url;
@@ -200,8 +204,10 @@ try {
     ['error page (404)', '/no-such-page?lang=en'],
     ['reservation (data, streamed)', reservationPath],
   ];
-  for (const [, path] of pages)
-    for (let i = 0; i < 20; i += 1) await (await fetch(PORTAL + path)).arrayBuffer();
+  await warmUp(
+    PORTAL,
+    pages.map(([, path]) => path),
+  );
 
   const rows = [];
   for (const [name, path] of pages) rows.push(await load(name, path, portalPids));
