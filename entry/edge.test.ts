@@ -1,4 +1,4 @@
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import local from './worker.local.ts';
 import { createPortal } from '../worker/app.ts';
@@ -11,6 +11,7 @@ import { DEFAULT_REFERRER_PARTNERS } from '../shared/partnerReferrer.ts';
 import { partnerToken } from '../sandbox/partners.ts';
 import type { Env } from '../worker/env.ts';
 import { bootDataOf } from './test/bootData.ts';
+import { fetchWhole, resetSandbox } from './test/request.ts';
 
 const ORIGIN = 'https://portal.test';
 
@@ -30,7 +31,7 @@ const cookieNamed = (cookies: string[], name: string) => cookies.find((c) => c.s
 const partnerIdInPage = (html: string) => bootDataOf(html).site.partner?.id ?? null;
 
 beforeEach(async () => {
-  await SELF.fetch(`${ORIGIN}/__dev/reset`, { method: 'POST' });
+  await resetSandbox();
   forgetCachedFeatures();
 });
 
@@ -140,7 +141,7 @@ describe('feature flags (SPEC §7)', () => {
         payloads: { notice: { en: 'Hi', de: 'Hallo' } },
       }),
     );
-    const response = await SELF.fetch(`${ORIGIN}/__ftrs`);
+    const response = await fetchWhole(`${ORIGIN}/__ftrs`);
     expect(response.headers.get('cache-control')).toMatch(/max-age=\d+/);
     expect(decodeFeatureState(await response.text())).toEqual({
       features: { notice: true, über: false },
@@ -173,7 +174,7 @@ describe('feature flags (SPEC §7)', () => {
 
 describe('the pre-check-in switch', () => {
   it('forces mode all on the server, before the first HTML', async () => {
-    const easy = (await (await SELF.fetch(`${ORIGIN}/__dev/fixtures.json`)).json()) as {
+    const easy = (await (await fetchWhole(`${ORIGIN}/__dev/fixtures.json`)).json()) as {
       precheckins: { number: string; token: string }[];
     };
     const token = easy.precheckins.find((p) => p.number === '4815162352')!.token;

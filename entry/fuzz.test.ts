@@ -1,7 +1,6 @@
-import { SELF } from 'cloudflare:test';
 import fc from 'fast-check';
 import { beforeEach, describe, it } from 'vitest';
-import { fixtures, ORIGIN } from './test/request.ts';
+import { fetchWhole, fixtures, ORIGIN, resetSandbox } from './test/request.ts';
 import { methods, pathOf, requestsOf, type FuzzRequest, type PathShape } from './test/fuzzRequests.ts';
 import { ACCOMMODATIONS } from '../sandbox/seed.ts';
 import type { Fixtures } from '../shared/fixtures.ts';
@@ -48,7 +47,7 @@ async function cappedText(response: Response): Promise<string> {
 }
 
 async function send(request: FuzzRequest): Promise<void> {
-  const response = await SELF.fetch(`${ORIGIN}${request.path}`, {
+  const response = await fetchWhole(`${ORIGIN}${request.path}`, {
     method: request.method,
     headers: request.headers,
     body: request.body,
@@ -84,7 +83,7 @@ let data: Fixtures;
 
 // Calls that change the demo data go to real tokens: each group starts from fresh demo data.
 beforeEach(async () => {
-  await SELF.fetch(`${ORIGIN}/__dev/reset`, { method: 'POST' });
+  await resetSandbox();
   data = await fixtures();
 });
 

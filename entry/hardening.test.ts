@@ -1,11 +1,10 @@
-import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fixtures, get, ORIGIN } from './test/request.ts';
+import { fetchWhole, fixtures, get, ORIGIN, resetSandbox } from './test/request.ts';
 
 // Issue 14: what an attacker and a bad day found, at the edge (local mode, the whole worker).
 
 beforeEach(async () => {
-  await SELF.fetch(`${ORIGIN}/__dev/reset`, { method: 'POST' });
+  await resetSandbox();
 });
 
 describe('redirects stay on this site', () => {
@@ -47,12 +46,12 @@ describe("no 500 for a client's mistake", () => {
 
   it('answers a very long host name with a page, not a failed cache write', async () => {
     const host = `${'a'.repeat(60)}.`.repeat(8) + 'test';
-    const response = await SELF.fetch(`https://${host}/?lang=en`, { redirect: 'manual' });
+    const response = await fetchWhole(`https://${host}/?lang=en`, { redirect: 'manual' });
     expect(response.status).toBe(200);
   });
 
   it('refuses a 3 MB body with 413', async () => {
-    const response = await SELF.fetch(`${ORIGIN}/webcc-api/v1/translations`, {
+    const response = await fetchWhole(`${ORIGIN}/webcc-api/v1/translations`, {
       method: 'POST',
       headers: { cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't', 'content-type': 'application/json' },
       body: JSON.stringify({ text: 'x'.repeat(3 * 1024 * 1024) }),
@@ -61,7 +60,7 @@ describe("no 500 for a client's mistake", () => {
   });
 
   it('answers an unknown method on a page with 405', async () => {
-    const response = await SELF.fetch(`${ORIGIN}/?lang=en`, { method: 'PROPFIND' });
+    const response = await fetchWhole(`${ORIGIN}/?lang=en`, { method: 'PROPFIND' });
     expect(response.status).toBe(405);
   });
 });

@@ -1,4 +1,4 @@
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import production from './worker.ts';
 import { createPortal } from '../worker/app.ts';
@@ -6,6 +6,7 @@ import { sandboxUpstreams } from './localSandbox.ts';
 import type { Upstream } from '../worker/upstreams.ts';
 import { renderPage } from '../web/render.server.tsx';
 import { catalogFor } from '../web/i18n/catalogFor.ts';
+import { fetchWhole } from './test/request.ts';
 
 async function call(app: { fetch: typeof production.fetch }, path: string, init?: RequestInit) {
   const ctx = createExecutionContext();
@@ -19,7 +20,7 @@ async function call(app: { fetch: typeof production.fetch }, path: string, init?
 }
 
 async function firstReservationToken(): Promise<string> {
-  const fixtures = (await (await SELF.fetch('https://portal.test/__dev/fixtures.json')).json()) as {
+  const fixtures = (await (await fetchWhole('https://portal.test/__dev/fixtures.json')).json()) as {
     reservations: { token: string }[];
   };
   return fixtures.reservations[0]!.token;
@@ -53,13 +54,13 @@ describe('the production bundle', () => {
 
 describe('conf-api redirects', () => {
   it('send the visitor to the configured location with 301 by default', async () => {
-    const response = await SELF.fetch('https://portal.test/bookings?lang=en', { redirect: 'manual' });
+    const response = await fetchWhole('https://portal.test/bookings?lang=en', { redirect: 'manual' });
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/myaccount/bookings');
   });
 
   it('use the status the page gives, also to another site', async () => {
-    const response = await SELF.fetch('https://portal.test/holiday-homes?lang=en', { redirect: 'manual' });
+    const response = await fetchWhole('https://portal.test/holiday-homes?lang=en', { redirect: 'manual' });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('https://www.holiday-homes.example/holiday-homes');
   });
@@ -67,7 +68,7 @@ describe('conf-api redirects', () => {
 
 describe('header and footer from the page configuration', () => {
   it("show 'contact us', the legal links and the copyright year", async () => {
-    const html = await (await SELF.fetch('https://portal.test/?lang=en')).text();
+    const html = await (await fetchWhole('https://portal.test/?lang=en')).text();
     expect(html).toContain('>Contact us</a>');
     for (const label of ['Terms and conditions', 'Privacy policy', 'Imprint', 'Cookie settings'])
       expect(html).toContain(label);
@@ -75,7 +76,7 @@ describe('header and footer from the page configuration', () => {
   });
 
   it("hide 'contact us' on the rental-management variant", async () => {
-    const html = await (await SELF.fetch('https://rental.portal.test/?lang=en')).text();
+    const html = await (await fetchWhole('https://rental.portal.test/?lang=en')).text();
     expect(html).not.toContain('>Contact us</a>');
     expect(html).toContain('Imprint');
   });
@@ -162,7 +163,7 @@ describe('upstream calls of a page', () => {
 
 describe('guest error pages', () => {
   const page = async (path: string, client: string) =>
-    (await SELF.fetch(`https://portal.test${path}`, { headers: { 'cf-connecting-ip': client } })).text();
+    (await fetchWhole(`https://portal.test${path}`, { headers: { 'cf-connecting-ip': client } })).text();
 
   it('explain an unknown token, and refuse a client that keeps guessing', async () => {
     const client = '192.0.2.55';
@@ -208,7 +209,7 @@ describe('guest error pages', () => {
 
 describe('pre-check-in pages', () => {
   it("log 'Error loading precheckin data.' when the service fails, and show the guest error page", async () => {
-    const fixtures = (await (await SELF.fetch('https://portal.test/__dev/fixtures.json')).json()) as {
+    const fixtures = (await (await fetchWhole('https://portal.test/__dev/fixtures.json')).json()) as {
       precheckins: { token: string }[];
     };
     const portal = createPortal({

@@ -1,6 +1,5 @@
-import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, sandboxCall } from '../entry/test/request.ts';
+import { fetchWhole, ORIGIN, sandboxCall } from '../entry/test/request.ts';
 
 // Found by entry/fuzz.test.ts: a body that says multipart but has no boundary made the form parser
 // throw, and the stand-ins answered 500 (the sandbox's `internal_error`) for the sender's mistake.
@@ -18,7 +17,7 @@ describe('a form body that cannot be read is the sender’s mistake', () => {
   });
 
   it('is refused with 400 by the sign-in provider page', async () => {
-    const response = await SELF.fetch(`${ORIGIN}/__dev/oidc/google`, BROKEN_MULTIPART);
+    const response = await fetchWhole(`${ORIGIN}/__dev/oidc/google`, BROKEN_MULTIPART);
     expect(response.status).toBe(400);
   });
 });

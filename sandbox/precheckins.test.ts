@@ -1,6 +1,5 @@
-import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fixtures, sandboxCall } from '../entry/test/request.ts';
+import { fixtures, resetSandbox, sandboxCall } from '../entry/test/request.ts';
 import type { Precheckin } from '../shared/schemas/precheckin.ts';
 
 const call = (path: string, init: RequestInit = {}) =>
@@ -37,7 +36,7 @@ const arrival = {
 };
 
 beforeEach(async () => {
-  await SELF.fetch('https://portal.test/__dev/reset', { method: 'POST' });
+  await resetSandbox();
 });
 
 describe('pre-check-in sandbox', () => {

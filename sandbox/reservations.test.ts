@@ -1,12 +1,11 @@
-import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fixtures, get, sandboxCall } from '../entry/test/request.ts';
+import { fetchWhole, fixtures, get, sandboxCall } from '../entry/test/request.ts';
 import type { Reservation } from '../shared/schemas/reservation.ts';
 
 const BASE = '/webcc-api/v1/booking/reservations';
 
 function call(path: string, init: RequestInit = {}) {
-  return SELF.fetch(`https://portal.test${path}`, { redirect: 'manual', ...init });
+  return fetchWhole(`https://portal.test${path}`, { redirect: 'manual', ...init });
 }
 
 /** Straight to the sandbox, as the portal's server calls it, from one client address. */

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { fixtures, get } from '../entry/test/request.ts';
+import { fetchWhole, fixtures, get } from '../entry/test/request.ts';
 import { sendMail } from './outbox.ts';
 
 describe('sandbox conf-api', () => {
@@ -106,9 +106,7 @@ describe('/__dev', () => {
   it('restores the demo data on reset, with new tokens and an empty outbox', async () => {
     const before = await fixtures();
     await sendMail(env.SANDBOX_DB, { to: 'a@example.com', subject: 'Gone after reset', text: '' });
-    const reset = await (
-      await import('cloudflare:test')
-    ).SELF.fetch('https://portal.test/__dev/reset', { method: 'POST' });
+    const reset = await fetchWhole('https://portal.test/__dev/reset', { method: 'POST' });
     expect(reset.status).toBe(200);
     const after = await fixtures();
     expect(after.reservations.map((r) => r.number)).toEqual(before.reservations.map((r) => r.number));
@@ -119,9 +117,8 @@ describe('/__dev', () => {
 
 describe('/__dev/faults', () => {
   it('fails the next answers of one service, then lets it recover', async () => {
-    const { SELF } = await import('cloudflare:test');
     const inject = (body: unknown) =>
-      SELF.fetch('https://portal.test/__dev/faults', {
+      fetchWhole('https://portal.test/__dev/faults', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
@@ -136,8 +133,7 @@ describe('/__dev/faults', () => {
   });
 
   it('fails only the calls under a path when one is given', async () => {
-    const { SELF } = await import('cloudflare:test');
-    const injected = await SELF.fetch('https://portal.test/__dev/faults', {
+    const injected = await fetchWhole('https://portal.test/__dev/faults', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ service: 'webcc-api', path: '/webcc-api/v1/booking/', status: 503, count: 1 }),

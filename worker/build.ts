@@ -3,15 +3,19 @@ import type { BuildManifest } from '../shared/render.ts';
 
 const LATEST_BUILD_PATH = '/builds/latest.json';
 
-let cached: Promise<BuildManifest | undefined> | undefined;
+let cached: BuildManifest | undefined;
 
-/** The client build's manifest, read once per isolate from the static assets. */
-export function currentBuild(env: Env): Promise<BuildManifest | undefined> {
-  cached ??= readBuild(env).then((build) => {
-    if (!build) cached = undefined;
-    return build;
-  });
-  return cached;
+/**
+ * The client build's manifest, read from the static assets until one request has it, then kept for
+ * the isolate. Only the manifest is shared, never a read in flight: a read belongs to the request
+ * that started it, and if that guest leaves before it ends, every request waiting on it would wait
+ * for ever.
+ */
+export async function currentBuild(env: Env): Promise<BuildManifest | undefined> {
+  if (cached) return cached;
+  const build = await readBuild(env);
+  if (build) cached = build;
+  return build;
 }
 
 async function readBuild(env: Env): Promise<BuildManifest | undefined> {

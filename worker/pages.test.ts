@@ -1,6 +1,5 @@
-import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { fixtures, get } from '../entry/test/request.ts';
+import { fetchWhole, fixtures, get } from '../entry/test/request.ts';
 import { bootDataOf } from '../entry/test/bootData.ts';
 
 function nonceOf(response: Response): string {
@@ -129,10 +128,10 @@ describe('routes', () => {
   });
 
   it('answers HEAD without a body and other methods on pages with 405', async () => {
-    const head = await SELF.fetch('https://portal.test/?lang=en', { method: 'HEAD' });
+    const head = await fetchWhole('https://portal.test/?lang=en', { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
-    const response = await SELF.fetch('https://portal.test/?lang=en', { method: 'DELETE' });
+    const response = await fetchWhole('https://portal.test/?lang=en', { method: 'DELETE' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD');
   });
