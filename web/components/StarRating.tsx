@@ -1,12 +1,17 @@
-import type { ControllerRenderProps, FieldValues, Path } from 'react-hook-form';
 import { FieldError } from './FieldError.tsx';
 
 const STARS = [1, 2, 3, 4, 5];
 const STAR_PATH = 'M12 2.5l2.9 6.2 6.8.8-5 4.6 1.3 6.7L12 17.5l-6 3.3 1.3-6.7-5-4.6 6.8-.8z';
 
-interface StarRatingProps<T extends FieldValues, N extends Path<T>> {
+interface StarRatingProps {
   /** The rating's form field (a number from 1 to 5; 0 for none yet). */
-  field: ControllerRenderProps<T, N>;
+  field: {
+    name: string;
+    value: number;
+    onChange: (rating: number) => void;
+    onBlur: () => void;
+    ref: (element: HTMLElement | null) => void;
+  };
   /** The group's id; its message is `{id}-error`. */
   id: string;
   legend: string;
@@ -20,13 +25,7 @@ interface StarRatingProps<T extends FieldValues, N extends Path<T>> {
  * each star is named, the group by its legend. The radios lie over their stars, transparent, so a
  * click or tap on a star chooses it; the stars up to the choice are filled.
  */
-export function StarRating<T extends FieldValues, N extends Path<T>>({
-  field,
-  id,
-  legend,
-  starLabel,
-  error,
-}: StarRatingProps<T, N>) {
+export function StarRating({ field, id, legend, starLabel, error }: StarRatingProps) {
   const errorId = `${id}-error`;
   return (
     <fieldset id={id} className="star-rating" aria-describedby={error ? errorId : undefined}>

@@ -1,4 +1,4 @@
-import type { FieldErrors, FieldValues, Path, UseFormSetFocus } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormSetFocus } from '../forms/useForm.ts';
 
 /**
  * SPEC §5: when a form fails validation, its first invalid field, in the order the guest sees

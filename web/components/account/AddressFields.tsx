@@ -1,4 +1,4 @@
-import type { UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from '../../forms/useForm.ts';
 import { useSite } from '../../app/siteContext.tsx';
 import { Field } from '../precheckin/Field.tsx';
 import { countryOptions } from '../precheckin/countries.ts';

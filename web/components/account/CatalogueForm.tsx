@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../forms/useForm.ts';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../app/useApi.ts';
 import { useSite } from '../../app/siteContext.tsx';
@@ -11,7 +11,7 @@ import { LoadingButton } from '../LoadingButton.tsx';
 import { toast } from '../../stores/toasts.ts';
 import { useT } from '../../i18n/useT.ts';
 import { retailerMode } from '../../../shared/partner.ts';
-import { lazySchemaResolver } from '../lazyResolver.ts';
+import { lazySchemaResolver } from '../../forms/schemaResolver.ts';
 import type { CatalogueAddress } from '../../../shared/schemas/personalCatalog.ts';
 import type { Contacts } from '../../../shared/schemas/user.ts';
 

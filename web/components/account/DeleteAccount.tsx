@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../forms/useForm.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../app/useApi.ts';
@@ -13,7 +13,7 @@ import { FieldError } from '../FieldError.tsx';
 import { withLanguage } from '../withLanguage.ts';
 import { toast } from '../../stores/toasts.ts';
 import { useT } from '../../i18n/useT.ts';
-import { lazySchemaResolver } from '../lazyResolver.ts';
+import { lazySchemaResolver } from '../../forms/schemaResolver.ts';
 import type { AccountDeletion } from '../../../shared/schemas/user.ts';
 import { DELETION_REASONS } from '../../../shared/accountDeletion.ts';
 

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../forms/useForm.ts';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../app/useApi.ts';
 import { useSite } from '../../app/siteContext.tsx';
@@ -10,7 +10,7 @@ import { useT } from '../../i18n/useT.ts';
 import { retryAfterOf, statusOf } from '../../../shared/upstream/upstreamError.ts';
 import { rateLimitedText } from '../waitTime.ts';
 import type { LinkAgainQuestion as Question } from '../../../shared/schemas/reservationLinkRequest.ts';
-import { lazySchemaResolver } from '../lazyResolver.ts';
+import { lazySchemaResolver } from '../../forms/schemaResolver.ts';
 
 const resolver = lazySchemaResolver<Question>(
   async () => (await import('../../../shared/schemas/reservationLinkRequest.ts')).linkAgainQuestionSchema,

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../forms/useForm.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/useApi.ts';
 import { updateProfile } from '../../api/user.ts';
@@ -9,7 +9,7 @@ import { focusFirstInvalid } from '../focusFirstInvalid.ts';
 import { LoadingButton } from '../LoadingButton.tsx';
 import { toast } from '../../stores/toasts.ts';
 import { useT } from '../../i18n/useT.ts';
-import { lazySchemaResolver } from '../lazyResolver.ts';
+import { lazySchemaResolver } from '../../forms/schemaResolver.ts';
 import type { Contacts, ProfileUpdate, User } from '../../../shared/schemas/user.ts';
 
 const FIELDS = ['title', 'firstName', 'lastName', 'street', 'postcode', 'city', 'country', 'phone'] as const;

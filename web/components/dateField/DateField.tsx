@@ -1,5 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { useController, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import {
+  useController,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type UseFormReturn,
+} from '../../forms/useForm.ts';
 import { useSite } from '../../app/siteContext.tsx';
 import { useT } from '../../i18n/useT.ts';
 import type { MessageId } from '../../i18n/catalog.ts';
@@ -42,7 +48,8 @@ export function DateField<T extends FieldValues>({ form, name, label, optional, 
   const change = (part: DatePart, typed: string) => {
     const next = { ...parts, [part]: typed.trim() };
     setShown({ value: joinDateParts(next), parts: next });
-    field.onChange(joinDateParts(next));
+    // A date field holds a string (an ISO day, or what is typed so far).
+    field.onChange(joinDateParts(next) as PathValue<T, Path<T>>);
   };
   return (
     <div className="field">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from '../../forms/useForm.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { MessageId } from '../../i18n/catalog.ts';
 import { FieldError } from '../FieldError.tsx';

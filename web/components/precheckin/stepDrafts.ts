@@ -44,7 +44,7 @@ export const draftsOutlived = (precheckin: { completedAt: string | null; expired
   precheckin.completedAt !== null || precheckin.expired;
 
 /**
- * A change of a field's value (typing, a choice, a row added), as react-hook-form names it. Resets
+ * A change of a field's value (typing, a choice, a row added), as the form names it. Resets
  * and form-state notices name no field: drafting those would write a step back after its save.
  */
 export const isGuestEdit = (info: { name?: string }): boolean => info.name !== undefined;

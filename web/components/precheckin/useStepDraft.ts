@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from '../../forms/useForm.ts';
 import { draftStorage, forgetDraft, isGuestEdit, keepDraft, readDraft } from './stepDrafts.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from '../../forms/useForm.ts';
 import { useSite } from '../../app/siteContext.tsx';
 import { UpstreamError } from '../../../shared/upstream/upstreamError.ts';
 import { useT } from '../../i18n/useT.ts';

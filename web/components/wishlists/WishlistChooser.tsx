@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from '../../forms/useForm.ts';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../app/useApi.ts';
 import { wishlistCalls, wishlistErrorOf } from '../../api/wishlists.ts';
@@ -9,7 +9,7 @@ import { TitledDialog } from '../TitledDialog.tsx';
 import { useWishlistCache } from './useOwnWishlists.ts';
 import { WishlistNameField } from './WishlistNameField.tsx';
 import { WishlistFormEnd } from './WishlistFormEnd.tsx';
-import { lazySchemaResolver } from '../lazyResolver.ts';
+import { lazySchemaResolver } from '../../forms/schemaResolver.ts';
 import type { Wishlist, WishlistChoice } from '../../../shared/schemas/wishlist.ts';
 import { NEW_WISHLIST } from '../../../shared/wishlistErrors.ts';
 

@@ -1,4 +1,4 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn } from '../../forms/useForm.ts';
 import { useT } from '../../i18n/useT.ts';
 import { FieldError } from '../FieldError.tsx';
 import { NAME_ERROR_TEXT } from './wishlistMessages.ts';

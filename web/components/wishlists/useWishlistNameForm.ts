@@ -1,6 +1,6 @@
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../forms/useForm.ts';
 import type { WishlistForm } from '../../../shared/schemas/wishlist.ts';
-import { lazySchemaResolver } from '../lazyResolver.ts';
+import { lazySchemaResolver } from '../../forms/schemaResolver.ts';
 
 const resolver = lazySchemaResolver<WishlistForm>(
   async () => (await import('../../../shared/schemas/wishlist.ts')).wishlistFormSchema,

@@ -1,4 +1,4 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from '../../forms/useForm.ts';
 import { usePrecheckinCalls } from '../../components/precheckin/usePrecheckinCalls.ts';
 import { Field } from '../../components/precheckin/Field.tsx';
 import { StepForm } from '../../components/precheckin/StepForm.tsx';
@@ -7,7 +7,7 @@ import { useStepDraft } from '../../components/precheckin/useStepDraft.ts';
 import { useStepSave } from '../../components/precheckin/useStepSave.ts';
 import { focusFirstInvalid } from '../../components/focusFirstInvalid.ts';
 import { useT } from '../../i18n/useT.ts';
-import { lazySchemaResolver } from '../../components/lazyResolver.ts';
+import { lazySchemaResolver } from '../../forms/schemaResolver.ts';
 import { TRAVEL_TYPES } from '../../../shared/precheckin.ts';
 
 const FIELDS = [

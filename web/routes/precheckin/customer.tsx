@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../forms/useForm.ts';
 import { useSite } from '../../app/siteContext.tsx';
 import { usePrecheckinCalls } from '../../components/precheckin/usePrecheckinCalls.ts';
 import { Field } from '../../components/precheckin/Field.tsx';
@@ -9,7 +9,7 @@ import { useStepSave } from '../../components/precheckin/useStepSave.ts';
 import { countryOptions } from '../../components/precheckin/countries.ts';
 import { focusFirstInvalid } from '../../components/focusFirstInvalid.ts';
 import { useT } from '../../i18n/useT.ts';
-import { lazySchemaResolver } from '../../components/lazyResolver.ts';
+import { lazySchemaResolver } from '../../forms/schemaResolver.ts';
 
 const FIELDS = [
   'salutation',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from '../../forms/useForm.ts';
 import { usePrecheckinCalls } from '../../components/precheckin/usePrecheckinCalls.ts';
 import { StepForm } from '../../components/precheckin/StepForm.tsx';
 import { usePrecheckin } from '../../components/precheckin/PrecheckinContext.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from '../../forms/useForm.ts';
 import { useApi } from '../../app/useApi.ts';
 import { requestRefund } from '../../api/reservation.ts';
 import { ActionPage } from '../../components/reservation/ActionPage.tsx';
@@ -12,7 +12,7 @@ import { useT } from '../../i18n/useT.ts';
 import { formatDay } from '../../i18n/formatDay.ts';
 import { useSite } from '../../app/siteContext.tsx';
 import type { RefundRequest } from '../../../shared/refund.ts';
-import { lazySchemaResolver } from '../../components/lazyResolver.ts';
+import { lazySchemaResolver } from '../../forms/schemaResolver.ts';
 import { normaliseIban } from '../../../shared/iban.ts';
 
 interface RefundFields {

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useController, useForm, useWatch } from 'react-hook-form';
+import { useController, useForm, useWatch } from '../../forms/useForm.ts';
 import { useApi } from '../../app/useApi.ts';
 import { useSite } from '../../app/siteContext.tsx';
 import { ownReviewQuery, reviewsQuery, submitReview } from '../../api/reservation.ts';
@@ -20,7 +20,7 @@ import { formatDay } from '../../i18n/formatDay.ts';
 import { toast } from '../../stores/toasts.ts';
 import type { ReviewForm } from '../../../shared/review.ts';
 import { REVIEW_FIELDS, REVIEW_LIMITS } from '../../../shared/reviewPage.ts';
-import { lazySchemaResolver } from '../../components/lazyResolver.ts';
+import { lazySchemaResolver } from '../../forms/schemaResolver.ts';
 import { pageCount } from '../../../shared/pagination.ts';
 import type { PublishedReview } from '../../../shared/schemas/reservation.ts';
 
