@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addDaysIso,
   isCalendarDay,
@@ -6,6 +6,7 @@ import {
   isPrecheckinExpired,
   precheckinLastDay,
   stayPhase,
+  todayIso,
 } from './stay.ts';
 import { hasVoucher } from './voucher.ts';
 
@@ -54,5 +55,23 @@ describe('voucher rule (SPEC §4)', () => {
     ['OK', [], false],
   ])('state %s with %j: %s', (state, documents, expected) => {
     expect(hasVoucher({ state, documents })).toBe(expected);
+  });
+});
+
+describe('today', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is the UTC day, and the next one from midnight on', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2027-03-01T23:59:59.999Z'));
+    expect(todayIso()).toBe('2027-03-01');
+    vi.setSystemTime(new Date('2027-03-02T00:00:00.000Z'));
+    expect(todayIso()).toBe('2027-03-02');
+    vi.setSystemTime(new Date('2027-02-28T12:00:00Z'));
+    expect(todayIso()).toBe('2027-02-28');
+  });
+
+  it("is the given moment's day when one is given", () => {
+    expect(todayIso(new Date('2027-12-31T23:00:00-05:00'))).toBe('2028-01-01');
   });
 });

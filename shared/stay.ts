@@ -1,8 +1,22 @@
 import { stateAllows } from './reservationState.ts';
 
-/** Calendar days as YYYY-MM-DD; comparing them as strings orders them. */
-export function todayIso(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+
+/** Today (UTC) and the times it spans, so most calls compare two numbers instead of formatting. */
+let today: { day: string; from: number; until: number } | undefined;
+
+/**
+ * Calendar days as YYYY-MM-DD; comparing them as strings orders them. A reservation page asks for
+ * today in some twenty places while it renders: the day is made once and kept until it ends.
+ */
+export function todayIso(now?: Date): string {
+  if (now) return now.toISOString().slice(0, 10);
+  const at = Date.now();
+  if (!today || at < today.from || at >= today.until) {
+    const from = at - (at % DAY_MS);
+    today = { day: new Date(from).toISOString().slice(0, 10), from, until: from + DAY_MS };
+  }
+  return today.day;
 }
 
 /** A day that is in the calendar: "2027-02-29" is not, though Date.parse takes it (as March 1). */

@@ -28,7 +28,11 @@ export const STREAMED_QUERIES_GLOBAL = '__RQ';
 
 /** JSON that is safe inside a <script>: no `</script>`, no line separators. */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(UNSAFE_IN_SCRIPT, (char) => ESCAPED[char] ?? char);
+  const json = JSON.stringify(value);
+  // Most answers hold none of these, and looking is cheaper than a replace with a callback.
+  return UNSAFE_IN_SCRIPT_ONCE.test(json)
+    ? json.replace(UNSAFE_IN_SCRIPT, (char) => ESCAPED[char] ?? char)
+    : json;
 }
 
 /**
@@ -40,6 +44,7 @@ export function scriptParsedJson(value: unknown): string {
 }
 
 const UNSAFE_IN_SCRIPT = /[<\u2028\u2029]/g;
+const UNSAFE_IN_SCRIPT_ONCE = /[<\u2028\u2029]/;
 const ESCAPED: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 
 export function serializeRouterState(state: {

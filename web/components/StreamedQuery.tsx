@@ -35,9 +35,10 @@ function QueryDataScript({ queryKey }: { queryKey: QueryKey }) {
   const queryClient = useQueryClient();
   const nonce = useNonce();
   const onServer = typeof document === 'undefined';
+  const hash = onServer ? hashKey(queryKey) : '';
   const html = onServer
     ? `self.${STREAMED_QUERIES_GLOBAL}.push(${scriptSafeJson(
-        dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.queryHash === hashKey(queryKey) }),
+        dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.queryHash === hash }),
       )})`
     : '';
   return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;

@@ -17,6 +17,13 @@ describe('money, dates and countries in the page’s language', () => {
     expect(formatCountry('GB', lang)).toBe(country);
   });
 
+  it('writes a day again the same, in each language', () => {
+    for (let i = 0; i < 3; i += 1) {
+      expect(formatDay('2027-01-06', 'en')).toBe('January 6, 2027');
+      expect(formatDay('2027-01-06', 'de')).toBe('6. Januar 2027');
+    }
+  });
+
   it('shows a country that is no code as it came', () => {
     expect(formatCountry('Narnia', 'en')).toBe('Narnia');
     expect(formatCountry('gb', 'de')).toBe('Vereinigtes Königreich');
