@@ -141,6 +141,25 @@ test('a button tapped before the page’s scripts have run acts once they have',
   expect(stored.state).toMatchObject({ statistics: false, marketing: false });
 });
 
+test('what a guest types before the page’s scripts have run is kept and sent', async ({ page }) => {
+  const reservation = (await fixtures(page)).reservations.find((r) => r.number === '4815162342')!;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[A-Z0-9]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/reservations?lang=en');
+  await markDocument(page);
+  const form = page.getByRole('region', { name: 'Lost your link?' });
+  await form.getByLabel('Booking number').fill(reservation.number);
+  await form.getByLabel('E-mail address').fill(reservation.email);
+  await form.getByRole('button', { name: 'Send me my link again' }).click();
+  release();
+  await expect(form.getByRole('status')).toContainText('its link is on its way');
+  expect(await isSameDocument(page)).toBe(true);
+});
+
 test('a page whose texts are lost on the way still starts working', async ({ page, consoleErrors }) => {
   // The page's texts fail twice, as on an unsteady connection abroad: the page asks again.
   let refused = 0;

@@ -34,6 +34,7 @@ export function clientBuildOptions({ minify = true } = {}) {
     // evaluation task went from 44 ms to 10-18 ms in a traced load here. Other browsers ignore it.
     banner: { js: '//# allFunctionsCalledOnLoad' },
     define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env.DEV': 'false' },
+    alias: { 'use-sync-external-store/shim': './web/vendor/useSyncExternalStoreShim.ts' },
     logLevel: 'warning',
     plugins: [oneSentryCore()],
   };
