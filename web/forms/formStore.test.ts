@@ -2,9 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { FormStore } from './formStore.ts';
 import type { FieldElement, FieldErrors, Resolver } from './types.ts';
 
+/** Elements in the order they are made stand in the page in that order. */
+let made = 0;
+
 /** An element as the store sees one: what the server drew (`default…`) and what it holds now. */
 function element(type: string, props: Partial<HTMLInputElement> = {}) {
+  const position = (made += 1);
   const fake = {
+    position,
+    // Node.DOCUMENT_POSITION_PRECEDING (2) or _FOLLOWING (4): where `other` stands from here.
+    compareDocumentPosition: (other: { position: number }) => (other.position < position ? 2 : 4),
     type,
     name: '',
     value: '',
@@ -104,6 +111,17 @@ describe('a form', () => {
     expect(refused).toHaveBeenCalledWith({ title: { type: 'validate', message: 'required' } });
     expect(title.focus).toHaveBeenCalled();
     expect(form.formState).toMatchObject({ isSubmitting: false, isSubmitted: true, submitCount: 1 });
+  });
+
+  it('focuses the field with a message that stands first in the page, though drawn later', async () => {
+    const form = new FormStore<Review>({ defaultValues: DEFAULTS, resolver: requiredTitleAndText });
+    const textAbove = element('textarea');
+    const titleBelow = element('text');
+    form.register('title').ref(titleBelow);
+    form.register('text').ref(textAbove);
+    await form.handleSubmit(vi.fn())();
+    expect(textAbove.focus).toHaveBeenCalled();
+    expect(titleBelow.focus).not.toHaveBeenCalled();
   });
 
   it('sends the checked values and is submitting until the send ends', async () => {

@@ -116,7 +116,7 @@ export class FormStore<T extends FieldValues> implements UseFormReturn<T> {
         if (Object.keys(errors).length === 0) {
           await onValid(values as T);
         } else {
-          if (this.options.shouldFocusError !== false) this.focusFirstError();
+          this.focusFirstError();
           await onInvalid?.(errors);
         }
       } finally {
@@ -136,21 +136,12 @@ export class FormStore<T extends FieldValues> implements UseFormReturn<T> {
     if (options?.shouldFocus) this.setFocus(name);
   };
 
-  readonly setFocus = (name: string, options?: { shouldSelect?: boolean }) => {
-    const field = this.fields.get(name);
-    const element = field?.focusTarget ?? [...(field?.elements ?? [])].find((e) => e.isConnected);
-    element?.focus();
-    if (options?.shouldSelect && element && 'select' in element) (element as HTMLInputElement).select();
-  };
+  readonly setFocus = (name: string) => this.focusable(name)?.focus();
 
-  readonly setValue = <P extends Path<T>>(
-    name: P,
-    value: PathValue<T, P>,
-    options?: { shouldValidate?: boolean },
-  ) => {
+  /** A value the page sets (a stepper's count): into its elements, not checked until the next submit. */
+  readonly setValue = <P extends Path<T>>(name: P, value: PathValue<T, P>) => {
     for (const element of this.connected(name)) writeElement(element, value);
     this.change(name, value, undefined);
-    if (options?.shouldValidate) void this.recheck(name);
   };
 
   readonly getValues = (): T => structuredClone(this.values);
@@ -200,7 +191,7 @@ export class FormStore<T extends FieldValues> implements UseFormReturn<T> {
     elements.add(element);
     // What a guest typed or chose before the page's script ran is theirs: kept, not overwritten.
     const current = getAt(this.values, name);
-    const typed = typedBeforeHydration(element, current, Array.isArray(getAt(this.defaults, name)));
+    const typed = typedBeforeHydration(element, current, this.isList(name));
     if (typed) this.change(name, typed.value, 'change');
     else writeElement(element, current);
   }
@@ -212,7 +203,7 @@ export class FormStore<T extends FieldValues> implements UseFormReturn<T> {
       return checked?.value ?? null;
     }
     if (changed.type === 'checkbox') {
-      if (!Array.isArray(getAt(this.defaults, name))) return (changed as HTMLInputElement).checked;
+      if (!this.isList(name)) return (changed as HTMLInputElement).checked;
       return this.connected(name)
         .filter((element) => (element as HTMLInputElement).checked)
         .map((element) => element.value);
@@ -234,15 +225,47 @@ export class FormStore<T extends FieldValues> implements UseFormReturn<T> {
     this.changedState();
   }
 
+  /** A checkbox group holds a list of the chosen values; a lone checkbox, whether it is ticked. */
+  private isList(name: string): boolean {
+    return Array.isArray(getAt(this.defaults, name));
+  }
+
+  /** The element that takes the focus for a field: a controlled field's own, else its first drawn. */
+  private focusable(name: string): Focusable | undefined {
+    return this.fields.get(name)?.focusTarget ?? this.connected(name)[0];
+  }
+
+  /**
+   * SPEC §5: after a failed check, the first field with a message in the page's order, as the guest
+   * meets them (fields shown later, such as a flight number, come in where they stand), is focused
+   * and so scrolled into view.
+   */
   private focusFirstError(): void {
-    const first = [...this.fields.keys()].find((name) => getAt(this.errors, name) !== undefined);
-    if (first) this.setFocus(first);
+    const withMessage = [...this.fields.keys()]
+      .filter((name) => getAt(this.errors, name) !== undefined)
+      .map((name) => this.focusable(name))
+      .filter((element) => element !== undefined);
+    const first = withMessage.reduce<Focusable | undefined>(
+      (earliest, element) => (!earliest || comesBefore(element, earliest) ? element : earliest),
+      undefined,
+    );
+    first?.focus();
   }
 
   private changedState(): void {
     this.version += 1;
     for (const listener of this.stateListeners) listener();
   }
+}
+
+/** What takes the focus for a field: one of its elements, or a controlled field's own. */
+type Focusable = FieldElement | HTMLElement;
+
+/** Node.DOCUMENT_POSITION_PRECEDING: `b` stands before `a` in the page. */
+const PRECEDING = 2;
+
+function comesBefore(a: Focusable, b: Focusable): boolean {
+  return (b.compareDocumentPosition(a) & PRECEDING) !== 0;
 }
 
 /**

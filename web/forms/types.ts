@@ -55,8 +55,6 @@ export interface FormOptions<T extends FieldValues> {
   /** The values the form starts from; a field left out starts empty. */
   defaultValues?: Partial<T>;
   resolver?: Resolver<T>;
-  /** After a failed check, focus the first field with a message (default true). */
-  shouldFocusError?: boolean;
 }
 
 /** An element a field's value is typed into. */
@@ -79,11 +77,6 @@ export interface ControllerRenderProps<T extends FieldValues, P extends Path<T>>
   /** The element that takes the focus when the form sends the guest to this field. */
   ref: (element: HTMLElement | null) => void;
 }
-
-export type UseFormSetFocus<T extends FieldValues> = <P extends Path<T>>(
-  name: P,
-  options?: { shouldSelect?: boolean },
-) => void;
 
 /** What changed: a field's name for a guest's edit or `setValue`, none for a reset. */
 export interface ChangeInfo {
@@ -114,12 +107,8 @@ export interface UseFormReturn<T extends FieldValues> {
     error: { type?: string; message?: string },
     options?: { shouldFocus?: boolean },
   ) => void;
-  setFocus: UseFormSetFocus<T>;
-  setValue: <P extends Path<T>>(
-    name: P,
-    value: PathValue<T, P>,
-    options?: { shouldValidate?: boolean; shouldDirty?: boolean },
-  ) => void;
+  setFocus: (name: Path<T>) => void;
+  setValue: <P extends Path<T>>(name: P, value: PathValue<T, P>) => void;
   getValues: () => T;
   reset: (values?: T) => void;
   watch: (callback: (values: T, info: ChangeInfo) => void) => { unsubscribe: () => void };

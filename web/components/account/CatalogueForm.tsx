@@ -6,7 +6,6 @@ import { requestCatalogue } from '../../api/personalCatalog.ts';
 import { usePartnerStore } from '../../stores/partner.ts';
 import { Field } from '../precheckin/Field.tsx';
 import { AddressFields } from './AddressFields.tsx';
-import { focusFirstInvalid } from '../focusFirstInvalid.ts';
 import { LoadingButton } from '../LoadingButton.tsx';
 import { toast } from '../../stores/toasts.ts';
 import { useT } from '../../i18n/useT.ts';
@@ -47,10 +46,7 @@ export function CatalogueForm({ contacts }: { contacts?: Contacts }) {
     },
     onError: () => toast.error(t('acc.catalogue.error')),
   });
-  const submit = form.handleSubmit(
-    (address) => send.mutate(address),
-    (errors) => focusFirstInvalid(form.setFocus, errors, FIELDS),
-  );
+  const submit = form.handleSubmit((address) => send.mutate(address));
   return (
     <section className="panel account-form" aria-labelledby="catalogue-heading">
       <h2 id="catalogue-heading">{t('acc.catalogue.heading')}</h2>

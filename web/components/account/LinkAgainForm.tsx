@@ -4,7 +4,6 @@ import { useApi } from '../../app/useApi.ts';
 import { useSite } from '../../app/siteContext.tsx';
 import { requestReservationLink } from '../../api/reservationLinkRequest.ts';
 import { Field } from '../precheckin/Field.tsx';
-import { focusFirstInvalid } from '../focusFirstInvalid.ts';
 import { LoadingButton } from '../LoadingButton.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { retryAfterOf, statusOf } from '../../../shared/upstream/upstreamError.ts';
@@ -15,7 +14,6 @@ import { lazySchemaResolver } from '../../forms/schemaResolver.ts';
 const resolver = lazySchemaResolver<Question>(
   async () => (await import('../../../shared/schemas/reservationLinkRequest.ts')).linkAgainQuestionSchema,
 );
-const FIELDS = ['number', 'email'] as const;
 
 /**
  * "Send me my link again" (signed out on /reservations and /precheckins): the answer reads the
@@ -32,10 +30,7 @@ export function LinkAgainForm({ kind }: { kind: 'reservation' | 'precheckin' }) 
   const send = useMutation({
     mutationFn: (question: Question) => requestReservationLink(api, { ...question, language: lang, kind }),
   });
-  const submit = form.handleSubmit(
-    (question) => send.mutate(question),
-    (errors) => focusFirstInvalid(form.setFocus, errors, FIELDS),
-  );
+  const submit = form.handleSubmit((question) => send.mutate(question));
   return (
     <section className="panel account-form" aria-labelledby="link-again-heading">
       <h2 id="link-again-heading">{t('acc.linkAgain.heading')}</h2>

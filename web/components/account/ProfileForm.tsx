@@ -5,7 +5,6 @@ import { updateProfile } from '../../api/user.ts';
 import { endsSession } from '../../api/guestworldSession.ts';
 import { Field } from '../precheckin/Field.tsx';
 import { AddressFields } from './AddressFields.tsx';
-import { focusFirstInvalid } from '../focusFirstInvalid.ts';
 import { LoadingButton } from '../LoadingButton.tsx';
 import { toast } from '../../stores/toasts.ts';
 import { useT } from '../../i18n/useT.ts';
@@ -38,10 +37,7 @@ export function ProfileForm({ contacts, onSaved }: { contacts: Contacts; onSaved
       if (!endsSession(queryClient, error)) toast.error(t('acc.profile.saveError'));
     },
   });
-  const submit = form.handleSubmit(
-    (values) => save.mutate(values as unknown as ProfileUpdate),
-    (errors) => focusFirstInvalid(form.setFocus, errors, FIELDS),
-  );
+  const submit = form.handleSubmit((values) => save.mutate(values as unknown as ProfileUpdate));
   const titles = (['M', 'F'] as const).map((value) => ({ value, label: t(`field.salutation.${value}`) }));
   return (
     <form className="panel account-form" onSubmit={submit} noValidate aria-labelledby="contacts-heading">

@@ -5,7 +5,6 @@ import { StepForm } from '../../components/precheckin/StepForm.tsx';
 import { usePrecheckin } from '../../components/precheckin/PrecheckinContext.tsx';
 import { useStepDraft } from '../../components/precheckin/useStepDraft.ts';
 import { useStepSave } from '../../components/precheckin/useStepSave.ts';
-import { focusFirstInvalid } from '../../components/focusFirstInvalid.ts';
 import { useT } from '../../i18n/useT.ts';
 import { lazySchemaResolver } from '../../forms/schemaResolver.ts';
 import { TRAVEL_TYPES } from '../../../shared/precheckin.ts';
@@ -40,9 +39,8 @@ export function Component() {
   const draft = useStepDraft(form, precheckin.token, 'arrival');
   const save = useStepSave('arrival', form);
   const query = precheckin.mode === 'easy' ? '' : '&createToDo=true';
-  const submit = form.handleSubmit(
-    (values) => save(() => calls.saveStep('contact', values, query), draft.clear),
-    (errors) => focusFirstInvalid(form.setFocus, errors, FIELDS),
+  const submit = form.handleSubmit((values) =>
+    save(() => calls.saveStep('contact', values, query), draft.clear),
   );
   const travelTypes = TRAVEL_TYPES.map((value) => ({ value, label: t(`field.travelType.${value}`) }));
   return (

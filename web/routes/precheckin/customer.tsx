@@ -7,7 +7,6 @@ import { usePrecheckin, useSteps } from '../../components/precheckin/PrecheckinC
 import { useStepDraft } from '../../components/precheckin/useStepDraft.ts';
 import { useStepSave } from '../../components/precheckin/useStepSave.ts';
 import { countryOptions } from '../../components/precheckin/countries.ts';
-import { focusFirstInvalid } from '../../components/focusFirstInvalid.ts';
 import { useT } from '../../i18n/useT.ts';
 import { lazySchemaResolver } from '../../forms/schemaResolver.ts';
 
@@ -42,10 +41,7 @@ export function Component() {
   });
   const draft = useStepDraft(form, precheckin.token, 'customer');
   const save = useStepSave('customer', form);
-  const submit = form.handleSubmit(
-    (values) => save(() => calls.saveStep('customer', values), draft.clear),
-    (errors) => focusFirstInvalid(form.setFocus, errors, FIELDS),
-  );
+  const submit = form.handleSubmit((values) => save(() => calls.saveStep('customer', values), draft.clear));
   const salutations = ['M', 'F'].map((value) => ({
     value,
     label: t(`field.salutation.${value as 'M' | 'F'}`),

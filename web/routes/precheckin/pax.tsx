@@ -80,7 +80,7 @@ export function Component() {
                 decreaseLabel={t('pax.decrease', { label })}
                 increaseLabel={t('pax.increase', { label })}
                 describedBy={checked && problems.length > 0 ? 'pax-problems' : undefined}
-                onChange={(value) => form.setValue(category, value, { shouldDirty: true })}
+                onChange={(value) => form.setValue(category, value)}
               />
             </div>
           );

@@ -67,30 +67,19 @@ export function Component() {
   });
   const draft = useStepDraft(form, precheckin.token, 'travellers');
   const save = useStepSave('travellers', form);
-  const submit = form.handleSubmit(
-    (values) =>
-      save(
-        () =>
-          calls.saveStep(
-            'travellers',
-            values.travellers.map((traveller, index) => ({
-              ...traveller,
-              uuid: precheckin.travelers[index]?.uuid,
-              number: index + 1,
-            })),
-          ),
-        draft.clear,
-      ),
-    (errors) => {
-      const first = errors.travellers?.findIndex?.((entry) => entry !== undefined) ?? -1;
-      const field =
-        first >= 0
-          ? layoutOf(first).find(
-              (name) => (errors.travellers?.[first] as Record<string, unknown> | undefined)?.[name],
-            )
-          : undefined;
-      if (field) form.setFocus(`travellers.${first}.${field}`);
-    },
+  const submit = form.handleSubmit((values) =>
+    save(
+      () =>
+        calls.saveStep(
+          'travellers',
+          values.travellers.map((traveller, index) => ({
+            ...traveller,
+            uuid: precheckin.travelers[index]?.uuid,
+            number: index + 1,
+          })),
+        ),
+      draft.clear,
+    ),
   );
   const countries = countryOptions(lang);
   const bookedAs = (index: number) => {

@@ -7,7 +7,6 @@ import { useReservation, useReservationMoney } from '../../components/reservatio
 import { useVerifiedChange } from '../../components/reservation/useVerifiedChange.tsx';
 import { LoadingButton } from '../../components/LoadingButton.tsx';
 import { FieldError } from '../../components/FieldError.tsx';
-import { focusFirstInvalid } from '../../components/focusFirstInvalid.ts';
 import { useT } from '../../i18n/useT.ts';
 import { formatDay } from '../../i18n/formatDay.ts';
 import { useSite } from '../../app/siteContext.tsx';
@@ -46,7 +45,6 @@ export function Component() {
   const form = useForm<RefundFields>({
     resolver: refundResolver,
     defaultValues: { method: 'voucher', iban: '', accountHolder: '' },
-    shouldFocusError: true,
   });
   const method = useWatch({ control: form.control, name: 'method' });
   const refundable = reservation.cancellation?.refundable ?? 0;
@@ -72,20 +70,17 @@ export function Component() {
     );
   }
 
-  const submit = form.handleSubmit(
-    (fields) => {
-      const request: RefundRequest =
-        fields.method === 'voucher'
-          ? { method: 'voucher' }
-          : {
-              method: 'banktransfer',
-              iban: normaliseIban(fields.iban),
-              accountHolder: fields.accountHolder.trim(),
-            };
-      run(request);
-    },
-    (errors) => focusFirstInvalid(form.setFocus, errors, ['iban', 'accountHolder']),
-  );
+  const submit = form.handleSubmit((fields) => {
+    const request: RefundRequest =
+      fields.method === 'voucher'
+        ? { method: 'voucher' }
+        : {
+            method: 'banktransfer',
+            iban: normaliseIban(fields.iban),
+            accountHolder: fields.accountHolder.trim(),
+          };
+    run(request);
+  });
 
   return (
     <ActionPage title="page.reservation.refund" action="refund">

@@ -13,7 +13,6 @@ import { StreamedQuery } from '../../components/StreamedQuery.tsx';
 import { LoadingButton } from '../../components/LoadingButton.tsx';
 import { FieldError } from '../../components/FieldError.tsx';
 import { StarRating } from '../../components/StarRating.tsx';
-import { focusFirstInvalid } from '../../components/focusFirstInvalid.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { MessageId } from '../../i18n/catalog.ts';
 import { formatDay } from '../../i18n/formatDay.ts';
@@ -23,8 +22,6 @@ import { REVIEW_FIELDS, REVIEW_LIMITS } from '../../../shared/reviewPage.ts';
 import { lazySchemaResolver } from '../../forms/schemaResolver.ts';
 import { pageCount } from '../../../shared/pagination.ts';
 import type { PublishedReview } from '../../../shared/schemas/reservation.ts';
-
-const FIELD_ORDER = ['rating', 'title', 'text', 'notes', 'policy'] as const;
 
 const ERROR_TEXT: Record<string, MessageId> = {
   ratingRequired: 'review.ratingRequired',
@@ -105,7 +102,6 @@ function ReviewFormSection({ onPublished }: { onPublished: () => void }) {
   const form = useForm<ReviewForm>({
     resolver,
     defaultValues: { rating: 0, title: '', notes: '', text: '', policy: false as unknown as true },
-    shouldFocusError: true,
   });
   const { errors } = form.formState;
   const publish = useMutation({
@@ -143,10 +139,7 @@ function ReviewFormSection({ onPublished }: { onPublished: () => void }) {
   const described = (name: keyof ReviewForm, hint?: string) =>
     [hint, errors[name] ? `review-${name}-error` : undefined].filter(Boolean).join(' ') || undefined;
 
-  const submit = form.handleSubmit(
-    (review) => publish.mutate(review),
-    (errors) => focusFirstInvalid(form.setFocus, errors, FIELD_ORDER),
-  );
+  const submit = form.handleSubmit((review) => publish.mutate(review));
 
   return (
     <form className="panel review-form" onSubmit={submit} noValidate aria-labelledby="review-form-heading">
