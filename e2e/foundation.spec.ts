@@ -3,6 +3,7 @@ import {
   expect,
   expectNoAxeViolations,
   fixtures,
+  holdEntry,
   isSameDocument,
   markDocument,
   test,
@@ -122,12 +123,7 @@ test('cookie consent is asked once and can be changed from the footer', async ({
 
 test('a button tapped before the page’s scripts have run acts once they have', async ({ page }) => {
   // The page's entry is held back, as on a slow phone: the page is there, its buttons not yet working.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry\.client-[A-Z0-9]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntry(page);
   await page.goto('/?lang=en');
   await markDocument(page);
   const banner = page.getByRole('region', { name: 'Cookies and your privacy' });
@@ -143,12 +139,7 @@ test('a button tapped before the page’s scripts have run acts once they have',
 
 test('what a guest types before the page’s scripts have run is kept and sent', async ({ page }) => {
   const reservation = (await fixtures(page)).reservations.find((r) => r.number === '4815162342')!;
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry\.client-[A-Z0-9]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntry(page);
   await page.goto('/reservations?lang=en');
   await markDocument(page);
   const form = page.getByRole('region', { name: 'Lost your link?' });

@@ -62,6 +62,20 @@ export async function declineCookies(page: Page) {
   await expect(decline).toBeHidden();
 }
 
+/**
+ * Holds the page's entry script back, as on a slow phone: the page is there, its scripts not yet
+ * running. Call the returned function to let the entry through.
+ */
+export async function holdEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[A-Z0-9]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Marks the current document; a full page load loses the mark. */
 export async function markDocument(page: Page) {
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));

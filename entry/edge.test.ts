@@ -11,9 +11,7 @@ import { DEFAULT_REFERRER_PARTNERS } from '../shared/partnerReferrer.ts';
 import { partnerToken } from '../sandbox/partners.ts';
 import type { Env } from '../worker/env.ts';
 import { bootDataOf } from './test/bootData.ts';
-import { fetchWhole, resetSandbox } from './test/request.ts';
-
-const ORIGIN = 'https://portal.test';
+import { fetchWhole, fixtures, ORIGIN, resetSandbox } from './test/request.ts';
 
 async function page(path: string, headers: Record<string, string> = {}, environment: Partial<Env> = {}) {
   const ctx = createExecutionContext();
@@ -174,9 +172,7 @@ describe('feature flags (SPEC §7)', () => {
 
 describe('the pre-check-in switch', () => {
   it('forces mode all on the server, before the first HTML', async () => {
-    const easy = (await (await fetchWhole(`${ORIGIN}/__dev/fixtures.json`)).json()) as {
-      precheckins: { number: string; token: string }[];
-    };
+    const easy = await fixtures();
     const token = easy.precheckins.find((p) => p.number === '4815162352')!.token;
     expect((await page(`/precheckins/${token}?lang=en`)).response.headers.get('location')).toBe(
       `/precheckins/${token}/arrival?lang=en`,

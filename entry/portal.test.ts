@@ -6,7 +6,7 @@ import { sandboxUpstreams } from './localSandbox.ts';
 import type { Upstream } from '../worker/upstreams.ts';
 import { renderPage } from '../web/render.server.tsx';
 import { catalogFor } from '../web/i18n/catalogFor.ts';
-import { fetchWhole } from './test/request.ts';
+import { fetchWhole, fixtures } from './test/request.ts';
 
 async function call(app: { fetch: typeof production.fetch }, path: string, init?: RequestInit) {
   const ctx = createExecutionContext();
@@ -20,10 +20,7 @@ async function call(app: { fetch: typeof production.fetch }, path: string, init?
 }
 
 async function firstReservationToken(): Promise<string> {
-  const fixtures = (await (await fetchWhole('https://portal.test/__dev/fixtures.json')).json()) as {
-    reservations: { token: string }[];
-  };
-  return fixtures.reservations[0]!.token;
+  return (await fixtures()).reservations[0]!.token;
 }
 
 describe('the production bundle', () => {
@@ -209,9 +206,7 @@ describe('guest error pages', () => {
 
 describe('pre-check-in pages', () => {
   it("log 'Error loading precheckin data.' when the service fails, and show the guest error page", async () => {
-    const fixtures = (await (await fetchWhole('https://portal.test/__dev/fixtures.json')).json()) as {
-      precheckins: { token: string }[];
-    };
+    const { precheckins } = await fixtures();
     const portal = createPortal({
       render: renderPage,
       catalog: catalogFor,
@@ -221,7 +216,7 @@ describe('pre-check-in pages', () => {
       }),
     });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const response = await call(portal, `/precheckins/${fixtures.precheckins[0]!.token}/arrival?lang=en`);
+    const response = await call(portal, `/precheckins/${precheckins[0]!.token}/arrival?lang=en`);
     expect(response.status).toBe(500);
     const html = await response.text();
     // Issue 15: a way on instead of the bare message, which goes to the log.

@@ -40,7 +40,6 @@ describe('language (SPEC §2)', () => {
   it('does not set the cookie again when it already holds the language', async () => {
     const response = await get('/?lang=en', { cookie: 'lang=en' });
     expect(response.headers.getSetCookie().filter((c) => c.startsWith('lang='))).toEqual([]);
-    await response.body?.cancel();
   });
 
   it('leaves the frame pages without a language redirect', async () => {
@@ -67,14 +66,12 @@ describe('security headers', () => {
   it('use a fresh nonce for every request', async () => {
     const [a, b] = await Promise.all([get('/?lang=en'), get('/?lang=en')]);
     expect(nonceOf(a)).not.toBe(nonceOf(b));
-    await Promise.all([a.body?.cancel(), b.body?.cancel()]);
   });
 
   it('send no Referer at all from a page whose path holds a token', async () => {
     const { reservations } = await fixtures();
     const response = await get(reservations[0]!.url);
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
-    await response.body?.cancel();
   });
 });
 

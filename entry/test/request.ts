@@ -3,6 +3,8 @@ import { sandboxFor } from '../../sandbox/app.ts';
 import { sandboxEnv } from '../localSandbox.ts';
 import type { Fixtures } from '../../shared/fixtures.ts';
 
+export { resetSandbox } from '../../sandbox/identity/testSandbox.ts';
+
 export const ORIGIN = 'https://portal.test';
 
 /** Statuses whose answer has no body (a `Response` with one cannot be made). */
@@ -28,12 +30,6 @@ export async function fetchWhole(url: string, init: RequestInit = {}): Promise<R
 /** A request to the local-mode worker, as a browser would send it. */
 export function get(path: string, headers: Record<string, string> = {}): Promise<Response> {
   return fetchWhole(`${ORIGIN}${path}`, { headers, redirect: 'manual' });
-}
-
-/** Restores the demo data, as `/__dev/reset` does for a local run. */
-export async function resetSandbox(): Promise<void> {
-  const reset = await fetchWhole(`${ORIGIN}/__dev/reset`, { method: 'POST' });
-  if (!reset.ok) throw new Error(`The sandbox's reset answered ${reset.status}`);
 }
 
 export async function fixtures(): Promise<Fixtures> {

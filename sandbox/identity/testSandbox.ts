@@ -19,8 +19,15 @@ export async function mailCount(to: string): Promise<number> {
   return (await mailbox()).filter((m) => m.to === to).length;
 }
 
-/** The demo data as seeded, with an empty outbox. */
-export const resetSandbox = () => SELF.fetch(`${ORIGIN}/__dev/reset`, { method: 'POST' });
+/**
+ * The demo data as seeded, with an empty outbox. The answer is read to its end (an unread body
+ * can hang a later test in the Workers pool), and a failed reset stops the test.
+ */
+export async function resetSandbox(): Promise<void> {
+  const reset = await SELF.fetch(`${ORIGIN}/__dev/reset`, { method: 'POST' });
+  await reset.arrayBuffer();
+  if (!reset.ok) throw new Error(`The sandbox's reset answered ${reset.status}`);
+}
 
 /** Gives the file's tests the freshly seeded sandbox: test files share one D1 and would see each other's rows. */
 export function startFromSeededSandbox() {
