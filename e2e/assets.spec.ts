@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { declineCookies, expect, test } from './support.ts';
 
 test('hashed assets are cached for a year; the build manifest is revalidated', async ({ request }) => {
   const manifest = await request.get('/builds/latest.json');
@@ -17,46 +18,67 @@ test('hashed assets are cached for a year; the build manifest is revalidated', a
   }
 });
 
-test('the code every page loads is one chunk beside the entry, preloaded below the page’s own content', async ({
-  request,
+/** Every request the page makes for `pattern`, by path, as the browser sends them. */
+function requestsFor(page: Page, pattern: RegExp): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (pattern.test(url.pathname)) paths.push(url.pathname + url.search);
+  });
+  return paths;
+}
+
+async function linkHrefs(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+test('the code every page loads is one chunk beside the entry, asked for once the page has painted', async ({
+  page,
 }) => {
-  const build = (await (await request.get('/builds/latest.json')).json()) as {
+  const build = (await (await page.request.get('/builds/latest.json')).json()) as {
     entry: string;
     entryImports: string[];
     routes: Record<string, string[]>;
   };
   // esbuild alone would split it by which lazy modules share each file (35 chunks, 6.6 KB gzip more).
   expect(build.entryImports).toHaveLength(1);
-  const html = await (await request.get('/?lang=en')).text();
-  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([link]) => link);
-  const hrefs = preloads.map((link) => /href="\/([^"]+)"/.exec(link)?.[1]);
-  expect(hrefs).toEqual([
+  // The page paints without a script, so its HTML names none for the preload scanner to fetch
+  // beside it: on a slow link the paint has the link to itself.
+  const html = await (await page.request.get('/?lang=en')).text();
+  expect(html).not.toMatch(/<link rel="modulepreload"|<script[^>]* src=/);
+
+  const scripts = requestsFor(page, /\.js$/);
+  await page.goto('/?lang=en');
+  const modules = [
     build.entry,
     ...build.entryImports,
     ...(build.routes['layout-default'] ?? []),
     ...(build.routes.home ?? []),
-  ]);
-  // The server-rendered page needs no script to paint: scripts wait behind the page and its images.
-  for (const link of preloads) expect(link).toMatch(/ fetchpriority="low"/i);
+  ].map((file) => `/${file}`);
+  await expect.poll(() => linkHrefs(page, 'link[rel="modulepreload"]')).toEqual(modules);
+  await declineCookies(page);
+  // Each asked for once: the preloads are what the entry's imports use.
+  for (const module of modules) expect(scripts.filter((path) => path === module)).toHaveLength(1);
 });
 
-test('a page’s texts come as files cached per build, preloaded, and not inside the page', async ({
-  request,
+test('a page’s texts come as files cached per build, asked for with its scripts, and not inside the page', async ({
+  page,
 }) => {
-  const { buildId } = (await (await request.get('/builds/latest.json')).json()) as { buildId: string };
-  const html = await (await request.get('/?lang=de')).text();
-  const catalogues = [...html.matchAll(/<link rel="preload" as="fetch"[^>]*href="([^"]+)"/g)].map(
-    ([, href]) => href,
-  );
-  expect(catalogues).toEqual([
-    `/i18n/de/common.json?build=${buildId}`,
-    `/i18n/de/wishlists.json?build=${buildId}`,
-  ]);
+  const { buildId } = (await (await page.request.get('/builds/latest.json')).json()) as { buildId: string };
+  const expected = [`/i18n/de/common.json?build=${buildId}`, `/i18n/de/wishlists.json?build=${buildId}`];
+  const fetched = requestsFor(page, /^\/i18n\//);
+  await page.goto('/?lang=de');
+  await expect.poll(() => linkHrefs(page, 'link[rel="preload"][as="fetch"]')).toEqual(expected);
+  await declineCookies(page);
+  // The preload is what the client's own fetch uses, not a second download.
+  expect(fetched).toEqual(expected);
+
+  const html = await (await page.request.get('/?lang=de')).text();
   // The boot script carries the page's data, not its texts (the footer's "Cookie-Einstellungen").
   const bootScript = /<script[^>]*id="_R_">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
   expect(bootScript).toContain('self.__BOOT=');
   expect(bootScript).not.toContain('footer.cookieSettings');
-  const common = await request.get(catalogues[0]!);
+  const common = await page.request.get(expected[0]!);
   expect(common.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(((await common.json()) as Record<string, unknown>)['footer.cookieSettings']).toBeDefined();
 });

@@ -2,8 +2,41 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright';
 import type { Fixtures } from '../shared/fixtures.ts';
 
-/** Every journey fails on a page error or a console error (hydration mismatches among them). */
+/** Pages whose entry a journey holds back on purpose (`holdEntry`): nothing to wait for there. */
+const entryHeld = new WeakSet<Page>();
+
+/**
+ * Until hydration's first commit, which replays the taps recorded before it (web/app/earlyClicks.ts)
+ * and stops recording. A page without the boot script (a plain error answer) has nothing to wait for.
+ */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const clicks = (self as unknown as { __EC?: { listener?: unknown } }).__EC;
+    return !clicks?.listener;
+  });
+}
+
+/**
+ * Every journey fails on a page error or a console error (hydration mismatches among them).
+ *
+ * A page loads its scripts only after its first paint, so `load` comes before hydration. A person
+ * cannot tap within those milliseconds, a test can: a link would then load the next page in full,
+ * where the journey expects the portal's own navigation. So a journey's `goto` and `reload` wait,
+ * after `load`, until the page is hydrated; what a tap before hydration does has journeys of its own
+ * (`holdEntry`), as has a page followed from its first bytes (`waitUntil: 'commit'`).
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const thenHydrated = async <R>(response: R, waitUntil = 'load') => {
+      if (waitUntil === 'load' && !entryHeld.has(page)) await hydrated(page);
+      return response;
+    };
+    page.goto = async (url, options) => thenHydrated(await goto(url, options), options?.waitUntil);
+    page.reload = async (options) => thenHydrated(await reload(options), options?.waitUntil);
+    await provide(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -69,6 +102,7 @@ export async function declineCookies(page: Page) {
 export async function holdEntry(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
+  entryHeld.add(page);
   await page.route(/\/assets\/entry\.client-[A-Z0-9]+\.js$/, async (route) => {
     await held;
     await route.continue();

@@ -5,6 +5,7 @@ import { build } from 'esbuild';
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { clientBuildOptions } from './build-client.mjs';
+import { loadAfterFirstPaint } from '../web/app/loadAfterFirstPaint.ts';
 
 async function floorScripts() {
   const result = await build({
@@ -21,8 +22,8 @@ export async function frameworkFloorBytes() {
 }
 
 /**
- * The floor as a page on 127.0.0.1:`port`: the markup it hydrates and its script, preloaded (at low
- * priority, with the compile hint of the build options) and gzipped as the portal's are. Resolves
+ * The floor as a page on 127.0.0.1:`port`: the markup it hydrates and its script, asked for after
+ * the first paint (with the compile hint of the build options) and gzipped as the portal's are. Resolves
  * to the server (close it when done).
  */
 export async function serveFrameworkFloor(port) {
@@ -30,8 +31,9 @@ export async function serveFrameworkFloor(port) {
   const js = gzipSync(script.contents);
   const html =
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-    '<title>Framework floor</title><link rel="modulepreload" href="/floor.js" fetchpriority="low"></head>' +
-    '<body><main>floor</main><script type="module" src="/floor.js"></script></body></html>';
+    '<title>Framework floor</title></head><body><main>floor</main><script>' +
+    loadAfterFirstPaint({ entry: '/floor.js', modules: ['/floor.js'] }) +
+    '</script></body></html>';
   const server = createServer((request, response) => {
     if (request.url === '/floor.js') {
       response.writeHead(200, { 'content-type': 'text/javascript', 'content-encoding': 'gzip' });

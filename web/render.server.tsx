@@ -14,13 +14,13 @@ import { createQueryClient } from './app/queryClient.ts';
 import {
   BOOT_GLOBAL,
   scriptParsedJson,
-  scriptSafeJson,
   serializeRouterState,
   STREAMED_QUERIES_GLOBAL,
   type BootData,
 } from './app/boot.ts';
 import { NonceContext } from './app/nonce.ts';
 import { EARLY_CLICKS_SCRIPT } from './app/earlyClicks.ts';
+import { loadAfterFirstPaint, type PageAssets } from './app/loadAfterFirstPaint.ts';
 import type { Site } from './app/siteContext.tsx';
 import { compiledMessages } from './i18n/catalogs.server.ts';
 import { catalogueUrl } from './i18n/routeMessages.ts';
@@ -32,47 +32,13 @@ import { isFramePage } from '../shared/paths.ts';
 const handler = createStaticHandler(routes);
 
 /**
- * Runs `statement` once the browser has painted the page (a frame, then a task): the chunks are
- * already on their way through the preloads, but hydration's work waits until the guest sees the
- * page, where a page arriving at once would otherwise stay blank while its scripts run. A hidden
- * tab paints no frame, so it starts at once.
+ * The entry and the chunks of the matched routes, by route id, so that the browser asks for them
+ * all at once rather than finding each through the one before.
  */
-function afterFirstPaint(statement: string): string {
-  return `(function(go){document.hidden?go():requestAnimationFrame(function(){setTimeout(go)})})(function(){${statement}});`;
-}
-
-/**
- * The entry and the chunks of the matched routes, by route id, so the browser fetches them all at
- * once. The entry comes first and at the normal priority: React's own `bootstrapModules` preloads it
- * at low priority, behind every image, although it holds react-dom and decides when the page works.
- */
-function modulesToPreload(build: BuildManifest | undefined, routeIds: string[]): string[] {
-  if (!build) return [];
+function modulesToPreload(build: BuildManifest, routeIds: string[]): string[] {
   const files = new Set([build.entry, ...build.entryImports]);
   for (const id of routeIds) for (const file of build.routes[id] ?? []) files.add(file);
   return [...files].map((file) => `/${file}`);
-}
-
-function Preload({ hrefs, catalogues, nonce }: { hrefs: string[]; catalogues: string[]; nonce: string }) {
-  return (
-    <>
-      {hrefs.map((href) => (
-        <link key={href} rel="modulepreload" href={href} fetchPriority="low" nonce={nonce} />
-      ))}
-      {catalogues.map((href) => (
-        // As `fetch()` asks for it (same origin, credentials alike), or the browser would fetch it twice.
-        <link
-          key={href}
-          rel="preload"
-          as="fetch"
-          crossOrigin="anonymous"
-          href={href}
-          fetchPriority="low"
-          nonce={nonce}
-        />
-      ))}
-    </>
-  );
 }
 
 /**
@@ -110,10 +76,17 @@ export async function renderPage(input: RenderInput): Promise<Response> {
     router: serializeRouterState(result),
     queries: dehydrate(queryClient),
   };
-  const preloads = modulesToPreload(
-    input.build,
-    result.matches.map((match) => match.route.id),
-  );
+  const assets: PageAssets | undefined = input.build && {
+    entry: `/${input.build.entry}`,
+    modules: modulesToPreload(
+      input.build,
+      result.matches.map((match) => match.route.id),
+    ),
+    // The texts come as files of their own, cached per build, rather than in every page: they
+    // were half of a page's boot script (12.7 KB of home's 14.5), sent and encoded again on each
+    // request although they change only with a deployment.
+    catalogues: features.map((feature) => catalogueUrl(input.lang, feature, site.buildId)),
+  };
 
   const stream = await renderToReadableStream(
     <App
@@ -130,25 +103,15 @@ export async function renderPage(input: RenderInput): Promise<Response> {
       nonce={input.nonce}
     >
       <NonceContext.Provider value={input.nonce}>
-        <Preload
-          hrefs={preloads}
-          // The texts come as files of their own, cached per build, rather than in every page: they
-          // were half of a page's boot script (12.7 KB of home's 14.5), sent and encoded again on
-          // each request although they change only with a deployment.
-          catalogues={
-            input.build ? features.map((feature) => catalogueUrl(input.lang, feature, site.buildId)) : []
-          }
-          nonce={input.nonce}
-        />
         <StaticRouterProvider router={router} context={result} hydrate={false} nonce={input.nonce} />
       </NonceContext.Provider>
     </App>,
     {
       nonce: input.nonce,
-      // The entry is imported by the boot script (allowed by its nonce and 'strict-dynamic') rather
-      // than given as a bootstrap module, whose preload React would mark low priority.
+      // The boot script asks for the scripts after the first paint (allowed by its nonce and
+      // 'strict-dynamic') rather than naming a bootstrap module, which the browser would fetch at once.
       bootstrapScriptContent: `${EARLY_CLICKS_SCRIPT}self.${BOOT_GLOBAL}=${scriptParsedJson(boot)};self.${STREAMED_QUERIES_GLOBAL}=[];${
-        input.build ? afterFirstPaint(`import(${scriptSafeJson(`/${input.build.entry}`)})`) : ''
+        assets ? loadAfterFirstPaint(assets) : ''
       }`,
       onError(error) {
         input.reportError(error);

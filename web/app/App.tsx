@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { SiteContext, type Site } from './siteContext.tsx';
 import { ApiContext } from './useApi.ts';
 import type { ApiFetch } from '../../shared/render.ts';
 import { themeCss } from '../../shared/theme.ts';
+import { replayEarlyClicks } from './earlyClicks.ts';
 
 /** Mark the inline stylesheet and head script, so the browser hydrates them with the text the server sent. */
 export const APP_CSS_ATTRIBUTE = 'data-app-css';
@@ -28,6 +29,8 @@ interface AppProps {
 /** The whole document, the same on the server and in the browser: React hydrates all of it. */
 export function App({ site, cssText, headScript, queryClient, i18n, api, nonce, children }: AppProps) {
   const theme = themeCss(site.theme);
+  // The page is hydrated, an error page too: what was tapped before now acts.
+  useEffect(replayEarlyClicks, []);
   return (
     // The head script may mark a stored consent decision before hydration (ConsentBanner.tsx).
     <html lang={site.lang} suppressHydrationWarning>

@@ -9,7 +9,6 @@ import { trackingPageType } from '../../shared/routeFacts.ts';
 import { usePageFacts } from './pageFacts.ts';
 import { shouldLoadNewBuild } from './buildReload.ts';
 import { useCrossTabLogout } from '../auth/useCrossTabLogout.ts';
-import { replayEarlyClicks } from './earlyClicks.ts';
 
 /** How often an open page asks whether a new build was deployed. */
 const BUILD_CHECK_MS = 60 * 1000;
@@ -40,9 +39,6 @@ export function ClientEffects() {
   const newBuild = useRef(false);
   const pageType = trackingPageType(usePageFacts());
   useCrossTabLogout();
-
-  // The page is hydrated: what was tapped before now acts.
-  useEffect(replayEarlyClicks, []);
 
   useEffect(() => {
     // SPEC §2: the payment result pages inside the provider's frame are not tracked.

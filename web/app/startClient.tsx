@@ -14,7 +14,6 @@ import { usePartnerStore } from '../stores/partner.ts';
 import { ensureMessages, registerBrowserMessages } from '../i18n/routeMessages.ts';
 import { startTelemetry } from '../telemetry/startTelemetry.ts';
 import { reportCaughtError } from '../telemetry/errorCatcher.ts';
-import { stopRecordingEarlyClicks } from './earlyClicks.ts';
 import { retried } from './retried.ts';
 import { formatsOnLoadAt } from '../../shared/routeFacts.ts';
 
@@ -94,7 +93,6 @@ export async function startClient(): Promise<void> {
   // A transition makes hydration interruptible: React yields to the browser every few milliseconds
   // instead of hydrating the page in one long task (React 19 renders default-lane work, the initial
   // hydration included, without yielding), which a phone feels as a page that ignores taps.
-  stopRecordingEarlyClicks();
   startTransition(() => {
     hydrateRoot(
       document,
