@@ -4,7 +4,7 @@ import { scriptSafeJson } from './boot.ts';
 export type PageAssets = {
   /** Imported to start the page: it hydrates and loads what else it needs. */
   entry: string;
-  /** The entry, its chunk and the matched routes' chunks, asked for at once rather than one after another. */
+  /** The entry, its chunk and the matched routes' chunks: all asked for, not found one by one. */
   modules: string[];
   /** The texts' files, fetched by the client as `fetch()` asks (same origin, credentials alike). */
   catalogues?: string[];
@@ -15,17 +15,14 @@ const LINKS_PER_TASK = 6;
 
 /**
  * The boot script's last statement: once the browser has painted the page (a frame, then a task),
- * it asks for the page's scripts and texts and imports the entry; a hidden tab paints no frame, so
+ * it asks for the page's texts and scripts and imports the entry; a hidden tab paints no frame, so
  * it starts at once.
  *
- * The page needs no script to paint; until now its HTML preloaded them (at low priority), and they
- * shared the link and the main thread with the paint. Measured in a phone-like Chromium (150 ms
- * RTT, 1.6 Mbps, 4x CPU; the medians of two rounds of five loads), asking after the paint brings the first paint
- * sooner (home 564-584 -> 472-512 ms, a reservation 556-596 -> 460-472 ms) and hydration later
- * (home 1.39 -> 1.65-1.67 s, a reservation 1.64-1.70 -> 1.86-1.88 s). A guest sees the page sooner, and
- * what they do before hydration still works: links are links, typed values are kept, and taps on
- * buttons are replayed (earlyClicks.ts). Lighthouse's simulation had counted the whole 128 KB as
- * something the largest paint waited for, as on the local link it finished before the paint.
+ * The page needs no script to paint. Preloaded from the HTML, the scripts shared the link and the
+ * main thread with the paint: in a phone-like Chromium (150 ms round trip, 1.6 Mbps, 4x CPU)
+ * asking after the paint paints home and a reservation 60-130 ms sooner and hydrates them
+ * 180-280 ms later (`npm run bench` prints both). What a guest does before hydration still works:
+ * links are links, typed values are kept, taps on buttons are replayed (earlyClicks.ts).
  */
 export function loadAfterFirstPaint({ entry, modules, catalogues = [] }: PageAssets): string {
   // The texts first: few and small, and hydration waits for them as for the code.
