@@ -1,6 +1,7 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Fixtures } from '../shared/fixtures.ts';
+import { EARLY_CLICKS_GLOBAL } from '../web/app/earlyClicks.ts';
 
 /** Pages whose entry a journey holds back on purpose (`holdEntry`): nothing to wait for there. */
 const entryHeld = new WeakSet<Page>();
@@ -10,10 +11,11 @@ const entryHeld = new WeakSet<Page>();
  * and stops recording. A page without the boot script (a plain error answer) has nothing to wait for.
  */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const clicks = (self as unknown as { __EC?: { listener?: unknown } }).__EC;
-    return !clicks?.listener;
-  });
+  await page.waitForFunction(
+    (recorder) =>
+      !(self as unknown as Record<string, { listener?: unknown } | undefined>)[recorder]?.listener,
+    EARLY_CLICKS_GLOBAL,
+  );
 }
 
 /**

@@ -1,25 +1,36 @@
 // What a guest on a phone sees, in a real Chromium rather than Lighthouse's simulation: the first
-// paint and when the page is hydrated, with the network and CPU of Lighthouse's mobile profile
-// (150 ms round trip, 1.6 Mbps down, 4x CPU) applied by DevTools. Used by `npm run bench`.
+// paint and when the page is hydrated, with Lighthouse's mobile profile (150 ms round trip,
+// 1.6 Mbps down, 4x CPU) applied by DevTools. Used by `npm run bench`.
 import { chromium } from '@playwright/test';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './ensure-chromium.mjs';
+import { EARLY_CLICKS_GLOBAL } from '../web/app/earlyClicks.ts';
 
 export const PHONE_RUNS = 5;
 
+const { rttMs, downloadThroughputKbps, uploadThroughputKbps, cpuSlowdownMultiplier } =
+  throttling.mobileSlow4G;
+
+/**
+ * The profile's round trip as DevTools' latency, and its throughputs as DevTools takes them (bytes
+ * a second). Lighthouse's own DevTools mode would add 562.5 ms to each request instead
+ * (`requestLatencyMs`, scaled for DevTools delaying a request once, not each packet): its figures
+ * would be later than these.
+ */
 const SLOW_4G = {
   offline: false,
-  latency: 150,
-  downloadThroughput: ((1.6 * 1024 * 1024) / 8) * 0.9,
-  uploadThroughput: ((750 * 1024) / 8) * 0.9,
+  latency: rttMs,
+  downloadThroughput: (downloadThroughputKbps * 1024) / 8,
+  uploadThroughput: (uploadThroughputKbps * 1024) / 8,
 };
 
 /**
  * Hydration's first commit replays the taps recorded before it and clears the recorder's listener
  * (web/app/earlyClicks.ts): the moment it is cleared is the moment the page works.
  */
-function markHydration() {
+function markHydration(recorder) {
   let clicks;
-  Object.defineProperty(self, '__EC', {
+  Object.defineProperty(self, recorder, {
     configurable: true,
     get: () => clicks,
     set(value) {
@@ -43,8 +54,8 @@ async function oneLoad(url) {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.addInitScript(markHydration);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdownMultiplier });
+    await page.addInitScript(markHydration, EARLY_CLICKS_GLOBAL);
     await page.goto(url);
     await page.waitForFunction(() => self.__hydratedAt, null, { timeout: 30_000 });
     return await page.evaluate(() => ({

@@ -30,9 +30,9 @@ export const STREAMED_QUERIES_GLOBAL = '__RQ';
 export function scriptSafeJson(value: unknown): string {
   const json = JSON.stringify(value);
   // Most answers hold none of these, and looking is cheaper than a replace with a callback.
-  return UNSAFE_IN_SCRIPT_ONCE.test(json)
-    ? json.replace(UNSAFE_IN_SCRIPT, (char) => ESCAPED[char] ?? char)
-    : json;
+  return json.search(UNSAFE_IN_SCRIPT) === -1
+    ? json
+    : json.replace(UNSAFE_IN_SCRIPT, (char) => ESCAPED[char] ?? char);
 }
 
 /**
@@ -44,7 +44,6 @@ export function scriptParsedJson(value: unknown): string {
 }
 
 const UNSAFE_IN_SCRIPT = /[<\u2028\u2029]/g;
-const UNSAFE_IN_SCRIPT_ONCE = /[<\u2028\u2029]/;
 const ESCAPED: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 
 export function serializeRouterState(state: {

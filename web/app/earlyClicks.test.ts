@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_CLICKS_SCRIPT, replayEarlyClicks } from './earlyClicks.ts';
+import { EARLY_CLICKS_GLOBAL, EARLY_CLICKS_SCRIPT, replayEarlyClicks } from './earlyClicks.ts';
 
 type Listener = (event: unknown) => void;
 
@@ -50,7 +50,8 @@ describe('early clicks', () => {
     expect(button.click).toHaveBeenCalledTimes(1);
     expect(document.listeners.size).toBe(0);
     // The sign that the page is hydrated, which the journeys and the bench's phone timing wait for.
-    expect((self as unknown as { __EC: { listener?: unknown } }).__EC.listener).toBeUndefined();
+    const recorder = (self as unknown as Record<string, { listener?: unknown }>)[EARLY_CLICKS_GLOBAL];
+    expect(recorder!.listener).toBeUndefined();
   });
 
   it('replays only buttons still in the page, and once', () => {

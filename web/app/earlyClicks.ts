@@ -8,7 +8,11 @@
  * start and its commit React sees a tap on a part it has not hydrated yet, and a part that cannot
  * hydrate at once (it waits for code or data) would drop it.
  */
-const EARLY_CLICKS_GLOBAL = '__EC';
+/**
+ * Where the boot script keeps the recorder. Hydration's first commit clears its `listener`: the
+ * sign the journeys (e2e/support.ts) and the bench's phone timing (scripts/phoneTiming.mjs) read.
+ */
+export const EARLY_CLICKS_GLOBAL = '__EC';
 
 /** For the boot script, before anything can be clicked. */
 export const EARLY_CLICKS_SCRIPT = `(function(q){self.${EARLY_CLICKS_GLOBAL}=q;document.addEventListener('click',q.listener=function(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(b&&!b.disabled){e.preventDefault();e.stopImmediatePropagation();q.push(b)}},true)})([]);`;
