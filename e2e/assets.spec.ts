@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { declineCookies, expect, test } from './support.ts';
+import { declineCookies, expect, fixtures, test } from './support.ts';
 
 test('hashed assets are cached for a year; the build manifest is revalidated', async ({ request }) => {
   const manifest = await request.get('/builds/latest.json');
@@ -81,6 +81,30 @@ test('a page’s texts come as files cached per build, asked for with its script
   const common = await page.request.get(expected[0]!);
   expect(common.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(((await common.json()) as Record<string, unknown>)['footer.cookieSettings']).toBeDefined();
+});
+
+test('a page that shows dates and prices has its Intl data loaded by a background thread, which ends itself', async ({
+  page,
+}) => {
+  const workers: { url: string; closed: boolean }[] = [];
+  page.on('worker', (worker) => {
+    const seen = { url: worker.url(), closed: false };
+    workers.push(seen);
+    worker.on('close', () => (seen.closed = true));
+  });
+  // Home formats nothing as it loads: no thread.
+  await page.goto('/?lang=en');
+  await declineCookies(page);
+  expect(workers).toEqual([]);
+
+  const { reservations } = await fixtures(page);
+  const response = await page.goto(reservations[0]!.url);
+  // Allowed by the page's CSP: a refused worker would be a console error, which fails the journey.
+  expect(response?.headers()['content-security-policy']).toContain('worker-src blob:');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect
+    .poll(() => workers)
+    .toEqual([{ url: expect.stringMatching(/^blob:/) as string, closed: true }]);
 });
 
 test('pages are never cached and carry the security headers', async ({ request }) => {

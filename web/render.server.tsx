@@ -21,6 +21,8 @@ import {
 import { NonceContext } from './app/nonce.ts';
 import { EARLY_CLICKS_SCRIPT } from './app/earlyClicks.ts';
 import { loadAfterFirstPaint, type PageAssets } from './app/loadAfterFirstPaint.ts';
+import { warmIntlOffMainThread } from './app/warmIntl.ts';
+import { formatsOnLoadAt } from '../shared/routeFacts.ts';
 import type { Site } from './app/siteContext.tsx';
 import { compiledMessages } from './i18n/catalogs.server.ts';
 import { catalogueUrl } from './i18n/routeMessages.ts';
@@ -52,6 +54,7 @@ export async function renderPage(input: RenderInput): Promise<Response> {
 
   const result = await handler.query(input.request, { requestContext: context });
   if (result instanceof Response) return result;
+  const { pathname } = result.location;
 
   const router = createStaticRouter(handler.dataRoutes, result);
   const handles = result.matches.map((match) => match.route.handle as RouteHandle | undefined);
@@ -94,9 +97,7 @@ export async function renderPage(input: RenderInput): Promise<Response> {
       cssText={input.build?.cssText ?? ''}
       // The consent default comes before any tag: the tag manager loads from this same script, after it.
       // SPEC §2: the payment result pages in the provider's frame are not tracked.
-      headScript={
-        isFramePage(new URL(input.request.url).pathname) ? '' : consentModeScript(input.tagManagerScript)
-      }
+      headScript={isFramePage(pathname) ? '' : consentModeScript(input.tagManagerScript)}
       queryClient={queryClient}
       i18n={i18n}
       api={input.api}
@@ -111,8 +112,8 @@ export async function renderPage(input: RenderInput): Promise<Response> {
       // The boot script asks for the scripts after the first paint (allowed by its nonce and
       // 'strict-dynamic') rather than naming a bootstrap module, which the browser would fetch at once.
       bootstrapScriptContent: `${EARLY_CLICKS_SCRIPT}self.${BOOT_GLOBAL}=${scriptParsedJson(boot)};self.${STREAMED_QUERIES_GLOBAL}=[];${
-        assets ? loadAfterFirstPaint(assets) : ''
-      }`,
+        assets && formatsOnLoadAt(pathname) ? warmIntlOffMainThread(input.lang) : ''
+      }${assets ? loadAfterFirstPaint(assets) : ''}`,
       onError(error) {
         input.reportError(error);
       },

@@ -25,6 +25,8 @@ export function pageCspDirectives({ nonce, frameAncestors, identityOrigin, telem
     imgSrc: withSources("'self' data:", telemetry.imgSrc),
     fontSrc: "'self'",
     connectSrc: withSources(identityOrigin ? `'self' ${identityOrigin}` : "'self'", telemetry.connectSrc),
+    // The boot script's Intl warm-up (web/app/warmIntl.ts) is the page's only worker, made from a blob.
+    workerSrc: 'blob:',
     objectSrc: "'none'",
     baseUri: "'none'",
     formAction: "'self'",

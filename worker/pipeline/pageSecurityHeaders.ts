@@ -30,24 +30,20 @@ function directiveOf(directive: PageCspDirective) {
   };
 }
 
+/** Every directive of a page's CSP, as securityHeaders.ts names them: set here each from the request. */
+const PAGE_DIRECTIVES = Object.keys(
+  pageCspDirectives({ nonce: '', frameAncestors: '', identityOrigin: '' }),
+) as PageCspDirective[];
+
 /**
  * DESIGN §5 step 1, for pages: the CSP whose nonce the render puts on every script and style it
  * streams. Set before the render runs, so the nonce is there to read. An answer that brings its
  * own policy (the server error page) keeps it.
  */
 export const pageSecurityHeadersStep = secureHeaders({
-  contentSecurityPolicy: {
-    defaultSrc: [directiveOf('defaultSrc')],
-    scriptSrc: [directiveOf('scriptSrc')],
-    styleSrc: [directiveOf('styleSrc')],
-    imgSrc: [directiveOf('imgSrc')],
-    fontSrc: [directiveOf('fontSrc')],
-    connectSrc: [directiveOf('connectSrc')],
-    objectSrc: [directiveOf('objectSrc')],
-    baseUri: [directiveOf('baseUri')],
-    formAction: [directiveOf('formAction')],
-    frameAncestors: [directiveOf('frameAncestors')],
-  },
+  contentSecurityPolicy: Object.fromEntries(
+    PAGE_DIRECTIVES.map((directive) => [directive, [directiveOf(directive)]]),
+  ) as Record<PageCspDirective, [ReturnType<typeof directiveOf>]>,
   // The other headers are every answer's (baseSecurityHeaders.ts).
   crossOriginResourcePolicy: false,
   crossOriginOpenerPolicy: false,
