@@ -21,7 +21,6 @@ import {
 import { NonceContext } from './app/nonce.ts';
 import { EARLY_CLICKS_SCRIPT } from './app/earlyClicks.ts';
 import { loadAfterFirstPaint, type PageAssets } from './app/loadAfterFirstPaint.ts';
-import { warmIntlOffMainThread } from './app/warmIntl.ts';
 import { formatsOnLoadAt } from '../shared/routeFacts.ts';
 import type { Site } from './app/siteContext.tsx';
 import { compiledMessages } from './i18n/catalogs.server.ts';
@@ -89,6 +88,7 @@ export async function renderPage(input: RenderInput): Promise<Response> {
     // were half of a page's boot script (12.7 KB of home's 14.5), sent and encoded again on each
     // request although they change only with a deployment.
     catalogues: features.map((feature) => catalogueUrl(input.lang, feature, site.buildId)),
+    ...(formatsOnLoadAt(pathname) && { formatsIn: input.lang }),
   };
 
   const stream = await renderToReadableStream(
@@ -112,8 +112,8 @@ export async function renderPage(input: RenderInput): Promise<Response> {
       // The boot script asks for the scripts after the first paint (allowed by its nonce and
       // 'strict-dynamic') rather than naming a bootstrap module, which the browser would fetch at once.
       bootstrapScriptContent: `${EARLY_CLICKS_SCRIPT}self.${BOOT_GLOBAL}=${scriptParsedJson(boot)};self.${STREAMED_QUERIES_GLOBAL}=[];${
-        assets && formatsOnLoadAt(pathname) ? warmIntlOffMainThread(input.lang) : ''
-      }${assets ? loadAfterFirstPaint(assets) : ''}`,
+        assets ? loadAfterFirstPaint(assets) : ''
+      }`,
       onError(error) {
         input.reportError(error);
       },

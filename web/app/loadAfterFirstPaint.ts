@@ -1,4 +1,6 @@
+import type { Language } from '../../shared/languages.ts';
 import { scriptSafeJson } from './boot.ts';
+import { warmIntlOffMainThread } from './warmIntl.ts';
 
 /** What a page's browser asks for once it has painted, as root-relative URLs. */
 export type PageAssets = {
@@ -8,6 +10,8 @@ export type PageAssets = {
   modules: string[];
   /** The texts' files, fetched by the client as `fetch()` asks (same origin, credentials alike). */
   catalogues?: string[];
+  /** For a page that formats dates or amounts as it loads: its language, for warmIntl.ts. */
+  formatsIn?: Language;
 };
 
 /** Links added in one task. */
@@ -24,7 +28,7 @@ const LINKS_PER_TASK = 2;
  * 180-280 ms later (`npm run bench` prints both). What a guest does before hydration still works:
  * links are links, typed values are kept, taps on buttons are replayed (earlyClicks.ts).
  */
-export function loadAfterFirstPaint({ entry, modules, catalogues = [] }: PageAssets): string {
+export function loadAfterFirstPaint({ entry, modules, catalogues = [], formatsIn }: PageAssets): string {
   // The texts first: few and small, and hydration waits for them as for the code.
   const links = [
     ...catalogues.map((url) => ['preload', url, 'fetch']),
@@ -40,6 +44,7 @@ export function loadAfterFirstPaint({ entry, modules, catalogues = [] }: PageAss
     `document.head.appendChild(l)});q.length?c.port2.postMessage(0):(c.port1.close(),import(${scriptSafeJson(entry)}))}s()`;
   return (
     `(function(go){document.hidden?go(1e9):requestAnimationFrame(function(){setTimeout(go,0,${LINKS_PER_TASK})})})` +
-    `(function(n){${step}});`
+    // Starting the Intl thread costs the main thread 2-6 ms: after the paint too, long before hydration formats.
+    `(function(n){${formatsIn ? warmIntlOffMainThread(formatsIn) : ''}${step}});`
   );
 }

@@ -2,7 +2,8 @@ import type { Language } from '../../shared/languages.ts';
 import { scriptSafeJson } from './boot.ts';
 
 /**
- * A boot-script statement that has a background thread make the page's first Intl formatters.
+ * A boot-script statement that has a background thread make the page's first Intl formatters;
+ * loadAfterFirstPaint.ts runs it once the page has painted.
  *
  * A renderer's first Intl formatter loads the browser's locale data once for the whole process:
  * 25-80 ms on the main thread here (4x that on Lighthouse's phone), in the middle of hydrating a
