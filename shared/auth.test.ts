@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sessionCheckNeeded, hasSessionCookie } from './auth.ts';
 import {
   authErrorKey,
   authTargetOf,
@@ -10,13 +11,11 @@ import {
   passwordPairProblem,
   pathAfterLogin,
   resetStep,
-  sessionCheckNeeded,
   type KratosAnswer,
-  hasSessionCookie,
   callbackUrl,
   safeReturnPath,
   isSessionDetected,
-} from './auth.ts';
+} from './signIn.ts';
 import { isLoginPage } from './paths.ts';
 import { readReference } from './oryReference/readReference.ts';
 

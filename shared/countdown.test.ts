@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCountdown } from './countdown.ts';
-import { CHANGED_PASSWORD_COUNTDOWN_S, RESEND_COOLDOWN_S } from './auth.ts';
+import { CHANGED_PASSWORD_COUNTDOWN_S, RESEND_COOLDOWN_S } from './signIn.ts';
 
 describe('countdowns (SPEC §4, §9)', () => {
   beforeEach(() => vi.useFakeTimers());

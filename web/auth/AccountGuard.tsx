@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { authTargetOf } from '../../shared/auth.ts';
+import { authTargetOf } from '../../shared/signIn.ts';
 import { useT } from '../i18n/useT.ts';
 import type { MessageId } from '../i18n/catalog.ts';
 import { PageTitle } from '../components/PageTitle.tsx';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { clearLocalSession } from './useLogout.ts';
+import { clearLocalSession } from './clearLocalSession.ts';
 import { SESSION_QUERY_KEY } from './session.ts';
 import { useAuth } from '../stores/auth.ts';
 import { usePartnerStore } from '../stores/partner.ts';

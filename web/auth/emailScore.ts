@@ -1,4 +1,4 @@
-import { EMAIL_SCORE_THRESHOLD } from '../../shared/auth.ts';
+import { EMAIL_SCORE_THRESHOLD } from '../../shared/signIn.ts';
 import { lazySchemas } from '../api/lazySchemas.ts';
 import { emailHashPrefix } from '../../shared/emailHash.ts';
 import { browserApi } from '../app/browserApi.ts';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Session } from '@ory/client';
 import { useLocation, useNavigate } from 'react-router';
-import { pathAfterLogin } from '../../shared/auth.ts';
+import { pathAfterLogin } from '../../shared/signIn.ts';
 import { isLoginPage } from '../../shared/paths.ts';
 import { useSite } from '../app/siteContext.tsx';
 import { withLanguage } from '../components/withLanguage.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AUTH_STORAGE_KEY, isLogoutRecord, loadAuthState } from '../stores/auth.ts';
-import { clearLocalSession } from './useLogout.ts';
+import { clearLocalSession } from './clearLocalSession.ts';
 import { SESSION_QUERY_KEY } from './session.ts';
 
 /**

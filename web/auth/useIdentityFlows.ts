@@ -9,7 +9,7 @@ import {
   type AuthErrorKey,
   type FlowKind,
   type KratosAnswer,
-} from '../../shared/auth.ts';
+} from '../../shared/signIn.ts';
 import { isLoginPage } from '../../shared/paths.ts';
 import { useSite } from '../app/siteContext.tsx';
 import { useAuth } from '../stores/auth.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { pathAfterLogin, safeReturnPath } from '../../shared/auth.ts';
+import { pathAfterLogin, safeReturnPath } from '../../shared/signIn.ts';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { useSite } from '../app/siteContext.tsx';
 import { useT } from '../i18n/useT.ts';

@@ -1,4 +1,4 @@
-import type { AuthErrorKey } from '../../../shared/auth.ts';
+import type { AuthErrorKey } from '../../../shared/signIn.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { MessageId } from '../../i18n/catalog.ts';
 

@@ -1,5 +1,5 @@
 import { forwardRef, type Ref } from 'react';
-import { passwordLengthState } from '../../../shared/auth.ts';
+import { passwordLengthState } from '../../../shared/signIn.ts';
 import { useT } from '../../i18n/useT.ts';
 import { PasswordField } from './PasswordField.tsx';
 

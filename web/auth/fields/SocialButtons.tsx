@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AuthErrorKey } from '../../../shared/auth.ts';
+import type { AuthErrorKey } from '../../../shared/signIn.ts';
 import { useT } from '../../i18n/useT.ts';
 import { LoadingButton } from '../../components/LoadingButton.tsx';
 import { useIdentityFlows } from '../useIdentityFlows.ts';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { passwordLengthState, passwordPairProblem } from '../../../shared/auth.ts';
+import { passwordLengthState, passwordPairProblem } from '../../../shared/signIn.ts';
 
 /**
  * SPEC §5 for a new password (sign-up and reset): both fields filled, long enough and equal.

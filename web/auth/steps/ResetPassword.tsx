@@ -5,7 +5,7 @@ import {
   isSessionExpired,
   resetStep,
   type AuthErrorKey,
-} from '../../../shared/auth.ts';
+} from '../../../shared/signIn.ts';
 import { useT } from '../../i18n/useT.ts';
 import { LoadingButton } from '../../components/LoadingButton.tsx';
 import { useCountdown } from '../../components/useCountdown.ts';

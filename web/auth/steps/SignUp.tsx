@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { isPlausibleEmail, type AuthErrorKey } from '../../../shared/auth.ts';
+import { isPlausibleEmail, type AuthErrorKey } from '../../../shared/signIn.ts';
 import { useT } from '../../i18n/useT.ts';
 import { LoadingButton } from '../../components/LoadingButton.tsx';
 import { useAuth } from '../../stores/auth.ts';

@@ -6,7 +6,7 @@ import { useApi } from '../../app/useApi.ts';
 import { useSite } from '../../app/siteContext.tsx';
 import { deleteAccount, USER_QUERY_ROOT } from '../../api/user.ts';
 import { endsSession } from '../../api/guestworldSession.ts';
-import { clearLocalSession } from '../../auth/useLogout.ts';
+import { clearLocalSession } from '../../auth/clearLocalSession.ts';
 import { LoadingButton } from '../LoadingButton.tsx';
 import { ModalDialog } from '../ModalDialog.tsx';
 import { FieldError } from '../FieldError.tsx';

@@ -1,5 +1,5 @@
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { CODE_LENGTH, codeDigits } from '../../../shared/auth.ts';
+import { CODE_LENGTH, codeDigits } from '../../../shared/signIn.ts';
 import { useT } from '../../i18n/useT.ts';
 import { EMPTY_CODE, placeDigits } from './placeDigits.ts';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { isCompleteCode } from '../../../shared/auth.ts';
+import { isCompleteCode } from '../../../shared/signIn.ts';
 import { useT } from '../../i18n/useT.ts';
 import { LoadingButton } from '../LoadingButton.tsx';
 import { CodeBoxes } from './CodeBoxes.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { RESEND_COOLDOWN_S } from '../../../shared/auth.ts';
+import { RESEND_COOLDOWN_S } from '../../../shared/signIn.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useCountdown } from '../useCountdown.ts';
 import { LoadingButton } from '../LoadingButton.tsx';

@@ -1,4 +1,4 @@
-import { CODE_LENGTH, codeDigits } from '../../../shared/auth.ts';
+import { CODE_LENGTH, codeDigits } from '../../../shared/signIn.ts';
 
 export const EMPTY_CODE: readonly string[] = Array.from({ length: CODE_LENGTH }, () => '');
 
