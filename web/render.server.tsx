@@ -88,7 +88,7 @@ export async function renderPage(input: RenderInput): Promise<Response> {
     // were half of a page's boot script (12.7 KB of home's 14.5), sent and encoded again on each
     // request although they change only with a deployment.
     catalogues: features.map((feature) => catalogueUrl(input.lang, feature, site.buildId)),
-    ...(formatsOnLoadAt(pathname) && { formatsIn: input.lang }),
+    formatsIn: formatsOnLoadAt(pathname) ? input.lang : undefined,
   };
 
   const stream = await renderToReadableStream(

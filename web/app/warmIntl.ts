@@ -9,7 +9,7 @@ import { scriptSafeJson } from './boot.ts';
  * 25-80 ms on the main thread here (4x that on Lighthouse's phone), in the middle of hydrating a
  * page that shows a date or a price. Made first in a worker of the same renderer, the same
  * formatters then take 0.2-10 ms on the main thread (measured in Chromium 156: a reservation's
- * loads spent 104-107 ms making Intl formatters at 4x CPU without it, 11-14 with it). The worker gets
+ * loads spent 104-107 ms making Intl formatters at 4x CPU without it, 2-9 with it). The worker gets
  * no data and sends none back; it ends itself once done. Browsers without workers (or a CSP
  * refusing them) format as before, only slower.
  */
