@@ -7,18 +7,22 @@ import { gzipSync } from 'node:zlib';
 import { clientBuildOptions } from './build-client.mjs';
 import { loadAfterFirstPaint } from '../web/app/loadAfterFirstPaint.ts';
 
-async function floorScripts() {
+const FLOOR_APP = 'scripts/floor/floorApp.tsx';
+/** The floor with the rest of the fixed stack as the shell calls it (Lingui, zustand and more). */
+export const STACK_FLOOR_APP = 'scripts/floor/stackApp.tsx';
+
+async function floorScripts(app = FLOOR_APP) {
   const result = await build({
     ...clientBuildOptions({ minify: true }),
-    entryPoints: ['scripts/floor/floorApp.tsx'],
+    entryPoints: [app],
     outdir: '.wrangler/floor',
     write: false,
   });
   return result.outputFiles.filter((file) => file.path.endsWith('.js'));
 }
 
-export async function frameworkFloorBytes() {
-  return (await floorScripts()).reduce((sum, file) => sum + gzipSync(file.contents).length, 0);
+export async function frameworkFloorBytes(app = FLOOR_APP) {
+  return (await floorScripts(app)).reduce((sum, file) => sum + gzipSync(file.contents).length, 0);
 }
 
 /**
