@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadAfterFirstPaint, type PageAssets } from './loadAfterFirstPaint.ts';
+
+type Task = () => void;
+
+/**
+ * Runs the boot-script statement in a page of tasks: what each task the browser runs did (links
+ * added, a worker started, the entry imported), in order. Frames and zero-delay timers and channel
+ * messages are tasks; the blob URL's later revoking is left out.
+ */
+function tasksOf(assets: PageAssets, { hidden = false } = {}): string[][] {
+  const queue: Task[] = [];
+  let current: string[] = [];
+  vi.stubGlobal('document', {
+    hidden,
+    createElement: () => ({}),
+    head: { appendChild: (link: { rel: string; href: string }) => current.push(`${link.rel} ${link.href}`) },
+  });
+  vi.stubGlobal('requestAnimationFrame', (task: Task) => queue.push(task));
+  vi.stubGlobal('setTimeout', (task: (arg?: unknown) => void, delay: number, arg?: unknown) => {
+    if (delay === 0) queue.push(() => task(arg));
+  });
+  vi.stubGlobal(
+    'MessageChannel',
+    class {
+      port1 = { onmessage: null as Task | null, close: () => current.push('channel closed') };
+      port2 = { postMessage: () => queue.push(() => this.port1.onmessage?.()) };
+    },
+  );
+  vi.stubGlobal(
+    'Worker',
+    class {
+      constructor() {
+        current.push('worker');
+      }
+    },
+  );
+  const statement = loadAfterFirstPaint(assets).replace('import(', 'importEntry(');
+  new Function('importEntry', statement)((url: string) => current.push(`import ${url}`));
+  const tasks = [current];
+  while (queue.length) {
+    current = [];
+    queue.shift()!();
+    tasks.push(current);
+  }
+  return tasks;
+}
+
+const assets: PageAssets = {
+  entry: '/assets/entry.js',
+  modules: ['/assets/entry.js', '/assets/shell.js', '/assets/route.js'],
+  catalogues: ['/i18n/en/shell.json'],
+};
+
+describe('the boot script’s loading after the first paint', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('adds one link a task after the frame, texts first, then imports the entry', () => {
+    expect(tasksOf(assets)).toEqual([
+      [],
+      [],
+      ['preload /i18n/en/shell.json'],
+      ['modulepreload /assets/entry.js'],
+      ['modulepreload /assets/shell.js'],
+      ['modulepreload /assets/route.js', 'channel closed', 'import /assets/entry.js'],
+    ]);
+  });
+
+  it('starts the Intl thread in a task of its own before the links, on a page that formats', () => {
+    const tasks = tasksOf({ ...assets, formatsIn: 'de' });
+    expect(tasks.slice(0, 4)).toEqual([[], [], ['worker'], ['preload /i18n/en/shell.json']]);
+    expect(tasks.flat().filter((done) => done === 'worker')).toHaveLength(1);
+    expect(tasks.at(-1)).toContain('import /assets/entry.js');
+  });
+
+  it('takes every link at once in a hidden tab, which paints no frame', () => {
+    expect(tasksOf(assets, { hidden: true })).toEqual([
+      [
+        'preload /i18n/en/shell.json',
+        'modulepreload /assets/entry.js',
+        'modulepreload /assets/shell.js',
+        'modulepreload /assets/route.js',
+        'channel closed',
+        'import /assets/entry.js',
+      ],
+    ]);
+  });
+});
