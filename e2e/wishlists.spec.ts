@@ -270,3 +270,26 @@ test('the reservation overview shows its accommodation as the card', async ({ pa
   await expect(card.getByRole('button', { name: 'Favourite: Casa Lucia' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('the heart loads after the page; a tap on it before, and its focus, are kept', async ({ page }) => {
+  // The heart's code (bookmarks, wishlists, their calls) is not among the page's first scripts.
+  let releaseHeart = () => {};
+  const heartHeld = new Promise<void>((resolve) => (releaseHeart = resolve));
+  await page.route(/\/assets\/BookmarkHeart-[A-Z0-9]+\.js$/, async (route) => {
+    await heartHeld;
+    await route.continue();
+  });
+  const reservation = (await fixtures(page)).reservations.find((r) => r.number === '4815162342')!;
+  await page.goto(reservation.url);
+  await declineCookies(page);
+  const heart = page.getByRole('button', { name: 'Favourite: Casa Lucia' });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.focus();
+  await heart.click();
+  releaseHeart();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart).toBeFocused();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Casa Lucia is kept on this device.' }),
+  ).toBeVisible();
+});

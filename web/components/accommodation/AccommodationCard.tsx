@@ -7,7 +7,7 @@ import { useSite } from '../../app/siteContext.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { SectionErrorBoundary } from '../SectionErrorBoundary.tsx';
 import { StreamedQuery } from '../StreamedQuery.tsx';
-import { BookmarkHeart } from './BookmarkHeart.tsx';
+import { DeferredBookmarkHeart } from './DeferredBookmarkHeart.tsx';
 import { CardPicture } from './CardPicture.tsx';
 import { CardRating } from './CardRating.tsx';
 
@@ -80,7 +80,7 @@ export function AccommodationCard({
             {(accommodation) => (
               <div className="accommodation-body">
                 <CardPicture picture={accommodation.pictures[0]} eager={eager} />
-                {bookmark && <BookmarkHeart code={code} name={accommodation.name} />}
+                {bookmark && <DeferredBookmarkHeart code={code} name={accommodation.name} />}
                 <Heading id={headingId} className="accommodation-name">
                   {accommodation.name}
                 </Heading>

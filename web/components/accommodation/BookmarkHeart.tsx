@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../app/useApi.ts';
 import { wishlistCalls } from '../../api/wishlists.ts';
@@ -10,23 +10,33 @@ import { toast } from '../../stores/toasts.ts';
 import { useOwnWishlists, useWishlistCache } from '../wishlists/useOwnWishlists.ts';
 import { wishlistErrorText } from '../wishlists/wishlistMessages.ts';
 import type { Wishlist } from '../../../shared/schemas/wishlist.ts';
+import { HeartButton } from './HeartButton.tsx';
 
 // The chooser and its form only run after a press: they load then, not with every card.
 const WishlistChooser = lazy(() =>
   import('../wishlists/WishlistChooser.tsx').then((module) => ({ default: module.WishlistChooser })),
 );
 
+/** What happened to the button that stood for the heart before its code was there. */
+export interface EarlyHeart {
+  /** Whether it has the focus. */
+  hasFocus: () => boolean;
+  /** Whether it was pressed; the press is the heart's from then on. */
+  takePress: () => boolean;
+}
+
 /**
  * The heart on a card (issue 13). Signed out it keeps the accommodation on this device (SPEC §3
  * bookmarks). Signed in it adds it to the last-used wishlist, or asks which one the first time;
  * pressed, it takes it off every wishlist that holds it.
  */
-export function BookmarkHeart({ code, name }: { code: string; name: string }) {
+export function BookmarkHeart({ code, name, early }: { code: string; name: string; early: EarlyHeart }) {
   const t = useT();
   const api = useApi();
   const stored = useStoredOnDevice();
   const bookmarked = useBookmarks((state) => state.codes.includes(code));
-  const { accountId, wishlists } = useOwnWishlists();
+  const { accountId, checking, wishlists } = useOwnWishlists();
+  const button = useRef<HTMLButtonElement>(null);
   const cache = useWishlistCache(accountId);
   const [choosing, setChoosing] = useState(false);
   const holding = wishlists?.filter((w) => w.properties.includes(code)) ?? [];
@@ -63,20 +73,25 @@ export function BookmarkHeart({ code, name }: { code: string; name: string }) {
     else setChoosing(true);
   };
 
+  // It takes the place of the button that stood for it: it keeps the focus there, and the press made
+  // on it is made again, as a click, once it is known whom it is for (the device, or the account).
+  useEffect(() => {
+    if (early.hasFocus()) button.current?.focus();
+  }, [early]);
+  const ready = !checking && (accountId === null || wishlists !== undefined);
+  useEffect(() => {
+    if (ready && early.takePress()) button.current?.click();
+  }, [early, ready]);
+
   return (
     <>
-      <button
-        type="button"
-        className="bookmark-heart"
-        aria-pressed={pressed}
-        aria-label={t('heart.label', { name })}
+      <HeartButton
+        ref={button}
+        label={t('heart.label', { name })}
+        pressed={pressed}
         disabled={change.isPending}
         onClick={press}
-      >
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path d="M12 21.35l-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54L12 21.35z" />
-        </svg>
-      </button>
+      />
       {choosing && accountId && (
         <Suspense fallback={null}>
           <WishlistChooser
