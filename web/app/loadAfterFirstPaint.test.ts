@@ -57,20 +57,28 @@ describe('the boot script’s loading after the first paint', () => {
     vi.unstubAllGlobals();
   });
 
-  it('adds one link a task after the frame, texts first, then imports the entry', () => {
+  it('adds two links a task after the frame, texts first, then imports the entry', () => {
     expect(tasksOf(assets)).toEqual([
       [],
       [],
-      ['preload /i18n/en/shell.json'],
-      ['modulepreload /assets/entry.js'],
-      ['modulepreload /assets/shell.js'],
-      ['modulepreload /assets/route.js', 'channel closed', 'import /assets/entry.js'],
+      ['preload /i18n/en/shell.json', 'modulepreload /assets/entry.js'],
+      [
+        'modulepreload /assets/shell.js',
+        'modulepreload /assets/route.js',
+        'channel closed',
+        'import /assets/entry.js',
+      ],
     ]);
   });
 
   it('starts the Intl thread in a task of its own before the links, on a page that formats', () => {
     const tasks = tasksOf({ ...assets, formatsIn: 'de' });
-    expect(tasks.slice(0, 4)).toEqual([[], [], ['worker'], ['preload /i18n/en/shell.json']]);
+    expect(tasks.slice(0, 4)).toEqual([
+      [],
+      [],
+      ['worker'],
+      ['preload /i18n/en/shell.json', 'modulepreload /assets/entry.js'],
+    ]);
     expect(tasks.flat().filter((done) => done === 'worker')).toHaveLength(1);
     expect(tasks.at(-1)).toContain('import /assets/entry.js');
   });

@@ -14,6 +14,9 @@ export type PageAssets = {
   formatsIn?: Language;
 };
 
+/** Links added in one task. */
+const LINKS_PER_TASK = 2;
+
 /**
  * The boot script's last statement: once the browser has painted the page (a frame, then a task),
  * it asks for the page's texts and scripts and imports the entry; a hidden tab paints no frame, so
@@ -31,17 +34,19 @@ export function loadAfterFirstPaint({ entry, modules, catalogues = [], formatsIn
     ...catalogues.map((url) => ['preload', url, 'fetch']),
     ...modules.map((url) => ['modulepreload', url]),
   ];
-  // One link a task, the next task asked for with a message (timers nested this deep wait 4 ms
-  // each). A link starts a request: 0.2-0.4 ms of a plain Chromium's main thread, but 4-9 ms under
-  // Lighthouse's trace (DevTools records each request), where two in a task made tasks of 8-19 ms
-  // that its 4x phone counts as blocking. Starting the Intl thread (2-6 ms, 7 under the trace) has
-  // a task of its own too. A hidden tab takes the links at once.
+  // Two links a task, the next task asked for with a message (timers nested this deep wait 4 ms
+  // each). A link starts a request: 0.2-0.4 ms of a plain Chromium's main thread, 3-16 ms under
+  // Lighthouse's trace (DevTools records each request); six a task made tasks its 4x phone counts
+  // as blocking. One a task was tried: its link tasks were a little shorter in four traced loads,
+  // but neither Lighthouse's TBT nor a phone-like Chromium's hydration showed a difference beyond the
+  // noise, and the last links go out later. Starting the Intl thread (2-6 ms, 7 under the trace)
+  // has a task of its own. A hidden tab takes all at once.
   const step =
     `var q=${scriptSafeJson(links)},c=new MessageChannel;c.port1.onmessage=s;function s(){q.splice(0,n).forEach(function(i){` +
     `var l=document.createElement('link');l.rel=i[0];l.href=i[1];if(i[2]){l.as=i[2];l.crossOrigin='anonymous'}` +
     `document.head.appendChild(l)});q.length?c.port2.postMessage(0):(c.port1.close(),import(${scriptSafeJson(entry)}))}`;
   return (
-    `(function(go){document.hidden?go(1e9):requestAnimationFrame(function(){setTimeout(go,0,1)})})` +
+    `(function(go){document.hidden?go(1e9):requestAnimationFrame(function(){setTimeout(go,0,${LINKS_PER_TASK})})})` +
     // The Intl thread first, long before hydration formats; the links from the next task on.
     `(function(n){${step}${formatsIn ? `${warmIntlOffMainThread(formatsIn)}c.port2.postMessage(0)` : 's()'}});`
   );
