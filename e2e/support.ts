@@ -98,18 +98,25 @@ export async function declineCookies(page: Page) {
 }
 
 /**
- * Holds the page's entry script back, as on a slow phone: the page is there, its scripts not yet
- * running. Call the returned function to let the entry through.
+ * Holds the requests for `url` back, as on a slow phone, until the returned function is called.
  */
-export async function holdEntry(page: Page): Promise<() => void> {
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  entryHeld.add(page);
-  await page.route(/\/assets\/entry\.client-[A-Z0-9]+\.js$/, async (route) => {
+  await page.route(url, async (route) => {
     await held;
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Holds the page's entry script back, as on a slow phone: the page is there, its scripts not yet
+ * running. Call the returned function to let the entry through.
+ */
+export async function holdEntry(page: Page): Promise<() => void> {
+  entryHeld.add(page);
+  return holdRequests(page, /\/assets\/entry\.client-[A-Z0-9]+\.js$/);
 }
 
 /** Marks the current document; a full page load loses the mark. */

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { declineCookies, expect, expectNoAxeViolations, fixtures, test } from './support.ts';
+import { declineCookies, expect, expectNoAxeViolations, fixtures, holdRequests, test } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__dev/reset');
@@ -273,12 +273,7 @@ test('the reservation overview shows its accommodation as the card', async ({ pa
 
 test('the heart loads after the page; a tap on it before, and its focus, are kept', async ({ page }) => {
   // The heart's code (bookmarks, wishlists, their calls) is not among the page's first scripts.
-  let releaseHeart = () => {};
-  const heartHeld = new Promise<void>((resolve) => (releaseHeart = resolve));
-  await page.route(/\/assets\/BookmarkHeart-[A-Z0-9]+\.js$/, async (route) => {
-    await heartHeld;
-    await route.continue();
-  });
+  const releaseHeart = await holdRequests(page, /\/assets\/BookmarkHeart-[A-Z0-9]+\.js$/);
   const reservation = (await fixtures(page)).reservations.find((r) => r.number === '4815162342')!;
   await page.goto(reservation.url);
   await declineCookies(page);

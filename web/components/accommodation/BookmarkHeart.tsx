@@ -35,7 +35,7 @@ export function BookmarkHeart({ code, name, early }: { code: string; name: strin
   const api = useApi();
   const stored = useStoredOnDevice();
   const bookmarked = useBookmarks((state) => state.codes.includes(code));
-  const { accountId, checking, wishlists } = useOwnWishlists();
+  const { accountId, checking, wishlists, query } = useOwnWishlists();
   const button = useRef<HTMLButtonElement>(null);
   const cache = useWishlistCache(accountId);
   const [choosing, setChoosing] = useState(false);
@@ -78,20 +78,14 @@ export function BookmarkHeart({ code, name, early }: { code: string; name: strin
   useEffect(() => {
     if (early.hasFocus()) button.current?.focus();
   }, [early]);
-  const ready = !checking && (accountId === null || wishlists !== undefined);
+  const ready = !checking && (accountId === null || !query.isPending);
   useEffect(() => {
     if (ready && early.takePress()) button.current?.click();
   }, [early, ready]);
 
   return (
     <>
-      <HeartButton
-        ref={button}
-        label={t('heart.label', { name })}
-        pressed={pressed}
-        disabled={change.isPending}
-        onClick={press}
-      />
+      <HeartButton ref={button} name={name} pressed={pressed} disabled={change.isPending} onClick={press} />
       {choosing && accountId && (
         <Suspense fallback={null}>
           <WishlistChooser

@@ -1,5 +1,4 @@
 import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useT } from '../../i18n/useT.ts';
 import { HeartButton } from './HeartButton.tsx';
 import type { EarlyHeart } from './BookmarkHeart.tsx';
 
@@ -16,7 +15,6 @@ const BookmarkHeart = lazy(() =>
  * device's bookmarks either.
  */
 export function DeferredBookmarkHeart({ code, name }: { code: string; name: string }) {
-  const t = useT();
   const [load, setLoad] = useState(false);
   const stoodIn = useRef({ pressed: false, focused: false });
   const early = useMemo<EarlyHeart>(
@@ -34,7 +32,7 @@ export function DeferredBookmarkHeart({ code, name }: { code: string; name: stri
   useEffect(() => startTransition(() => setLoad(true)), []);
   const standIn = (
     <HeartButton
-      label={t('heart.label', { name })}
+      name={name}
       pressed={false}
       onClick={() => (stoodIn.current.pressed = true)}
       onFocus={() => (stoodIn.current.focused = true)}

@@ -1,11 +1,12 @@
 import type { FocusEventHandler, Ref } from 'react';
+import { useT } from '../../i18n/useT.ts';
 
 /**
  * The heart's button as it looks: the same markup whether its code has loaded yet or not
  * (DeferredBookmarkHeart.tsx), so a card's heart keeps its place and look meanwhile.
  */
 export function HeartButton({
-  label,
+  name,
   pressed,
   disabled = false,
   onClick,
@@ -13,7 +14,8 @@ export function HeartButton({
   onBlur,
   ref,
 }: {
-  label: string;
+  /** The accommodation's name, which the button's label says. */
+  name: string;
   pressed: boolean;
   disabled?: boolean;
   onClick: () => void;
@@ -21,13 +23,14 @@ export function HeartButton({
   onBlur?: FocusEventHandler;
   ref?: Ref<HTMLButtonElement>;
 }) {
+  const t = useT();
   return (
     <button
       ref={ref}
       type="button"
       className="bookmark-heart"
       aria-pressed={pressed}
-      aria-label={label}
+      aria-label={t('heart.label', { name })}
       disabled={disabled}
       onClick={onClick}
       onFocus={onFocus}
