@@ -1,6 +1,7 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { featureBoundaries } from './scripts/eslint/featureBoundaries.ts';
 
 /**
  * Import boundaries: worker/, web/ and sandbox/ build on shared/ but not on each other; shared/ on
@@ -34,6 +35,11 @@ export default tseslint.config(
   {
     files: ['web/**'],
     rules: forbid(['worker', 'entry', 'sandbox'], 'web/ may import shared/, never worker/ or the sandbox.'),
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { portal: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'portal/feature-boundaries': 'error' },
   },
   {
     files: ['worker/**'],

@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { declineCookies, expect, fixtures, mailbox, test } from './support.ts';
 import { fillCustomer } from './precheckinForms.ts';
-import { ROUTE_TABLE, type RouteNode } from '../shared/routeTable.ts';
-import type { Fixtures } from '../shared/fixtures.ts';
+import { ROUTE_TABLE, type RouteNode } from '../shared/site/routeTable.ts';
+import type { Fixtures } from '../shared/dev/fixtures.ts';
 
 // Issue 15: the places where a guest was misled, stuck, or lost their place.
 test.beforeEach(async ({ page }) => {

@@ -1,6 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import type { Fixtures } from '../shared/fixtures.ts';
+import type { Fixtures } from '../shared/dev/fixtures.ts';
 import { EARLY_CLICKS_GLOBAL } from '../web/app/earlyClicks.ts';
 
 /** Pages whose entry a journey holds back on purpose (`holdEntry`): nothing to wait for there. */

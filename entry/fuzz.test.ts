@@ -3,7 +3,7 @@ import { beforeEach, describe, it } from 'vitest';
 import { fetchWhole, fixtures, ORIGIN, resetSandbox } from './test/request.ts';
 import { methods, pathOf, requestsOf, type FuzzRequest, type PathShape } from './test/fuzzRequests.ts';
 import { ACCOMMODATIONS } from '../sandbox/seed.ts';
-import type { Fixtures } from '../shared/fixtures.ts';
+import type { Fixtures } from '../shared/dev/fixtures.ts';
 
 // Issue 14's proof: generated requests to every route group, in workerd, with no faults injected.
 // fast-check prints the seed and the shrunk request of a failure; the seed is fixed so a run repeats.

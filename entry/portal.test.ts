@@ -4,7 +4,7 @@ import production from './worker.ts';
 import { createPortal } from '../worker/app.ts';
 import { sandboxUpstreams } from './localSandbox.ts';
 import type { Upstream } from '../worker/upstreams.ts';
-import { renderPage } from '../web/render.server.tsx';
+import { renderPage } from '../web/app/render.server.tsx';
 import { catalogFor } from '../web/i18n/catalogFor.ts';
 import { fetchWhole, fixtures } from './test/request.ts';
 

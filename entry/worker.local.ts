@@ -1,5 +1,5 @@
 import { createPortal } from '../worker/app.ts';
-import { renderPage } from '../web/render.server.tsx';
+import { renderPage } from '../web/app/render.server.tsx';
 import { catalogFor } from '../web/i18n/catalogFor.ts';
 import { sandboxPages, sandboxUpstreams } from './localSandbox.ts';
 

@@ -1,6 +1,6 @@
 import { createPortal } from '../worker/app.ts';
 import { httpUpstreams } from '../worker/upstreams.ts';
-import { renderPage } from '../web/render.server.tsx';
+import { renderPage } from '../web/app/render.server.tsx';
 import { catalogFor } from '../web/i18n/catalogFor.ts';
 
 /** Production: the provider's real services from environment variables; no sandbox in this bundle. */

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { D1Database } from './env.ts';
-import { LANGUAGES } from '../shared/languages.ts';
-import { DEFAULT_CURRENCY } from '../shared/currency.ts';
+import { LANGUAGES } from '../shared/site/languages.ts';
+import { DEFAULT_CURRENCY } from '../shared/reservation/currency.ts';
 import { badRequest, notFound } from './badRequest.ts';
 import { findAccommodation, serviceCatalogue, type AccommodationRow } from './reservationStore.ts';
 import { stayTotal } from './pricing.ts';

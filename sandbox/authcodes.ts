@@ -1,6 +1,6 @@
 import type { D1Database } from './env.ts';
 import { sixDigitCode } from './secrets.ts';
-import { sha256Hex } from '../shared/sha256.ts';
+import { sha256Hex } from '../shared/site/sha256.ts';
 
 /**
  * A code holds 15 minutes. Sends and wrong tries count per reservation in a 15-minute window that

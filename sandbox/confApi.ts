@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { D1Database } from './env.ts';
-import { LANGUAGES, type Language } from '../shared/languages.ts';
-import type { PageConfig } from '../shared/schemas/pageConfig.ts';
+import { LANGUAGES, type Language } from '../shared/site/languages.ts';
+import type { PageConfig } from '../shared/site/schemas/pageConfig.ts';
 import { badRequest } from './badRequest.ts';
 
 const querySchema = z.object({ lang: z.enum(LANGUAGES) });

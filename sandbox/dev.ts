@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { SandboxAppEnv } from './env.ts';
 import { listMail } from './outbox.ts';
-import type { Fixtures } from '../shared/fixtures.ts';
+import type { Fixtures } from '../shared/dev/fixtures.ts';
 import { ensureSeeded, resetSandbox } from './seed.ts';
 import { MAX_LATENCY_MS, setLatency } from './latency.ts';
 import { clearFaults, injectFault } from './faults.ts';

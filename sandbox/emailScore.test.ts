@@ -1,7 +1,7 @@
 import { sandboxCall } from '../entry/test/request.ts';
 import { describe, expect, it } from 'vitest';
 import { emailScore } from './emailScore.ts';
-import { emailHashPrefix } from '../shared/emailHash.ts';
+import { emailHashPrefix } from '../shared/account/emailHash.ts';
 
 const check = async (email: string, prefix?: string) =>
   sandboxCall(

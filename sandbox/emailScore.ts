@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { badRequest } from './badRequest.ts';
-import { emailHashPrefix } from '../shared/emailHash.ts';
+import { emailHashPrefix } from '../shared/account/emailHash.ts';
 
 /** Domains of throw-away mailboxes the sandbox knows. */
 const DISPOSABLE = new Set([

@@ -1,5 +1,5 @@
 import type { KVNamespace } from './env.ts';
-import { FEATURES_KEY, type FeatureState } from '../shared/features.ts';
+import { FEATURES_KEY, type FeatureState } from '../shared/site/features.ts';
 
 /** The flags a fresh sandbox starts with; operators change them in KV. */
 const DEFAULT_FEATURES: FeatureState = {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { D1Database, SandboxAppEnv } from './env.ts';
-import { personalCatalogSchema } from '../shared/schemas/personalCatalog.ts';
+import { personalCatalogSchema } from '../shared/account/schemas/personalCatalog.ts';
 import { badRequest, formFields } from './badRequest.ts';
 import { mailGuest } from './mails.ts';
 

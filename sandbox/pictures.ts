@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { PICTURES_PATH } from '../shared/imageProxy.ts';
-import { picturePathSchema } from '../shared/imageModifiers.ts';
+import { PICTURES_PATH } from '../shared/accommodation/imageProxy.ts';
+import { picturePathSchema } from '../shared/accommodation/imageModifiers.ts';
 import { notFound } from './badRequest.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { D1Database } from './env.ts';
-import type { Fixtures } from '../shared/fixtures.ts';
-import { isPrecheckinExpired, todayIso } from '../shared/stay.ts';
+import type { Fixtures } from '../shared/dev/fixtures.ts';
+import { isPrecheckinExpired, todayIso } from '../shared/reservation/stay.ts';
 
 /** The pre-check-ins of the demo data, for /__dev/fixtures.json. */
 export async function precheckinFixtures(db: D1Database): Promise<Fixtures['precheckins']> {

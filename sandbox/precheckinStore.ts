@@ -1,5 +1,5 @@
 import type { D1Database } from './env.ts';
-import { isPrecheckinExpired, todayIso } from '../shared/stay.ts';
+import { isPrecheckinExpired, todayIso } from '../shared/reservation/stay.ts';
 import {
   contactMailRequested,
   stepsFor,
@@ -8,8 +8,8 @@ import {
   type PrecheckinStep,
   type Traveller,
   type TravellerField,
-} from '../shared/precheckin.ts';
-import type { Precheckin } from '../shared/schemas/precheckin.ts';
+} from '../shared/precheckin/precheckin.ts';
+import type { Precheckin } from '../shared/precheckin/schemas/precheckin.ts';
 
 export interface PrecheckinRow {
   token: string;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fixtures, resetSandbox, sandboxCall } from '../entry/test/request.ts';
-import type { Precheckin } from '../shared/schemas/precheckin.ts';
+import type { Precheckin } from '../shared/precheckin/schemas/precheckin.ts';
 
 const call = (path: string, init: RequestInit = {}) =>
   sandboxCall(new Request(`https://sandbox.test/webcc-api/v1/booking/precheckins/${path}`, init));

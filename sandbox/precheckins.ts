@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import type { D1Database } from './env.ts';
-import { isWellFormedToken } from '../shared/paths.ts';
-import { todayIso } from '../shared/stay.ts';
-import { arrivalSchema, customerSchema } from '../shared/precheckinSchemas.ts';
+import { isWellFormedToken } from '../shared/site/paths.ts';
+import { todayIso } from '../shared/reservation/stay.ts';
+import { arrivalSchema, customerSchema } from '../shared/precheckin/precheckinSchemas.ts';
 import {
   normaliseSalutation,
   PAX_CATEGORIES,
@@ -15,7 +15,7 @@ import {
   type PaxType,
   type Traveller,
   type TravellerField,
-} from '../shared/precheckin.ts';
+} from '../shared/precheckin/precheckin.ts';
 import { badRequest, notFound } from './badRequest.ts';
 import {
   describePrecheckin,

@@ -1,4 +1,4 @@
-import type { Persons } from '../shared/persons.ts';
+import type { Persons } from '../shared/reservation/persons.ts';
 
 export type ServiceUnit = 'stay' | 'night' | 'person';
 

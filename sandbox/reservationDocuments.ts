@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { D1Database } from './env.ts';
-import { hasVoucher } from '../shared/voucher.ts';
+import { hasVoucher } from '../shared/reservation/voucher.ts';
 import { findAccommodation, nightsOf, type ReservationRow } from './reservationStore.ts';
 import { pdfDocument } from './pdf.ts';
 

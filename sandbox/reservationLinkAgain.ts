@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { D1Database, SandboxAppEnv } from './env.ts';
-import { reservationLinkRequestSchema } from '../shared/schemas/reservationLinkRequest.ts';
+import { reservationLinkRequestSchema } from '../shared/account/schemas/reservationLinkRequest.ts';
 import { badRequest } from './badRequest.ts';
 import { clientOf } from './tokenMisses.ts';
 import { allowCall, type RateLimit } from './clientRateLimit.ts';

@@ -1,8 +1,8 @@
 import type { D1Database } from './env.ts';
-import type { Reservation, ReservationService } from '../shared/schemas/reservation.ts';
-import type { Persons } from '../shared/persons.ts';
-import { maskIban } from '../shared/iban.ts';
-import { isCancelledState } from '../shared/reservationState.ts';
+import type { Reservation, ReservationService } from '../shared/reservation/schemas/reservation.ts';
+import type { Persons } from '../shared/reservation/persons.ts';
+import { maskIban } from '../shared/reservation/iban.ts';
+import { isCancelledState } from '../shared/reservation/reservationState.ts';
 import { serviceTotal, stayTotal, type PricedService, type ServiceUnit } from './pricing.ts';
 import { regionIn } from './regionNames.ts';
 

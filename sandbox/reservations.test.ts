@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fetchWhole, fixtures, get, sandboxCall } from '../entry/test/request.ts';
-import type { Reservation } from '../shared/schemas/reservation.ts';
+import type { Reservation } from '../shared/reservation/schemas/reservation.ts';
 
 const BASE = '/webcc-api/v1/booking/reservations';
 

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { D1Database } from './env.ts';
-import { LANGUAGES } from '../shared/languages.ts';
-import { reviewFormSchema } from '../shared/review.ts';
-import { REVIEW_PAGE_SIZE } from '../shared/reviewPage.ts';
-import { isWellFormedToken } from '../shared/paths.ts';
+import { LANGUAGES } from '../shared/site/languages.ts';
+import { reviewFormSchema } from '../shared/reservation/review.ts';
+import { REVIEW_PAGE_SIZE } from '../shared/reservation/reviewPage.ts';
+import { isWellFormedToken } from '../shared/site/paths.ts';
 import { badRequest, formFields, notFound } from './badRequest.ts';
 import { findAccommodation, findByToken } from './reservationStore.ts';
-import { isReviewable } from '../shared/stay.ts';
+import { isReviewable } from '../shared/reservation/stay.ts';
 import { isoDay, startOfToday } from './seed.ts';
 
 const int = (min: number, max: number) =>

@@ -1,6 +1,6 @@
 import type { D1Database, D1PreparedStatement } from './env.ts';
-import type { PrecheckinMode, TravellerField } from '../shared/precheckin.ts';
-import { paxGroups } from '../shared/precheckin.ts';
+import type { PrecheckinMode, TravellerField } from '../shared/precheckin/precheckin.ts';
+import { paxGroups } from '../shared/precheckin/precheckin.ts';
 import { randomToken } from './secrets.ts';
 import { RESERVATIONS, addDays, isoDay } from './seed.ts';
 

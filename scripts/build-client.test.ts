@@ -13,13 +13,16 @@ describe('the sources the shell-in-one-chunk plugin marks', () => {
     inputs: {
       'web/entry.client.tsx': input(statically('web/app/startClient.tsx')),
       'web/app/startClient.tsx': input(
-        statically('web/routes.tsx'),
-        statically('web/components/Toaster.tsx'),
+        statically('web/app/routes.tsx'),
+        statically('web/ui/Toaster.tsx'),
         lazily('node_modules/web-vitals/dist/web-vitals.js'),
       ),
-      'web/routes.tsx': input(lazily('web/routes/home.tsx'), lazily('web/components/Toaster.tsx')),
-      'web/components/Toaster.tsx': input(),
-      'web/routes/home.tsx': input(statically('web/routes.tsx'), lazily('shared/schemas/profile.ts')),
+      'web/app/routes.tsx': input(lazily('web/features/home/routes/home.tsx'), lazily('web/ui/Toaster.tsx')),
+      'web/ui/Toaster.tsx': input(),
+      'web/features/home/routes/home.tsx': input(
+        statically('web/app/routes.tsx'),
+        lazily('shared/schemas/profile.ts'),
+      ),
       'shared/schemas/profile.ts': input(),
       'node_modules/web-vitals/dist/web-vitals.js': input(),
     },
@@ -27,13 +30,13 @@ describe('the sources the shell-in-one-chunk plugin marks', () => {
 
   it('are the portal’s own modules only ever loaded through import()', () => {
     expect(lazilyLoadedSources(metafile)).toEqual(
-      new Set(['web/routes/home.tsx', 'shared/schemas/profile.ts']),
+      new Set(['web/features/home/routes/home.tsx', 'shared/schemas/profile.ts']),
     );
   });
 
   it('leave out what the entry loads anyway and what comes from packages', () => {
     const marked = lazilyLoadedSources(metafile);
-    expect(marked.has('web/components/Toaster.tsx')).toBe(false);
+    expect(marked.has('web/ui/Toaster.tsx')).toBe(false);
     expect(marked.has('node_modules/web-vitals/dist/web-vitals.js')).toBe(false);
   });
 });
@@ -44,7 +47,10 @@ describe('the browser bundle’s error reporter', () => {
     const { clientBuildOptions } = await import('./build-client.mjs');
     const { metafile } = await build({
       ...clientBuildOptions({ minify: false }),
-      entryPoints: ['web/telemetry/browserReporter.ts', 'web/telemetry/sessionRecording.ts'],
+      entryPoints: [
+        'web/features/telemetry/browserReporter.ts',
+        'web/features/telemetry/sessionRecording.ts',
+      ],
       write: false,
       outdir: '.wrangler/reporter-test',
     });

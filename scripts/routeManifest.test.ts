@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Metafile } from 'esbuild';
 import { routeManifest } from './routeManifest.ts';
-import type { RouteNode } from '../shared/routeTable.ts';
+import type { RouteNode } from '../shared/site/routeTable.ts';
 
 const OUT = 'dist/client';
 type Output = Metafile['outputs'][string];
@@ -21,7 +21,7 @@ function metafile(layoutSource: string): Metafile {
       [`${OUT}/assets/entry.client-A.js`]: output('web/entry.client.tsx', [`${OUT}/assets/chunk-REACT.js`]),
       [`${OUT}/assets/chunk-REACT.js`]: output(undefined),
       [`${OUT}/assets/layout-B.js`]: output(layoutSource, [`${OUT}/assets/chunk-SHARED.js`]),
-      [`${OUT}/assets/home-C.js`]: output('web/routes/home.tsx', [
+      [`${OUT}/assets/home-C.js`]: output('web/features/home/routes/home.tsx', [
         `${OUT}/assets/chunk-SHARED.js`,
         `${OUT}/assets/chunk-REACT.js`,
       ]),
@@ -34,7 +34,7 @@ const table = (layoutModule: string): RouteNode[] => [
   {
     id: 'layout-default',
     module: layoutModule,
-    children: [{ id: 'home', index: true, module: 'routes/home.tsx' }],
+    children: [{ id: 'home', index: true, module: 'features/home/routes/home.tsx' }],
   },
 ];
 
@@ -49,7 +49,7 @@ const manifestOf = (builtLayout: string, tableLayout: string) =>
 
 describe('the build manifest, by route id', () => {
   it('lists each route’s chunk and what it imports beyond the entry', () => {
-    const manifest = manifestOf('layouts/DefaultLayout.tsx', 'layouts/DefaultLayout.tsx');
+    const manifest = manifestOf('app/layouts/DefaultLayout.tsx', 'app/layouts/DefaultLayout.tsx');
     expect(manifest.entry).toBe('assets/entry.client-A.js');
     expect(manifest.entryImports).toEqual(['assets/chunk-REACT.js']);
     expect(manifest.routes).toEqual({
@@ -59,13 +59,13 @@ describe('the build manifest, by route id', () => {
   });
 
   it('keeps a renamed layout’s preloads under the same route id', () => {
-    const manifest = manifestOf('layouts/MainLayout.tsx', 'layouts/MainLayout.tsx');
+    const manifest = manifestOf('app/layouts/MainLayout.tsx', 'app/layouts/MainLayout.tsx');
     expect(manifest.routes['layout-default']).toEqual(['assets/layout-B.js', 'assets/chunk-SHARED.js']);
   });
 
   it('fails the build when a route’s module has no chunk, rather than ship a page without preloads', () => {
-    expect(() => manifestOf('layouts/MainLayout.tsx', 'layouts/DefaultLayout.tsx')).toThrow(
-      'route layout-default: the build has no chunk for web/layouts/DefaultLayout.tsx',
+    expect(() => manifestOf('app/layouts/MainLayout.tsx', 'app/layouts/DefaultLayout.tsx')).toThrow(
+      'route layout-default: the build has no chunk for web/app/layouts/DefaultLayout.tsx',
     );
   });
 });

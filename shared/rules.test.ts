@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCurrency } from './currency.ts';
-import { pageCount } from './pagination.ts';
-import { reservationStateGroup } from './reservationState.ts';
-import { consentSignals } from './consent.ts';
+import { defaultCurrency } from './reservation/currency.ts';
+import { pageCount } from './wishlists/pagination.ts';
+import { reservationStateGroup } from './reservation/reservationState.ts';
+import { consentSignals } from './consent/consent.ts';
 
 describe('default currency (SPEC §3, §9)', () => {
   it('is the first listed, else EUR', () => {

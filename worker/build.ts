@@ -1,5 +1,5 @@
 import type { Env } from './env.ts';
-import type { BuildManifest } from '../shared/render.ts';
+import type { BuildManifest } from '../shared/site/render.ts';
 
 const LATEST_BUILD_PATH = '/builds/latest.json';
 

@@ -1,7 +1,7 @@
 import type { Env } from './env.ts';
 import type { Logger } from './log.ts';
 import { describeError } from './log.ts';
-import { FEATURES_KEY, NO_FEATURES, parseFeatureState, type FeatureState } from '../shared/features.ts';
+import { FEATURES_KEY, NO_FEATURES, parseFeatureState, type FeatureState } from '../shared/site/features.ts';
 
 const DEFAULT_CACHE_SECONDS = 30;
 

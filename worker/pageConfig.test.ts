@@ -7,7 +7,7 @@ import {
   pageConfigCacheKey,
 } from './pageConfig.ts';
 import type { Logger } from './log.ts';
-import { DEFAULT_PAGE_CONFIG } from '../shared/schemas/pageConfig.ts';
+import { DEFAULT_PAGE_CONFIG } from '../shared/site/schemas/pageConfig.ts';
 
 const REQUEST = { host: 'portal.test', pathname: '/reservations/AbCdEfGhIjKlMnOpQrStUv', lang: 'en' };
 

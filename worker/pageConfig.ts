@@ -2,10 +2,10 @@ import type { KVNamespace } from './env.ts';
 import type { Logger } from './log.ts';
 import { describeError } from './log.ts';
 import { upstreamClient, type Upstream } from './upstreams.ts';
-import { redactPath } from '../shared/paths.ts';
-import { isKnownPage } from '../shared/routeFacts.ts';
-import { sha256Hex } from '../shared/sha256.ts';
-import { DEFAULT_PAGE_CONFIG, pageConfigSchema, type PageConfig } from '../shared/schemas/pageConfig.ts';
+import { redactPath } from '../shared/site/paths.ts';
+import { isKnownPage } from '../shared/site/routeFacts.ts';
+import { sha256Hex } from '../shared/site/sha256.ts';
+import { DEFAULT_PAGE_CONFIG, pageConfigSchema, type PageConfig } from '../shared/site/schemas/pageConfig.ts';
 import { pageConfigPath } from '../shared/upstream/pageConfigPath.ts';
 import { PAGE_LOOKUP_TIMEOUT_MS } from '../shared/upstream/timeouts.ts';
 

@@ -1,8 +1,8 @@
 import type { Env } from './env.ts';
-import { DEFAULT_REFERRER_PARTNERS, type ReferrerPartnerConfig } from '../shared/partnerReferrer.ts';
+import { DEFAULT_REFERRER_PARTNERS, type ReferrerPartnerConfig } from '../shared/site/partnerReferrer.ts';
 
 /**
- * Partner settings from variables, with the documented defaults of shared/partnerReferrer.ts:
+ * Partner settings from variables, with the documented defaults of shared/site/partnerReferrer.ts:
  * PARTNER_REFERRER_GOOGLE, PARTNER_REFERRER_OTHERS, PARTNER_FIXED_IDS (comma-separated) and
  * PARTNER_FRAME_ANCESTORS (JSON: partner id → sources allowed to frame the portal for it).
  */

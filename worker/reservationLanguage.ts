@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
-import { isWellFormedToken } from '../shared/paths.ts';
-import { reservationLanguageSchema } from '../shared/schemas/reservation.ts';
-import { precheckinLanguageSchema } from '../shared/schemas/precheckin.ts';
+import { isWellFormedToken } from '../shared/site/paths.ts';
+import { reservationLanguageSchema } from '../shared/reservation/schemas/reservation.ts';
+import { precheckinLanguageSchema } from '../shared/precheckin/schemas/precheckin.ts';
 import { PAGE_LOOKUP_TIMEOUT_MS } from '../shared/upstream/timeouts.ts';
 import { upstreamClient, type Upstream } from './upstreams.ts';
 

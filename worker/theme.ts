@@ -1,6 +1,6 @@
 import type { Logger } from './log.ts';
-import { siteCookie } from '../shared/siteCookie.ts';
-import { themeFromParams } from '../shared/theme.ts';
+import { siteCookie } from '../shared/site/siteCookie.ts';
+import { themeFromParams } from '../shared/site/theme.ts';
 
 export const THEME_COOKIE = 'theme';
 

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'hono/utils/buffer';
-import { siteCookie } from '../shared/siteCookie.ts';
+import { siteCookie } from '../shared/site/siteCookie.ts';
 
 /** SPEC §9: the double-submit pair that guards every mutating call to the product APIs. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';

@@ -16,7 +16,7 @@ function parsedAfter(html: string, assignment: string): unknown {
   return JSON.parse(JSON.parse(literal) as string);
 }
 
-/** The boot data of a page (web/render.server.tsx): the site and the text features it needs. */
+/** The boot data of a page (web/app/render.server.tsx): the site and the text features it needs. */
 export function bootDataOf(html: string): PageBootData {
   return parsedAfter(html, 'self.__BOOT') as PageBootData;
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Fixtures } from '../../shared/fixtures.ts';
+import type { Fixtures } from '../../shared/dev/fixtures.ts';
 
 /** One generated request: what a browser, a crawler or an attacker could send the portal. */
 export interface FuzzRequest {

@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { sandboxFor } from '../../sandbox/app.ts';
 import { sandboxEnv } from '../localSandbox.ts';
-import type { Fixtures } from '../../shared/fixtures.ts';
+import type { Fixtures } from '../../shared/dev/fixtures.ts';
 
 export { resetSandbox } from '../../sandbox/identity/testSandbox.ts';
 

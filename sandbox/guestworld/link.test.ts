@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ANNA, JONAS } from '../identity/testBrowser.ts';
 import { latestMail, resetSandbox } from '../identity/testSandbox.ts';
 import { fixtures } from '../../entry/test/request.ts';
-import type { User } from '../../shared/schemas/user.ts';
+import type { User } from '../../shared/account/schemas/user.ts';
 import { signedIn } from './users/testAccount.ts';
 
 beforeEach(async () => {

@@ -2,8 +2,8 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ANNA, JONAS } from '../identity/testBrowser.ts';
 import { resetSandbox } from '../identity/testSandbox.ts';
-import type { User } from '../../shared/schemas/user.ts';
-import { AVATAR_MAX_BYTES } from '../../shared/avatar.ts';
+import type { User } from '../../shared/account/schemas/user.ts';
+import { AVATAR_MAX_BYTES } from '../../shared/account/avatar.ts';
 import { signedIn } from './users/testAccount.ts';
 
 beforeEach(async () => {

@@ -2,9 +2,9 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ANNA, Browser, JONAS, register, type Json } from '../identity/testBrowser.ts';
 import { resetSandbox } from '../identity/testSandbox.ts';
-import { userSchema, type User } from '../../shared/schemas/user.ts';
-import { bookingStatus } from '../../shared/bookingStatus.ts';
-import { todayIso } from '../../shared/stay.ts';
+import { userSchema, type User } from '../../shared/account/schemas/user.ts';
+import { bookingStatus } from '../../shared/reservation/bookingStatus.ts';
+import { todayIso } from '../../shared/reservation/stay.ts';
 import { callWith, signedIn } from './users/testAccount.ts';
 
 beforeEach(async () => {

@@ -1,5 +1,5 @@
 import type { D1Database } from '../env.ts';
-import type { Fixtures } from '../../shared/fixtures.ts';
+import type { Fixtures } from '../../shared/dev/fixtures.ts';
 import { DEMO_ACCOUNTS } from '../identity/seedAccounts.ts';
 import { DEMO_USERS } from './seedUsers.ts';
 

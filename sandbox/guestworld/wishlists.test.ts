@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtures, get, sandboxCall } from '../../entry/test/request.ts';
 import { ANNA, Browser, JONAS, ORIGIN, register, type Json } from '../identity/testBrowser.ts';
 import { resetSandbox } from '../identity/testSandbox.ts';
-import { WISHLIST_LIMIT, WISHLIST_PROPERTY_LIMIT } from '../../shared/schemas/wishlist.ts';
+import { WISHLIST_LIMIT, WISHLIST_PROPERTY_LIMIT } from '../../shared/wishlists/schemas/wishlist.ts';
 
 const BASE = '/guestworld-api/v2/wishlists';
 const CASA = 'IT3020.100.1';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { siteCookie } from '../../shared/siteCookie.ts';
+import { siteCookie } from '../../shared/site/siteCookie.ts';
 import { timingSafeEqual } from 'hono/utils/buffer';
 import { randomSecret } from '../secrets.ts';
 import { text, type Body } from './body.ts';

@@ -1,6 +1,6 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { readReference } from '../../shared/oryReference/readReference.ts';
+import { readReference } from '../../shared/auth/oryReference/readReference.ts';
 
 /**
  * Test-only: validators for what Kratos' api.json declares an endpoint answers with a status

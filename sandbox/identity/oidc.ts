@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { timingSafeEqual } from 'hono/utils/buffer';
-import { siteCookie } from '../../shared/siteCookie.ts';
-import { sha256Hex } from '../../shared/sha256.ts';
+import { siteCookie } from '../../shared/site/siteCookie.ts';
+import { sha256Hex } from '../../shared/site/sha256.ts';
 import type { SandboxAppEnv } from '../env.ts';
 import { originOf, type IdentityContext, type Submit } from './context.ts';
 import { objectOf } from './body.ts';

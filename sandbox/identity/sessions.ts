@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { D1Database } from '../env.ts';
-import { siteCookie } from '../../shared/siteCookie.ts';
+import { siteCookie } from '../../shared/site/siteCookie.ts';
 import { findIdentity, identityJson, type IdentityRow } from './identities.ts';
 import { randomSecret } from '../secrets.ts';
-import { sha256Hex } from '../../shared/sha256.ts';
+import { sha256Hex } from '../../shared/site/sha256.ts';
 import { iso, SESSION_TTL_MS } from './time.ts';
 
 const SESSION_COOKIE = 'ory_kratos_session';

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { ApiFetch } from '../render.ts';
+import type { ApiFetch } from '../site/render.ts';
 import type { Service } from './services.ts';
 import { timeoutFor } from './timeouts.ts';
 import { withDeadline } from './deadline.ts';
@@ -119,7 +119,7 @@ function jsonOf(text: string): unknown {
 
 /** A refusal's error id and field messages, when its body has them (its schema loads with the first refusal). */
 async function refusalOf(body: unknown) {
-  const { refusalSchema } = await import('../schemas/refusal.ts');
+  const { refusalSchema } = await import('../reservation/schemas/refusal.ts');
   const refusal = refusalSchema.safeParse(body);
   return refusal.success ? refusal.data : undefined;
 }

@@ -1,4 +1,4 @@
-import { redactPath } from '../paths.ts';
+import { redactPath } from '../site/paths.ts';
 
 /**
  * SPEC §7: conf-api knows a page by host and path, asked with the language. Tokens are taken out

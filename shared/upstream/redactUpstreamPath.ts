@@ -1,4 +1,4 @@
-import { isWellFormedToken } from '../paths.ts';
+import { isWellFormedToken } from '../site/paths.ts';
 
 /**
  * Segments after which the next one is a secret or personal: reservation, voucher, pre-check-in
@@ -9,7 +9,7 @@ const SECRET_AFTER = new Set(['reservations', 'voucher', 'precheckins', 'wishlis
 
 /**
  * An upstream path fit for a log line: the query dropped, and every secret segment replaced.
- * `redactPath` (shared/paths.ts) covers the portal's own page paths, which carry a token right
+ * `redactPath` (shared/site/paths.ts) covers the portal's own page paths, which carry a token right
  * after their first segment; upstream paths carry them deeper (`/webcc-api/v1/booking/
  * reservations/voucher/{token}`), so each segment is judged by the one before it, and any segment
  * shaped like a token is taken out wherever it stands.

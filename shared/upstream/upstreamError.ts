@@ -1,4 +1,4 @@
-import type { Refusal } from '../schemas/refusal.ts';
+import type { Refusal } from '../reservation/schemas/refusal.ts';
 
 /**
  * SPEC §8's client error codes, axios's, so that logs and error reports read as the portal's

@@ -4,8 +4,8 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SiteContext, type Site } from './siteContext.tsx';
 import { ApiContext } from './useApi.ts';
-import type { ApiFetch } from '../../shared/render.ts';
-import { themeCss } from '../../shared/theme.ts';
+import type { ApiFetch } from '../../shared/site/render.ts';
+import { themeCss } from '../../shared/site/theme.ts';
 import { replayEarlyClicks } from './earlyClicks.ts';
 
 /** Mark the inline stylesheet and head script, so the browser hydrates them with the text the server sent. */
@@ -16,7 +16,7 @@ interface AppProps {
   site: Site;
   /** The build's stylesheet, inline (BuildManifest.cssText). */
   cssText: string;
-  /** The page's first script (consent mode, web/telemetry/consentModeScript.ts); none on frame pages. */
+  /** The page's first script (consent mode, web/features/consent/consentModeScript.ts); none on frame pages. */
   headScript: string;
   queryClient: QueryClient;
   i18n: I18n;

@@ -2,13 +2,13 @@ import { useEffect, useRef } from 'react';
 import { createPath, useLocation, useNavigation } from 'react-router';
 import { useSite } from './siteContext.tsx';
 import { trackPageView } from './tracking.ts';
-import { FEATURES_RELOAD_MS, useFeatureStore } from '../stores/features.ts';
-import { isFramePage } from '../../shared/paths.ts';
-import { trackingPath } from '../../shared/trackingPath.ts';
-import { trackingPageType } from '../../shared/routeFacts.ts';
+import { FEATURES_RELOAD_MS, useFeatureStore } from './stores/features.ts';
+import { isFramePage } from '../../shared/site/paths.ts';
+import { trackingPath } from '../../shared/site/trackingPath.ts';
+import { trackingPageType } from '../../shared/site/routeFacts.ts';
 import { usePageFacts } from './pageFacts.ts';
 import { shouldLoadNewBuild } from './buildReload.ts';
-import { useCrossTabLogout } from '../auth/useCrossTabLogout.ts';
+import { useCrossTabLogout } from '../features/auth/useCrossTabLogout.ts';
 
 /** How often an open page asks whether a new build was deployed. */
 const BUILD_CHECK_MS = 60 * 1000;

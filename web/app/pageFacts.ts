@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router';
-import { pageFacts } from '../../shared/routeFacts.ts';
-import type { RouteFacts } from '../../shared/routeTable.ts';
+import { pageFacts } from '../../shared/site/routeFacts.ts';
+import type { RouteFacts } from '../../shared/site/routeTable.ts';
 
 /** The current page's facts, read from the handles of its matched routes. */
 export function usePageFacts(): RouteFacts {

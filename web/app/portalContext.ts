@@ -1,7 +1,7 @@
 import { createContext } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiFetch } from '../../shared/render.ts';
-import type { FeatureState } from '../../shared/features.ts';
+import type { ApiFetch } from '../../shared/site/render.ts';
+import type { FeatureState } from '../../shared/site/features.ts';
 
 /** What loaders get on both sides: the request's query cache and a way to call the portal's APIs. */
 interface Portal {

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { portalContext } from './portalContext.ts';
-import { pageRedirect } from '../../shared/pageRedirect.ts';
-import { redactPath } from '../../shared/paths.ts';
+import { pageRedirect } from '../../shared/site/pageRedirect.ts';
+import { redactPath } from '../../shared/site/paths.ts';
 
 /**
  * SPEC §2 redirect check for navigations in the browser (the worker checks full page loads):
@@ -18,7 +18,7 @@ export async function redirectCheckLoader({ request, context }: LoaderFunctionAr
       // The call and its schema load with the first navigation, beside the route's own chunk:
       // the entry stays without zod (DESIGN §8 budget).
       queryFn: async () =>
-        (await import('../api/pageRedirect.ts')).pageRedirectAnswer(api, url.host, url.pathname, lang),
+        (await import('./api/pageRedirect.ts')).pageRedirectAnswer(api, url.host, url.pathname, lang),
     });
     const target = pageRedirect(config, url.origin);
     if (target.kind === 'inApp') return redirect(target.location, target.status);

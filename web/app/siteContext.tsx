@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { Language } from '../../shared/languages.ts';
-import type { PageConfig } from '../../shared/schemas/pageConfig.ts';
-import type { Partner } from '../../shared/partner.ts';
-import type { FeatureState } from '../../shared/features.ts';
+import type { Language } from '../../shared/site/languages.ts';
+import type { PageConfig } from '../../shared/site/schemas/pageConfig.ts';
+import type { Partner } from '../../shared/site/partner.ts';
+import type { FeatureState } from '../../shared/site/features.ts';
 import type { BrowserTelemetry } from '../../shared/reporting/telemetry.ts';
 
 /** What every page of one request shares: its language and the page configuration. */

@@ -4,18 +4,18 @@ import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-r
 import { RouterProvider } from 'react-router/dom';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { setupI18n } from '@lingui/core';
-import { routes } from '../routes.tsx';
+import { routes } from './routes.tsx';
 import { App, APP_CSS_ATTRIBUTE, HEAD_SCRIPT_ATTRIBUTE } from './App.tsx';
 import { portalContext } from './portalContext.ts';
 import { createQueryClient } from './queryClient.ts';
 import { BOOT_GLOBAL, deserializeRouterState, STREAMED_QUERIES_GLOBAL, type BootData } from './boot.ts';
 import { browserApi } from './browserApi.ts';
-import { usePartnerStore } from '../stores/partner.ts';
+import { usePartnerStore } from './stores/partner.ts';
 import { ensureMessages, registerBrowserMessages } from '../i18n/routeMessages.ts';
-import { startTelemetry } from '../telemetry/startTelemetry.ts';
-import { reportCaughtError } from '../telemetry/errorCatcher.ts';
+import { startTelemetry } from '../features/telemetry/startTelemetry.ts';
+import { reportCaughtError } from '../features/telemetry/errorCatcher.ts';
 import { retried } from './retried.ts';
-import { formatsOnLoadAt } from '../../shared/routeFacts.ts';
+import { formatsOnLoadAt } from '../../shared/site/routeFacts.ts';
 
 /** Waits between attempts at the page's texts: about a minute in all before the page gives up. */
 const TEXT_RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000, 16000, 30000];

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ApiFetch } from '../../shared/render.ts';
+import type { ApiFetch } from '../../shared/site/render.ts';
 
 export const ApiContext = createContext<ApiFetch | null>(null);
 

@@ -1,15 +1,15 @@
 import { en } from './messages.en.ts';
 import { de } from './messages.de.ts';
-import { reservationEn } from './reservation.en.ts';
-import { reservationDe } from './reservation.de.ts';
-import { precheckinEn } from './precheckin.en.ts';
-import { precheckinDe } from './precheckin.de.ts';
-import { authEn } from './auth.en.ts';
-import { authDe } from './auth.de.ts';
-import { accountEn } from './account.en.ts';
-import { accountDe } from './account.de.ts';
-import { wishlistsEn } from './wishlists.en.ts';
-import { wishlistsDe } from './wishlists.de.ts';
+import { reservationEn } from '../features/reservation/texts.en.ts';
+import { reservationDe } from '../features/reservation/texts.de.ts';
+import { precheckinEn } from '../features/precheckin/texts.en.ts';
+import { precheckinDe } from '../features/precheckin/texts.de.ts';
+import { authEn } from '../features/auth/texts.en.ts';
+import { authDe } from '../features/auth/texts.de.ts';
+import { accountEn } from '../features/account/texts.en.ts';
+import { accountDe } from '../features/account/texts.de.ts';
+import { wishlistsEn } from '../features/wishlists/texts.en.ts';
+import { wishlistsDe } from '../features/wishlists/texts.de.ts';
 
 /**
  * Every text of the portal by feature and language. A page carries the shared texts and those of

@@ -1,4 +1,4 @@
-import type { CatalogFor } from '../../shared/render.ts';
+import type { CatalogFor } from '../../shared/site/render.ts';
 import { isFeature } from './catalog.ts';
 import { compiledCatalog } from './catalogs.server.ts';
 

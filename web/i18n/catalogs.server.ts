@@ -1,6 +1,6 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Messages } from '@lingui/core';
-import type { Language } from '../../shared/languages.ts';
+import type { Language } from '../../shared/site/languages.ts';
 import { FEATURE_CATALOGS, type Feature } from './catalog.ts';
 
 const compiled = new Map<string, Messages>();

@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/languages.ts';
+import type { Language } from '../../shared/site/languages.ts';
 import { reusedFormat } from './reusedFormat.ts';
 
 const regionNames = reusedFormat(

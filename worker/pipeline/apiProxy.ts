@@ -2,12 +2,12 @@ import { requestUrl } from '../requestUrl.ts';
 import { getCookie } from 'hono/cookie';
 import { passesXsrfCheck, XSRF_COOKIE, XSRF_HEADER } from '../xsrf.ts';
 import { serviceOf, type Service } from '../../shared/upstream/services.ts';
-import { sessionCookiesOf } from '../../shared/auth.ts';
+import { sessionCookiesOf } from '../../shared/auth/auth.ts';
 import { createStep } from './appEnv.ts';
 import { describeError } from '../log.ts';
 import { portalCall } from './portalCalls.ts';
 import { holdsBooking } from './bookingHolder.ts';
-import { RESERVATION_TOKEN_HEADER } from '../../shared/reservationTokenHeader.ts';
+import { RESERVATION_TOKEN_HEADER } from '../../shared/reservation/reservationTokenHeader.ts';
 
 /**
  * The same-origin APIs the browser calls (`/webcc-api/…` and the others): a mutating call needs the

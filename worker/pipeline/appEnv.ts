@@ -5,11 +5,11 @@ import type { Env } from '../env.ts';
 import type { Logger } from '../log.ts';
 import type { Upstreams } from '../upstreams.ts';
 import type { ReportError } from '../reporting/workerReporter.ts';
-import type { Language } from '../../shared/languages.ts';
-import type { Partner } from '../../shared/partner.ts';
-import type { PageConfig } from '../../shared/schemas/pageConfig.ts';
-import type { FeatureState } from '../../shared/features.ts';
-import type { BuildManifest } from '../../shared/render.ts';
+import type { Language } from '../../shared/site/languages.ts';
+import type { Partner } from '../../shared/site/partner.ts';
+import type { PageConfig } from '../../shared/site/schemas/pageConfig.ts';
+import type { FeatureState } from '../../shared/site/features.ts';
+import type { BuildManifest } from '../../shared/site/render.ts';
 
 /**
  * What the steps of the edge pipeline hand on, in the order they set it (README.md). A step reads

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Context } from 'hono';
 import type { AppEnv } from './appEnv.ts';
-import { RESERVATION_TOKEN_HEADER } from '../../shared/reservationTokenHeader.ts';
+import { RESERVATION_TOKEN_HEADER } from '../../shared/reservation/reservationTokenHeader.ts';
 
 const bookingNumberSchema = z.object({ number: z.string() });
 

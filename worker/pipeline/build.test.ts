@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildStep } from './build.ts';
 import { stepHarness } from './stepHarness.ts';
-import type { BuildManifest } from '../../shared/render.ts';
+import type { BuildManifest } from '../../shared/site/render.ts';
 
 const buildIn = async (response: Response) => ((await response.json()) as { build?: BuildManifest }).build;
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { featuresStep } from './features.ts';
 import { stepHarness } from './stepHarness.ts';
 import { forgetCachedFeatures } from '../features.ts';
-import { FEATURES_KEY } from '../../shared/features.ts';
+import { FEATURES_KEY } from '../../shared/site/features.ts';
 
 describe('features step (SPEC §7)', () => {
   beforeEach(forgetCachedFeatures);

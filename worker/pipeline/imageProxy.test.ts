@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { imageProxyStep, resizeOptions } from './imageProxy.ts';
 import { stepHarness } from './stepHarness.ts';
-import { imageModifiersSchema } from '../../shared/imageModifiers.ts';
+import { imageModifiersSchema } from '../../shared/accommodation/imageModifiers.ts';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>';
 

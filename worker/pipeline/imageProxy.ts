@@ -1,6 +1,10 @@
 import type { Context } from 'hono';
-import { IMAGE_PROXY_PREFIX, PICTURES_PATH, readModifiers } from '../../shared/imageProxy.ts';
-import { imageModifiersSchema, picturePathSchema, type ImageModifiers } from '../../shared/imageModifiers.ts';
+import { IMAGE_PROXY_PREFIX, PICTURES_PATH, readModifiers } from '../../shared/accommodation/imageProxy.ts';
+import {
+  imageModifiersSchema,
+  picturePathSchema,
+  type ImageModifiers,
+} from '../../shared/accommodation/imageModifiers.ts';
 import type { AppEnv } from './appEnv.ts';
 import { describeError } from '../log.ts';
 

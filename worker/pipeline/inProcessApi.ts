@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { serviceOf } from '../../shared/upstream/services.ts';
-import type { ApiFetch } from '../../shared/render.ts';
+import type { ApiFetch } from '../../shared/site/render.ts';
 import type { AppEnv } from './appEnv.ts';
 
 /** The page's server-side calls to the same-origin APIs, made in-process for the visitor's address. */

@@ -2,8 +2,8 @@ import { requestUrl } from '../requestUrl.ts';
 import { getCookie } from 'hono/cookie';
 import { decideLanguage, LANGUAGE_COOKIE } from '../language.ts';
 import { reservationLanguage } from '../reservationLanguage.ts';
-import { isFramePage } from '../../shared/paths.ts';
-import { isLanguage } from '../../shared/languages.ts';
+import { isFramePage } from '../../shared/site/paths.ts';
+import { isLanguage } from '../../shared/site/languages.ts';
 import { createStep } from './appEnv.ts';
 import { addCookie, redirectTo } from './redirect.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageSteps } from './page.ts';
 import { stepHarness } from './stepHarness.ts';
 import { answerServerError } from './serverError.ts';
-import type { RenderInput } from '../../shared/render.ts';
+import type { RenderInput } from '../../shared/site/render.ts';
 
 function portalPage(render: (input: RenderInput) => Response = () => new Response('<p>page</p>')) {
   const inputs: RenderInput[] = [];

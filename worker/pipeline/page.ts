@@ -1,4 +1,4 @@
-import type { RenderPage } from '../../shared/render.ts';
+import type { RenderPage } from '../../shared/site/render.ts';
 import { languageStep } from './language.ts';
 import { partnerStep } from './partner.ts';
 import { pageConfigStep } from './pageConfig.ts';

@@ -1,7 +1,7 @@
 import { requestUrl } from '../requestUrl.ts';
 import { loadPageConfig } from '../pageConfig.ts';
 import { waitUntilOf } from '../executionContext.ts';
-import { pageRedirect } from '../../shared/pageRedirect.ts';
+import { pageRedirect } from '../../shared/site/pageRedirect.ts';
 import { createStep } from './appEnv.ts';
 import { redirectTo } from './redirect.ts';
 

@@ -3,7 +3,7 @@ import { createStep } from './appEnv.ts';
 import { pageSecurityHeadersStep } from './pageSecurityHeaders.ts';
 import { stepHarness } from './stepHarness.ts';
 import { contentSecurityPolicy } from '../securityHeaders.ts';
-import type { Partner } from '../../shared/partner.ts';
+import type { Partner } from '../../shared/site/partner.ts';
 
 const PARTNER: Partner = {
   id: 'P5678',

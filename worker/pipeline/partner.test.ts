@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { partnerStep } from './partner.ts';
 import { stepHarness } from './stepHarness.ts';
-import type { Partner } from '../../shared/partner.ts';
+import type { Partner } from '../../shared/site/partner.ts';
 
 const JWT = 'aaa.bbb.ccc';
 

@@ -1,4 +1,4 @@
-import { isWellFormedToken } from '../../shared/paths.ts';
+import { isWellFormedToken } from '../../shared/site/paths.ts';
 
 /**
  * Issue 14: the calls the portal makes, by method and path (SPEC §7, plus the account, wishlist and

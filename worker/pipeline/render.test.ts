@@ -3,8 +3,8 @@ import type { Context } from 'hono';
 import { renderStep } from './render.ts';
 import { stepHarness } from './stepHarness.ts';
 import type { AppEnv } from './appEnv.ts';
-import type { RenderInput } from '../../shared/render.ts';
-import { DEFAULT_PAGE_CONFIG } from '../../shared/schemas/pageConfig.ts';
+import type { RenderInput } from '../../shared/site/render.ts';
+import { DEFAULT_PAGE_CONFIG } from '../../shared/site/schemas/pageConfig.ts';
 
 function earlierSteps(c: Context<AppEnv>) {
   c.set('language', 'de');

@@ -1,6 +1,6 @@
 import { describeError } from '../log.ts';
-import { hasSessionCookie } from '../../shared/auth.ts';
-import type { RenderPage } from '../../shared/render.ts';
+import { hasSessionCookie } from '../../shared/auth/auth.ts';
+import type { RenderPage } from '../../shared/site/render.ts';
 import { createStep } from './appEnv.ts';
 import { inProcessApi } from './inProcessApi.ts';
 import { browserTelemetry, tagManagerScript } from '../reporting/telemetrySettings.ts';

@@ -2,7 +2,7 @@ import { requestUrl } from '../requestUrl.ts';
 import { getCookie } from 'hono/cookie';
 import { nanoid } from 'nanoid';
 import { newXsrfCookie, XSRF_COOKIE } from '../xsrf.ts';
-import { siteCookie } from '../../shared/siteCookie.ts';
+import { siteCookie } from '../../shared/site/siteCookie.ts';
 import { createStep } from './appEnv.ts';
 import { addCookie } from './redirect.ts';
 

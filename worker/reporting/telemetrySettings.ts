@@ -1,6 +1,6 @@
 import type { Env } from '../env.ts';
-import type { FeatureState } from '../../shared/features.ts';
-import { FLAGS } from '../../shared/features.ts';
+import type { FeatureState } from '../../shared/site/features.ts';
+import { FLAGS } from '../../shared/site/features.ts';
 import type { BrowserTelemetry } from '../../shared/reporting/telemetry.ts';
 import { RELEASE } from './release.ts';
 import { sampleRate } from './workerReporter.ts';

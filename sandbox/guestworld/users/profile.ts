@@ -6,7 +6,7 @@ import {
   accountDeletionSchema,
   createUserSchema,
   profileUpdateSchema,
-} from '../../../shared/schemas/user.ts';
+} from '../../../shared/account/schemas/user.ts';
 import { ensureUser, findUser, userJson } from './store.ts';
 import { deleteAccount } from './deleteAccount.ts';
 import { fieldsOf, jsonBody } from './body.ts';

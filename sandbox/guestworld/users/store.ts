@@ -1,6 +1,6 @@
 import type { D1Database, R2Bucket } from '../../env.ts';
 import type { IdentityRow } from '../../identity/identities.ts';
-import type { Booking, User } from '../../../shared/schemas/user.ts';
+import type { Booking, User } from '../../../shared/account/schemas/user.ts';
 
 export interface UserRow {
   identity_id: string;

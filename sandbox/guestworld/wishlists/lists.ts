@@ -1,6 +1,10 @@
 import { Hono, type Context } from 'hono';
 import type { D1Database } from '../../env.ts';
-import { WISHLIST_LIMIT, wishlistFormSchema, type WishlistForm } from '../../../shared/schemas/wishlist.ts';
+import {
+  WISHLIST_LIMIT,
+  wishlistFormSchema,
+  type WishlistForm,
+} from '../../../shared/wishlists/schemas/wishlist.ts';
 import { guestworldError } from '../errors.ts';
 import { ownedWishlist, type OwnedWishlistEnv } from './ownedWishlist.ts';
 import { countWishlists, findWishlist, wishlistBody, wishlistsOf } from './store.ts';

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { D1Database } from '../../env.ts';
-import { wishlistIdSchema } from '../../../shared/schemas/wishlist.ts';
+import { wishlistIdSchema } from '../../../shared/wishlists/schemas/wishlist.ts';
 import { guestworldError } from '../errors.ts';
 import type { SignedInEnv } from '../session.ts';
 import { findWishlist, type WishlistRow } from './store.ts';

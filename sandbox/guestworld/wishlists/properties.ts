@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { D1Database } from '../../env.ts';
-import { WISHLIST_PROPERTY_LIMIT } from '../../../shared/schemas/wishlist.ts';
+import { WISHLIST_PROPERTY_LIMIT } from '../../../shared/wishlists/schemas/wishlist.ts';
 import { guestworldError } from '../errors.ts';
 import { ownedWishlist, type OwnedWishlistEnv } from './ownedWishlist.ts';
 import { accommodationExists, propertiesOf, wishlistBody } from './store.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { D1Database, SandboxAppEnv } from '../../env.ts';
-import { isWellFormedToken } from '../../../shared/paths.ts';
+import { isWellFormedToken } from '../../../shared/site/paths.ts';
 import { randomToken } from '../../secrets.ts';
 import { guestworldError } from '../errors.ts';
 import { ownedWishlist, type OwnedWishlistEnv } from './ownedWishlist.ts';

@@ -1,5 +1,5 @@
 import type { D1Database } from '../../env.ts';
-import type { Wishlist } from '../../../shared/schemas/wishlist.ts';
+import type { Wishlist } from '../../../shared/wishlists/schemas/wishlist.ts';
 
 export interface WishlistRow {
   id: string;
@@ -25,7 +25,7 @@ export async function propertiesOf(db: D1Database, wishlistId: string): Promise<
   return results.map((row) => row.code);
 }
 
-/** The owner's view of a wishlist: the contract of `shared/schemas/wishlist.ts`. */
+/** The owner's view of a wishlist: the contract of `shared/wishlists/schemas/wishlist.ts`. */
 export async function wishlistBody(db: D1Database, row: WishlistRow): Promise<Wishlist> {
   return {
     id: row.id,

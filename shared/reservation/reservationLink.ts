@@ -1,0 +1,18 @@
+import { isWellFormedToken } from '../site/paths.ts';
+
+/**
+ * The reservation token in what a user pastes to link a booking: the reservation link from the
+ * booking e-mail (any host, any sub-page, any query), or the token alone. Null when neither.
+ */
+export function reservationTokenFrom(input: string): string | null {
+  const trimmed = input.trim();
+  if (isWellFormedToken(trimmed)) return trimmed;
+  let path: string;
+  try {
+    path = new URL(trimmed, 'https://portal.invalid').pathname;
+  } catch {
+    return null;
+  }
+  const token = /\/reservations\/([^/]+)/.exec(path)?.[1];
+  return isWellFormedToken(token) ? token : null;
+}

@@ -1,0 +1,53 @@
+import type { Language } from './languages.ts';
+import type { PageConfig } from './schemas/pageConfig.ts';
+import type { Partner } from './partner.ts';
+import type { FeatureState } from './features.ts';
+import type { BrowserTelemetry } from '../reporting/telemetry.ts';
+
+/** A same-origin call to the portal's APIs (`/webcc-api/...`), made in-process on the server. */
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+/** Files of one client build: what the worker tells the page to load. */
+export interface BuildManifest {
+  buildId: string;
+  entry: string;
+  /** Files the entry imports statically (preloaded with it). */
+  entryImports: string[];
+  css: string[];
+  /**
+   * The text of `css`, which every page carries inline in its head: a guest's first visit (from an
+   * e-mail, on a phone abroad) then paints without waiting for a stylesheet's round trip, which
+   * costs more than its 4 KB gzip in the page.
+   */
+  cssText: string;
+  /** Route id (`shared/site/routeTable.ts`) → its module's chunk and the chunks it imports, entry excluded. */
+  routes: Record<string, string[]>;
+}
+
+/** What the worker hands the React renderer for one page request. */
+export interface RenderInput {
+  request: Request;
+  lang: Language;
+  nonce: string;
+  pageConfig: PageConfig;
+  api: ApiFetch;
+  build: BuildManifest | undefined;
+  contactPhone: string;
+  partner: Partner | null;
+  features: FeatureState;
+  /** Where the browser signs in: the Ory project's origin, or null for this origin (the sandbox). */
+  identityBase: string | null;
+  /** SPEC §2: the session check is made only when the browser holds a session cookie. */
+  hasSessionCookie: boolean;
+  /** Theme colours by custom-property name (`thm`, `cta-hover`, ...). */
+  theme: Record<string, string>;
+  reportError: (error: unknown) => void;
+  telemetry: BrowserTelemetry;
+  /** The tag manager's container script, or null when none is configured. */
+  tagManagerScript: string | null;
+}
+
+export type RenderPage = (input: RenderInput) => Promise<Response>;
+
+/** A feature's compiled texts for the browser (`/i18n/{lang}/{feature}.json`), or undefined for an unknown feature. */
+export type CatalogFor = (lang: Language, feature: string) => Record<string, unknown> | undefined;

@@ -1,0 +1,208 @@
+import type { AuthTarget } from '../auth/auth.ts';
+
+/**
+ * SPEC §2: every page of the portal, with the facts other code asks about it. `web/app/routes.tsx`
+ * builds the router from this tree (each route's `handle` carries its facts), the client build
+ * lists the chunks of each route's `module` under the route's id for the server to preload, and
+ * code that holds a path but no router (the worker, a link's target) asks `routeFactsAt`.
+ */
+
+/** SPEC §2: the layout a page is drawn in. */
+type LayoutKind = 'default' | 'frame' | 'login' | 'account' | 'precheckin' | 'reservations';
+
+/** What a route says about its pages; a page has the facts of its route and of the routes around it. */
+export interface RouteFacts {
+  layout?: LayoutKind;
+  /** SPEC §2: login and account pages change with an out-in transition; SPEC §7 tracks them as guestworld. */
+  area?: 'login' | 'account';
+  /** SPEC §7: the page type tracking reports, besides guestworld (from `area`) and start (the rest). */
+  tracking?: 'reservations' | 'precheckin';
+  /** SPEC §2: the target an account page sets when it needs a sign-in. */
+  authTarget?: AuthTarget;
+  /** SPEC §2: pages that never need the session check. */
+  skipsSessionCheck?: true;
+  /**
+   * False where the page's first render formats no date, amount or count: the browser then skips
+   * loading the language's Intl data before hydrating (web/app/startClient.tsx), some 17 ms of main
+   * thread here and four times that on a phone. Where it is wrong nothing breaks: the first
+   * formatter pays that cost inside a piece of hydration instead.
+   */
+  formatsOnLoad?: false;
+}
+
+export interface RouteNode {
+  id: string;
+  path?: string;
+  index?: true;
+  /** The file under `web/` holding the route's code, loaded when the route is first matched. */
+  module?: string;
+  handle?: RouteFacts;
+  children?: readonly RouteNode[];
+}
+
+/** SPEC §2: the payment result pages shown in the provider's frame. */
+export const FRAME_PAGES_PATH = 'precheckins/iframepages';
+
+export const ROUTE_TABLE = [
+  {
+    id: 'root',
+    path: '/',
+    children: [
+      {
+        id: 'layout-default',
+        module: 'app/layouts/DefaultLayout.tsx',
+        handle: { layout: 'default' },
+        children: [
+          {
+            id: 'home',
+            index: true,
+            module: 'features/home/routes/home.tsx',
+            handle: { formatsOnLoad: false },
+          },
+          {
+            id: 'precheckins-list',
+            path: 'precheckins',
+            module: 'features/account/routes/lists.tsx',
+            handle: { tracking: 'precheckin' },
+          },
+          {
+            id: 'reservations-list',
+            path: 'reservations',
+            module: 'features/account/routes/lists.tsx',
+            handle: { tracking: 'reservations' },
+          },
+          { id: 'catalogue', path: 'catalogue', module: 'features/account/routes/catalogue.tsx' },
+          {
+            id: 'myaccount-wishlists-token',
+            path: 'myaccount/wishlists/:token',
+            module: 'features/wishlists/routes/shared.tsx',
+            handle: { area: 'account', skipsSessionCheck: true },
+          },
+        ],
+      },
+      {
+        id: 'layout-frame',
+        path: FRAME_PAGES_PATH,
+        module: 'features/precheckin/routes/FrameLayout.tsx',
+        handle: { layout: 'frame', tracking: 'precheckin', formatsOnLoad: false },
+        children: [
+          { id: 'frame-failure', path: 'failure', module: 'features/precheckin/routes/frame.tsx' },
+          {
+            id: 'frame-successpending',
+            path: 'successpending',
+            module: 'features/precheckin/routes/frame.tsx',
+          },
+        ],
+      },
+      {
+        id: 'layout-login',
+        module: 'features/auth/routes/LoginLayout.tsx',
+        handle: { layout: 'login', area: 'login', formatsOnLoad: false },
+        children: [
+          { id: 'callback', path: 'callback', module: 'features/auth/routes/auth.tsx' },
+          { id: 'login', path: 'login', module: 'features/auth/routes/auth.tsx' },
+          { id: 'register', path: 'register', module: 'features/auth/routes/auth.tsx' },
+          { id: 'forgotpassword', path: 'forgotpassword', module: 'features/auth/routes/auth.tsx' },
+          {
+            id: 'resetpassword',
+            path: 'resetpassword',
+            module: 'features/auth/routes/auth.tsx',
+            handle: { skipsSessionCheck: true },
+          },
+          {
+            id: 'verify',
+            path: 'verify',
+            module: 'features/auth/routes/auth.tsx',
+            handle: { skipsSessionCheck: true },
+          },
+        ],
+      },
+      {
+        id: 'layout-account',
+        path: 'myaccount',
+        module: 'features/account/routes/AccountLayout.tsx',
+        handle: { layout: 'account', area: 'account' },
+        children: [
+          { id: 'myaccount', index: true, module: 'features/account/routes/overview.tsx' },
+          {
+            id: 'myaccount-bookings',
+            path: 'bookings',
+            module: 'features/account/routes/bookings.tsx',
+            handle: { authTarget: 'bookings' },
+          },
+          {
+            id: 'myaccount-profile',
+            path: 'profile',
+            module: 'features/account/routes/profile.tsx',
+            handle: { authTarget: 'profile' },
+          },
+          {
+            id: 'myaccount-wishlists',
+            path: 'wishlists',
+            module: 'features/wishlists/routes/own.tsx',
+            handle: { authTarget: 'wishlists' },
+          },
+        ],
+      },
+      {
+        id: 'layout-precheckin',
+        path: 'precheckins/:token',
+        module: 'features/precheckin/routes/PrecheckinLayout.tsx',
+        handle: { layout: 'precheckin', tracking: 'precheckin' },
+        children: [
+          { id: 'precheckin-customer', path: 'customer', module: 'features/precheckin/routes/customer.tsx' },
+          { id: 'precheckin-arrival', path: 'arrival', module: 'features/precheckin/routes/arrival.tsx' },
+          { id: 'precheckin-pax', path: 'pax', module: 'features/precheckin/routes/pax.tsx' },
+          {
+            id: 'precheckin-travellers',
+            path: 'travellers',
+            module: 'features/precheckin/routes/travellers.tsx',
+          },
+          { id: 'precheckin-services', path: 'services', module: 'features/precheckin/routes/services.tsx' },
+          { id: 'precheckin-checkin', path: 'checkin', module: 'features/precheckin/routes/checkin.tsx' },
+          { id: 'precheckin-expired', path: 'expired', module: 'features/precheckin/routes/expired.tsx' },
+        ],
+      },
+      {
+        id: 'layout-reservations',
+        path: 'reservations/:token',
+        module: 'features/reservation/routes/ReservationsLayout.tsx',
+        handle: { layout: 'reservations', tracking: 'reservations' },
+        children: [
+          { id: 'reservation', index: true, module: 'features/reservation/routes/overview.tsx' },
+          {
+            id: 'reservation-cancellation',
+            path: 'cancellation',
+            module: 'features/reservation/routes/cancellation.tsx',
+          },
+          { id: 'reservation-pax', path: 'pax', module: 'features/reservation/routes/pax.tsx' },
+          { id: 'reservation-payment', path: 'payment', module: 'features/reservation/routes/payment.tsx' },
+          {
+            id: 'reservation-precheckin',
+            path: 'precheckin',
+            module: 'features/reservation/routes/precheckin.tsx',
+          },
+          { id: 'reservation-refund', path: 'refund', module: 'features/reservation/routes/refund.tsx' },
+          { id: 'reservation-review', path: 'review', module: 'features/reservation/routes/review.tsx' },
+          {
+            id: 'reservation-services',
+            path: 'services',
+            module: 'features/reservation/routes/services.tsx',
+          },
+        ],
+      },
+    ],
+  },
+] as const satisfies readonly RouteNode[];
+
+type NodesOf<T> = T | (T extends { readonly children: readonly (infer Child)[] } ? NodesOf<Child> : never);
+type TableNode = NodesOf<(typeof ROUTE_TABLE)[number]>;
+
+export type RouteId = TableNode['id'];
+/** The routes whose code is loaded when first matched (all but the root). */
+export type LazyRouteId = Extract<TableNode, { module: string }>['id'];
+
+/** Every route of the table, parents before their children. */
+export function allRoutes(nodes: readonly RouteNode[] = ROUTE_TABLE): RouteNode[] {
+  return nodes.flatMap((node) => [node, ...allRoutes(node.children ?? [])]);
+}

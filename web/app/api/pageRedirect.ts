@@ -1,0 +1,15 @@
+import type { ApiFetch } from '../../../shared/site/render.ts';
+import { lazySchemas } from './lazySchemas.ts';
+import { pageConfigPath } from '../../../shared/upstream/pageConfigPath.ts';
+import { upstream } from './upstream.ts';
+
+const schema = lazySchemas(() => import('../../../shared/site/schemas/pageConfig.ts'));
+
+/** What the browser's redirect check needs of a page's configuration (SPEC §2). */
+export function pageRedirectAnswer(api: ApiFetch, host: string, pathname: string, lang: string) {
+  return upstream(api)({
+    service: 'conf-api',
+    path: pageConfigPath(host, pathname, lang),
+    answer: schema('pageRedirectAnswerSchema'),
+  });
+}

@@ -1,0 +1,49 @@
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { useT } from '../../i18n/useT.ts';
+import { Header } from './Header.tsx';
+import { Footer } from './Footer.tsx';
+import { LocalizedLink } from '../../ui/LocalizedLink.tsx';
+import { PageTitle } from '../../ui/PageTitle.tsx';
+import { isValidationFailure } from '../../ui/routeValidation.ts';
+import { PageChrome } from '../layouts/PageChrome.tsx';
+import { Robot } from '../../ui/icons/Robot.tsx';
+
+/**
+ * SPEC §2: the error page. An unknown path says 'Page not found: {path}', a route whose
+ * validation failed 'Page Not Found: {path}'; both with the robot, an apology and a way home.
+ */
+export function ErrorPage() {
+  return (
+    <PageChrome>
+      <ErrorContent />
+    </PageChrome>
+  );
+}
+
+/** The error page inside a layout that already has the page chrome. */
+export function ErrorContent() {
+  const t = useT();
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    status === 404
+      ? t(isValidationFailure(error) ? 'error.validation' : 'error.notFound', { path: pathname })
+      : t('error.generic');
+  return (
+    <div className="layout">
+      <Header />
+      <main id="main" className="error-page">
+        <PageTitle>{message}</PageTitle>
+        <Robot size={200} label={t('error.robotAlt')} />
+        <h1>{t('error.title')}</h1>
+        <p className="error-message">{message}</p>
+        <p>{t('error.apology')}</p>
+        <LocalizedLink to="/" className="button cta">
+          {t('error.home')}
+        </LocalizedLink>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useSite } from '../siteContext.tsx';
+import { useT } from '../../i18n/useT.ts';
+import { useConsent } from '../../features/consent/consentStore.ts';
+import { ThemedIcon } from '../../ui/icons/ThemedIcon.tsx';
+
+/** Legal links, cookie settings, badges, the retail-group note and the copyright line. */
+export function Footer() {
+  const t = useT();
+  const { pageConfig } = useSite();
+  const footer = pageConfig.conf.footer;
+  const openPreferences = useConsent((state) => state.openPreferences);
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <nav aria-label={t('footer.legal')}>
+        <ul>
+          {footer && (
+            <>
+              <li>
+                <a href={footer.links.conditions.href}>{footer.links.conditions.label}</a>
+              </li>
+              <li>
+                <a href={footer.links.privacyPolicy.href}>{footer.links.privacyPolicy.label}</a>
+              </li>
+            </>
+          )}
+          <li>
+            <button type="button" className="link-button" onClick={openPreferences}>
+              {t('footer.cookieSettings')}
+            </button>
+          </li>
+          {footer && (
+            <li>
+              <a href={footer.links.imprint.href}>{footer.links.imprint.label}</a>
+            </li>
+          )}
+        </ul>
+      </nav>
+      <ul className="badges">
+        <li>
+          <ThemedIcon name="quality" label={t('footer.qualityBadge')} />
+        </li>
+        <li>
+          <ThemedIcon name="secure" label={t('footer.sslBadge')} />
+        </li>
+      </ul>
+      {footer?.retailGroupNote && <p>{footer.retailGroupNote}</p>}
+      <p>{t('footer.copyright', { year, holder: footer?.copyrightHolder ?? t('site.name') })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,15 @@
+import { Outlet } from 'react-router';
+import { Header } from '../chrome/Header.tsx';
+import { Footer } from '../chrome/Footer.tsx';
+
+export function Component() {
+  return (
+    <div className="layout">
+      <Header />
+      <main id="main" className="content">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ApiFetch } from '../../../../shared/site/render.ts';
+import type { ReservationLinkRequest } from '../../../../shared/account/schemas/reservationLinkRequest.ts';
+import { lazySchemas } from '../../../app/api/lazySchemas.ts';
+import { upstream } from '../../../app/api/upstream.ts';
+
+const schema = lazySchemas(() => import('../../../../shared/account/schemas/reservationLinkRequest.ts'));
+
+/** "Send me my link again": accepted alike whether or not the booking matches. */
+export function requestReservationLink(api: ApiFetch, request: ReservationLinkRequest) {
+  return upstream(api)({
+    service: 'webcc-api',
+    method: 'POST',
+    path: '/v1/forms/reservationLink',
+    body: request,
+    answer: schema('linkRequestAcceptedSchema'),
+  });
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useT } from '../../../i18n/useT.ts';
+import { todayIso } from '../../../../shared/reservation/stay.ts';
+import type { Booking } from '../../../../shared/account/schemas/user.ts';
+import { BookingCard } from './BookingCard.tsx';
+
+/** The first page of bookings, and how many more each "Load more" shows. */
+const BOOKINGS_PAGE_SIZE = 10;
+
+/** The account's bookings, 10 at first and 10 more per "Load more"; an empty state says how they get here. */
+export function BookingList({ bookings }: { bookings: Booking[] }) {
+  const t = useT();
+  const [shown, setShown] = useState(BOOKINGS_PAGE_SIZE);
+  const today = todayIso();
+  if (bookings.length === 0)
+    return (
+      <section className="panel" aria-labelledby="bookings-empty">
+        <h2 id="bookings-empty">{t('acc.bookings.empty.title')}</h2>
+        <p>{t('acc.bookings.empty.text')}</p>
+      </section>
+    );
+  const visible = bookings.slice(0, shown);
+  return (
+    <section aria-labelledby="bookings-heading">
+      <h2 id="bookings-heading">{t('acc.bookings.heading')}</h2>
+      <p aria-live="polite">{t('acc.bookings.count', { shown: visible.length, total: bookings.length })}</p>
+      <ul className="card-grid">
+        {visible.map((booking) => (
+          <li key={booking.number}>
+            <BookingCard booking={booking} today={today} />
+          </li>
+        ))}
+      </ul>
+      {shown < bookings.length && (
+        <button
+          type="button"
+          className="button outline"
+          onClick={() => setShown((n) => n + BOOKINGS_PAGE_SIZE)}
+        >
+          {t('acc.bookings.loadMore')}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useForm } from '../../../ui/forms/useForm.ts';
+import { useMutation } from '@tanstack/react-query';
+import { useApi } from '../../../app/useApi.ts';
+import { useSite } from '../../../app/siteContext.tsx';
+import { requestCatalogue } from '../api/personalCatalog.ts';
+import { usePartnerStore } from '../../../app/stores/partner.ts';
+import { Field } from '../../../ui/forms/Field.tsx';
+import { AddressFields } from './AddressFields.tsx';
+import { LoadingButton } from '../../../ui/LoadingButton.tsx';
+import { toast } from '../../../ui/toasts.ts';
+import { useT } from '../../../i18n/useT.ts';
+import { retailerMode } from '../../../../shared/site/partner.ts';
+import { lazySchemaResolver } from '../../../ui/forms/schemaResolver.ts';
+import type { CatalogueAddress } from '../../../../shared/account/schemas/personalCatalog.ts';
+import type { Contacts } from '../../../../shared/account/schemas/user.ts';
+
+const FIELDS = ['firstName', 'lastName', 'street', 'postcode', 'city', 'country', 'email'] as const;
+
+const resolver = lazySchemaResolver<CatalogueAddress>(
+  async () => (await import('../../../../shared/account/schemas/personalCatalog.ts')).catalogueAddressSchema,
+);
+
+/**
+ * SPEC §1, §7: the personal catalogue request. The person gives name, postal address and e-mail;
+ * the page adds language, sales office, its address and the partner (SPEC §6 retailer mode).
+ */
+export function CatalogueForm({ contacts }: { contacts?: Contacts }) {
+  const t = useT();
+  const api = useApi();
+  const { lang, pageConfig } = useSite();
+  const form = useForm<CatalogueAddress>({
+    resolver,
+    defaultValues: Object.fromEntries(FIELDS.map((name) => [name, contacts?.[name] ?? ''])),
+  });
+  const send = useMutation({
+    mutationFn: (address: CatalogueAddress) => {
+      const partner = usePartnerStore.getState().partner;
+      return requestCatalogue(api, {
+        ...address,
+        language: lang,
+        salesoffice: pageConfig.conf.salesoffice?.code ?? '',
+        url: window.location.href,
+        PartnerId: partner?.id ?? '',
+        retailerMode: retailerMode(partner),
+      });
+    },
+    onError: () => toast.error(t('acc.catalogue.error')),
+  });
+  const submit = form.handleSubmit((address) => send.mutate(address));
+  return (
+    <section className="panel account-form" aria-labelledby="catalogue-heading">
+      <h2 id="catalogue-heading">{t('acc.catalogue.heading')}</h2>
+      <p>{t('acc.catalogue.text')}</p>
+      {send.isSuccess ? (
+        <p className="notice notice-success" role="status">
+          {t('acc.catalogue.done')}
+        </p>
+      ) : (
+        <form onSubmit={submit} noValidate aria-labelledby="catalogue-heading">
+          <AddressFields form={form} />
+          <Field form={form} name="email" label="acc.catalogue.email" type="email" autoComplete="email" />
+          {send.isError && (
+            <p className="form-error" role="alert">
+              {t('acc.catalogue.error')}
+            </p>
+          )}
+          <LoadingButton type="submit" loading={send.isPending}>
+            {t('acc.catalogue.submit')}
+          </LoadingButton>
+        </form>
+      )}
+    </section>
+  );
+}

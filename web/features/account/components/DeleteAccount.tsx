@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useForm } from '../../../ui/forms/useForm.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useApi } from '../../../app/useApi.ts';
+import { useSite } from '../../../app/siteContext.tsx';
+import { deleteAccount, USER_QUERY_ROOT } from '../user.ts';
+import { endsSession } from '../../auth/guestworldSession.ts';
+import { clearLocalSession } from '../../auth/clearLocalSession.ts';
+import { LoadingButton } from '../../../ui/LoadingButton.tsx';
+import { ModalDialog } from '../../../ui/ModalDialog.tsx';
+import { FieldError } from '../../../ui/FieldError.tsx';
+import { withLanguage } from '../../../ui/withLanguage.ts';
+import { toast } from '../../../ui/toasts.ts';
+import { useT } from '../../../i18n/useT.ts';
+import { lazySchemaResolver } from '../../../ui/forms/schemaResolver.ts';
+import type { AccountDeletion } from '../../../../shared/account/schemas/user.ts';
+import { DELETION_REASONS } from '../../../../shared/account/accountDeletion.ts';
+
+const resolver = lazySchemaResolver<AccountDeletion>(
+  async () => (await import('../../../../shared/account/schemas/user.ts')).accountDeletionSchema,
+);
+
+/**
+ * Account deletion as a confirmed step with SPEC §1's optional survey. Afterwards the service has
+ * ended every session; this device clears its own, and the user lands on the home page.
+ */
+export function DeleteAccount() {
+  const t = useT();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <section className="panel danger-zone" aria-labelledby="delete-heading">
+      <h2 id="delete-heading">{t('acc.delete.heading')}</h2>
+      <p>{t('acc.delete.text')}</p>
+      <button type="button" className="button outline" onClick={() => setConfirming(true)}>
+        {t('acc.delete.start')}
+      </button>
+      {confirming && <ConfirmDeletion onCancel={() => setConfirming(false)} />}
+    </section>
+  );
+}
+
+function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
+  const t = useT();
+  const api = useApi();
+  const { lang } = useSite();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<AccountDeletion>({
+    resolver,
+    defaultValues: { reasons: [], comment: '' },
+  });
+  const remove = useMutation({
+    mutationFn: (survey: AccountDeletion) => deleteAccount(api, survey),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: USER_QUERY_ROOT });
+      clearLocalSession(queryClient);
+      toast.success(t('acc.delete.done'));
+      void navigate(withLanguage('/', lang));
+    },
+    onError: (error) => {
+      if (!endsSession(queryClient, error)) toast.error(t('acc.delete.error'));
+    },
+  });
+
+  const commentError = form.formState.errors.comment ? t('acc.delete.commentTooLong') : undefined;
+  return (
+    <ModalDialog labelledBy="delete-confirm-title" onDismiss={onCancel}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(
+          (survey) => remove.mutate(survey),
+          () => form.setFocus('comment'),
+        )}
+      >
+        <h2 id="delete-confirm-title">{t('acc.delete.confirmTitle')}</h2>
+        <fieldset>
+          <legend>{t('acc.delete.survey')}</legend>
+          {DELETION_REASONS.map((reason) => (
+            <label key={reason} className="check">
+              <input type="checkbox" value={reason} {...form.register('reasons')} />
+              {t(`acc.delete.reason.${reason}`)}
+            </label>
+          ))}
+        </fieldset>
+        <div className="field">
+          <label htmlFor="delete-comment">{t('acc.delete.comment')}</label>
+          <textarea
+            id="delete-comment"
+            rows={3}
+            aria-invalid={commentError ? true : undefined}
+            aria-describedby={commentError ? 'delete-comment-error' : undefined}
+            {...form.register('comment')}
+          />
+          <FieldError id="delete-comment-error" message={commentError} />
+        </div>
+        <div className="button-row">
+          <LoadingButton type="submit" loading={remove.isPending}>
+            {t('acc.delete.confirm')}
+          </LoadingButton>
+          <button type="button" className="button outline" onClick={onCancel} disabled={remove.isPending}>
+            {t('acc.delete.cancel')}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

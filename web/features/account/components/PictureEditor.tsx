@@ -1,0 +1,146 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../../app/useApi.ts';
+import { removePicture, uploadPicture } from '../user.ts';
+import { endsSession } from '../../auth/guestworldSession.ts';
+import { LoadingButton } from '../../../ui/LoadingButton.tsx';
+import { FieldError } from '../../../ui/FieldError.tsx';
+import { toast } from '../../../ui/toasts.ts';
+import { useT } from '../../../i18n/useT.ts';
+import type { MessageId } from '../../../i18n/catalog.ts';
+import { avatarProblem } from '../../../../shared/account/avatar.ts';
+import { statusOf } from '../../../../shared/upstream/upstreamError.ts';
+import type { User } from '../../../../shared/account/schemas/user.ts';
+import { UserPicture } from '../UserPicture.tsx';
+import { usePictureReload } from './usePictureReload.ts';
+
+const SIZE = 96;
+
+/** The chosen file as a data URL: the page's CSP lets images come from this origin and data: only. */
+function previewOf(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** SPEC §8's wording for a refused upload: too large, a type not taken, or any other failure. */
+function uploadMessage(error: unknown): MessageId {
+  const status = statusOf(error);
+  if (status === 413) return 'acc.error.fileTooLarge';
+  return status === 415 ? 'acc.error.fileType' : 'acc.error.photoUpload';
+}
+
+/**
+ * The profile picture: a file checked for size and type before it is sent, its preview, the
+ * upload and the reload until the new picture shows (SPEC §4), and removal.
+ */
+export function PictureEditor({ user, onChange }: { user: User; onChange: (user: User) => void }) {
+  const t = useT();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const reload = usePictureReload();
+  const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
+  const [problem, setProblem] = useState<MessageId | null>(null);
+  const name = user.contacts.firstName || user.contacts.email;
+
+  const failed = (error: unknown, message: MessageId) => {
+    if (endsSession(queryClient, error)) return;
+    setProblem(message);
+    toast.error(t(message));
+  };
+
+  const upload = useMutation({
+    mutationFn: async (chosen: File) => {
+      const before = user.profileImg;
+      onChange(await uploadPicture(api, chosen));
+      return reload(before);
+    },
+    onSuccess: ({ user: reloaded, changed }) => {
+      if (reloaded) onChange(reloaded);
+      setChosen(null);
+      toast.success(t(changed ? 'acc.picture.uploaded' : 'acc.picture.pending'));
+    },
+    onError: (error) => failed(error, uploadMessage(error)),
+  });
+
+  const remove = useMutation({
+    mutationFn: () => removePicture(api),
+    onSuccess: () => {
+      onChange({ ...user, profileImg: null });
+      toast.success(t('acc.picture.removed'));
+    },
+    onError: (error) => failed(error, 'acc.error.generic'),
+  });
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    const refused = file && avatarProblem(file);
+    setProblem(
+      refused ? (refused === 'fileTooLarge' ? 'acc.error.fileTooLarge' : 'acc.error.fileType') : null,
+    );
+    setChosen(null);
+    if (file && !refused)
+      void previewOf(file)
+        .then((preview) => setChosen({ file, preview }))
+        .catch(() => setProblem('acc.error.photoUpload'));
+    if (refused) event.target.value = '';
+  };
+
+  return (
+    <section className="panel picture-editor" aria-labelledby="picture-heading">
+      <h2 id="picture-heading">{t('acc.picture.heading')}</h2>
+      <div className="picture-row">
+        {chosen ? (
+          <img
+            className="user-picture"
+            src={chosen.preview}
+            width={SIZE}
+            height={SIZE}
+            alt={t('acc.picture.preview')}
+          />
+        ) : (
+          <UserPicture src={user.profileImg} name={name} size={SIZE} alt={t('acc.picture.alt')} />
+        )}
+        {!user.profileImg && !chosen && <p>{t('acc.picture.none')}</p>}
+      </div>
+      <div className="field">
+        <label htmlFor={inputId}>{t('acc.picture.choose')}</label>
+        <small id={`${inputId}-hint`} className="hint">
+          {t('acc.picture.hint')}
+        </small>
+        <input
+          id={inputId}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          aria-describedby={`${inputId}-hint${problem ? ` ${inputId}-error` : ''}`}
+          aria-invalid={problem ? true : undefined}
+          onChange={choose}
+        />
+        <FieldError id={`${inputId}-error`} message={problem ? t(problem) : undefined} />
+      </div>
+      <div className="button-row">
+        <LoadingButton
+          loading={upload.isPending}
+          disabled={!chosen || remove.isPending}
+          onClick={() => chosen && upload.mutate(chosen.file)}
+        >
+          {t('acc.picture.upload')}
+        </LoadingButton>
+        {user.profileImg && (
+          <LoadingButton
+            variant="outline"
+            loading={remove.isPending}
+            disabled={upload.isPending}
+            onClick={() => remove.mutate()}
+          >
+            {t('acc.picture.remove')}
+          </LoadingButton>
+        )}
+      </div>
+    </section>
+  );
+}

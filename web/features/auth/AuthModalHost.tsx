@@ -1,0 +1,46 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useNavigate } from 'react-router';
+import { useSite } from '../../app/siteContext.tsx';
+import { withLanguage } from '../../ui/withLanguage.ts';
+import { ensureMessages } from '../../i18n/routeMessages.ts';
+import { useAuth } from './authStore.ts';
+import { useConsent } from '../consent/consentStore.ts';
+
+// The modal, `@ory/client` and the auth texts load only when someone is about to open it.
+let loading: Promise<{ default: ComponentType<{ onDismiss: () => void }> }> | undefined;
+const loadModal = () =>
+  (loading ??= Promise.all([import('./components/AuthModal.tsx'), ensureMessages(['auth'])]).then(
+    ([module]) => module,
+  ));
+const AuthModal = lazy(loadModal);
+
+/** A pointer or the focus on a sign-in control: fetch the modal now, so it opens at once. */
+export function preloadAuthModal() {
+  void loadModal().catch(() => {
+    loading = undefined;
+  });
+}
+
+/**
+ * Where the auth modal lives on every page. Dismissed while a sign-in was required, or on a
+ * login page, it goes to the root (SPEC §2).
+ */
+export function AuthModalHost({ leaveOnDismiss }: { leaveOnDismiss: boolean }) {
+  const open = useAuth((state) => state.modal.open);
+  // Issue 15: never stacked over the consent question; it opens once the visitor has chosen.
+  const consentAsking = useConsent((state) => state.asking);
+  const navigate = useNavigate();
+  const { lang } = useSite();
+  if (!open || consentAsking) return null;
+  const dismiss = () => {
+    const { authRequired } = useAuth.getState();
+    useAuth.getState().closeModal();
+    useAuth.getState().update({ authRequired: false, target: null });
+    if (authRequired || leaveOnDismiss) void navigate(withLanguage('/', lang));
+  };
+  return (
+    <Suspense fallback={null}>
+      <AuthModal onDismiss={dismiss} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,22 @@
+import { EMAIL_SCORE_THRESHOLD } from '../../../shared/auth/signIn.ts';
+import { lazySchemas } from '../../app/api/lazySchemas.ts';
+import { emailHashPrefix } from '../../../shared/account/emailHash.ts';
+import { browserApi } from '../../app/browserApi.ts';
+import { upstream } from '../../app/api/upstream.ts';
+
+const schema = lazySchemas(() => import('../../../shared/auth/schemas/emailScore.ts'));
+
+/** SPEC §5: the e-mail quality check; a score under 3, or a failed call, does not pass. */
+export async function emailPassesScore(email: string): Promise<boolean> {
+  try {
+    const address = email.trim();
+    const { score } = await upstream(browserApi)({
+      service: 'validation-api',
+      path: `/v1/emails/${encodeURIComponent(address)}?hashPrefix=${await emailHashPrefix(address)}`,
+      answer: schema('emailScoreSchema'),
+    });
+    return score >= EMAIL_SCORE_THRESHOLD;
+  } catch {
+    return false;
+  }
+}

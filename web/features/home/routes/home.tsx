@@ -1,0 +1,71 @@
+import { useSite } from '../../../app/siteContext.tsx';
+import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
+import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { useT } from '../../../i18n/useT.ts';
+import { DeviceFavourites } from '../../wishlists/DeviceFavourites.tsx';
+import { ThemedIcon } from '../../../ui/icons/ThemedIcon.tsx';
+
+const OFFERS = [
+  {
+    title: 'home.offer.reservation.title',
+    text: 'home.offer.reservation.text',
+    icon: 'reservation',
+  },
+  {
+    title: 'home.offer.precheckin.title',
+    text: 'home.offer.precheckin.text',
+    icon: 'precheckin',
+  },
+  { title: 'home.offer.account.title', text: 'home.offer.account.text', icon: 'account' },
+] as const;
+
+/** The home page: what the portal offers, the way in for account holders, and help finding a booking link. */
+export function Component() {
+  const t = useT();
+  const { contactPhone } = useSite();
+  return (
+    <>
+      <PageTitle>{t('home.title')}</PageTitle>
+      <section className="hero">
+        <h1>{t('home.title')}</h1>
+        <p className="lead">{t('home.lead')}</p>
+      </section>
+      <section aria-labelledby="offer-heading">
+        <h2 id="offer-heading">{t('home.offer.heading')}</h2>
+        <ul className="cards">
+          {OFFERS.map((offer) => (
+            <li key={offer.title} className="card">
+              <ThemedIcon name={offer.icon} />
+              <h3>{t(offer.title)}</h3>
+              <p>{t(offer.text)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="two-columns">
+        <section aria-labelledby="help-heading" className="panel">
+          <h2 id="help-heading">{t('home.help.heading')}</h2>
+          <p>{t('home.help.text')}</p>
+          <p>{t('home.help.spam')}</p>
+          <p>{contactPhone ? t('home.help.phone', { phone: contactPhone }) : t('home.help.noPhone')}</p>
+          <p>
+            <LocalizedLink to="/catalogue">{t('home.catalogue.link')}</LocalizedLink>
+          </p>
+        </section>
+        <section aria-labelledby="signin-heading" className="panel">
+          <h2 id="signin-heading">{t('home.signIn.heading')}</h2>
+          <p>{t('home.signIn.text')}</p>
+          <div className="button-row">
+            <LocalizedLink to="/login" className="button cta">
+              {t('home.signIn.button')}
+            </LocalizedLink>
+            <LocalizedLink to="/register" className="button outline">
+              {t('home.signIn.register')}
+            </LocalizedLink>
+          </div>
+        </section>
+      </div>
+      <DeviceFavourites />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import type { FieldValues, Path, UseFormReturn } from '../../../ui/forms/useForm.ts';
+import { useSite } from '../../../app/siteContext.tsx';
+import { UpstreamError } from '../../../../shared/upstream/upstreamError.ts';
+import { useT } from '../../../i18n/useT.ts';
+import { toast } from '../../../ui/toasts.ts';
+import { withLanguage } from '../../../ui/withLanguage.ts';
+import type { Precheckin } from '../../../../shared/precheckin/schemas/precheckin.ts';
+import type { PrecheckinStep } from '../../../../shared/precheckin/precheckin.ts';
+import { usePrecheckin, useReplacePrecheckin, useSteps } from './PrecheckinContext.tsx';
+import { AFTER_SAVE } from './headingAfterSave.ts';
+
+/**
+ * Saves a step as a mutation: the answer replaces the cached pre-check-in and the guest moves to
+ * the next step (or to the top of this one, the last). A refusal puts the service's field messages on the form; nothing typed is lost.
+ */
+export function useStepSave<T extends FieldValues>(step: PrecheckinStep, form?: UseFormReturn<T>) {
+  const t = useT();
+  const { lang } = useSite();
+  const navigate = useNavigate();
+  const replace = useReplacePrecheckin();
+  const precheckin = usePrecheckin();
+  const steps = useSteps();
+  const mutation = useMutation({
+    mutationFn: (send: () => Promise<Precheckin>) => send(),
+    onSuccess: replace,
+  });
+
+  return async (send: () => Promise<Precheckin>, afterSave?: () => void): Promise<boolean> => {
+    try {
+      await mutation.mutateAsync(send);
+      afterSave?.();
+      toast.success(t('pc.saved'));
+      // The next step, or this one again when it was the last: either starts at its top, its
+      // heading focused (headingAfterSave.ts).
+      const next = steps[steps.indexOf(step) + 1];
+      const target = withLanguage(`/precheckins/${precheckin.token}/${next ?? step}`, lang);
+      void navigate(target, { replace: !next, state: AFTER_SAVE });
+      return true;
+    } catch (error) {
+      if (error instanceof UpstreamError && error.status === 400 && form) {
+        const names = Object.keys(error.fields);
+        for (const [name, message] of Object.entries(error.fields))
+          form.setError(name as Path<T>, { message });
+        if (names[0]) form.setFocus(names[0] as Path<T>);
+        toast.error(t('pc.fixErrors'));
+      } else {
+        toast.error(t('pc.failed'));
+      }
+      return false;
+    }
+  };
+}

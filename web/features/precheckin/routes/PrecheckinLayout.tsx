@@ -1,0 +1,175 @@
+import {
+  isRouteErrorResponse,
+  NavLink,
+  Outlet,
+  redirect,
+  useParams,
+  useRouteError,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Header } from '../../../app/chrome/Header.tsx';
+import { Footer } from '../../../app/chrome/Footer.tsx';
+import { ErrorContent } from '../../../app/chrome/ErrorPage.tsx';
+import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { GuestProblem } from '../../../ui/GuestProblem.tsx';
+import { validationFailure } from '../../../ui/routeValidation.ts';
+import { withLanguage } from '../../../ui/withLanguage.ts';
+import { PrecheckinContext, usePrecheckin, useSteps } from '../components/PrecheckinContext.tsx';
+import { tidyDrafts } from '../components/stepDrafts.ts';
+import { portalContext } from '../../../app/portalContext.ts';
+import { useApi } from '../../../app/useApi.ts';
+import { useSite } from '../../../app/siteContext.tsx';
+import { precheckinQuery } from '../api/precheckin.ts';
+import { useT } from '../../../i18n/useT.ts';
+import { formatDay } from '../../../i18n/formatDay.ts';
+import { isWellFormedToken } from '../../../../shared/site/paths.ts';
+import { isLanguage } from '../../../../shared/site/languages.ts';
+import { FLAGS } from '../../../../shared/site/features.ts';
+import { stepOrFirst, stepsFor, type PrecheckinMode } from '../../../../shared/precheckin/precheckin.ts';
+
+/**
+ * SPEC §2 pre-check-in guard: the data is loaded before the page (which step to show depends on
+ * it); none found stops the guard; from the arrival day on only the expired page is shown; a step
+ * outside the mode goes to the mode's first step.
+ */
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
+  if (!isWellFormedToken(params.token)) throw validationFailure();
+  const url = new URL(request.url);
+  const lang = url.searchParams.get('lang');
+  const language = isLanguage(lang) ? lang : 'en';
+  const { queryClient, api, features } = context.get(portalContext);
+  const result = await queryClient.ensureQueryData(precheckinQuery(api, params.token, language));
+  if (result.kind !== 'found') return null;
+  const { precheckin } = result;
+  const step = url.pathname.split('/')[3];
+  const to = (target: string) => redirect(withLanguage(`/precheckins/${params.token}/${target}`, language));
+  if (precheckin.expired) {
+    if (step !== 'expired') throw to('expired');
+    return null;
+  }
+  const steps = stepsFor(
+    precheckin.mode as PrecheckinMode,
+    features.features[FLAGS.precheckinForceModeAll] === true,
+  );
+  const target = step === undefined || step === 'expired' ? steps[0] : stepOrFirst(step, steps);
+  if (target) throw to(target);
+  return null;
+}
+
+export function Component() {
+  const { token = '' } = useParams();
+  const api = useApi();
+  const { lang } = useSite();
+  const { data } = useQuery(precheckinQuery(api, token, lang));
+  return (
+    <div className="layout">
+      <Header />
+      <main id="main" className="content precheckin">
+        {data?.kind === 'found' ? (
+          <PrecheckinContext.Provider value={data.precheckin}>
+            <Wizard />
+          </PrecheckinContext.Provider>
+        ) : data?.kind === 'rateLimited' ? (
+          <GuestProblem problem="rateLimited" subject="precheckin" retryAfterS={data.retryAfterS} />
+        ) : (
+          <NotFound />
+        )}
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+function Wizard() {
+  const t = useT();
+  const { lang } = useSite();
+  const precheckin = usePrecheckin();
+  const steps = useSteps();
+  const { reservation, token, completedAt, expired } = precheckin;
+  useEffect(() => tidyDrafts({ token, completedAt, expired }), [token, completedAt, expired]);
+  return (
+    <>
+      <header className="page-heading">
+        <h1>{t('page.precheckin')}</h1>
+        <p>
+          {t('pc.intro', {
+            name: reservation.accommodation.name,
+            place: reservation.accommodation.place,
+            checkin: formatDay(reservation.checkin, lang),
+            checkout: formatDay(reservation.checkout, lang),
+          })}
+        </p>
+      </header>
+      {!precheckin.expired && (
+        <nav aria-label={t('pc.steps')}>
+          <ol className="steps">
+            {steps.map((step) => {
+              const status = precheckin.links[step] ?? 'incomplete';
+              const label = t(`page.precheckin.${step}`);
+              const state =
+                status === 'unavailable'
+                  ? t('pc.status.unavailable', {
+                      date: formatDay(precheckin.availableFrom ?? reservation.checkin, lang),
+                    })
+                  : t(`pc.status.${status}`);
+              return (
+                <li key={step} className={`step step-${status}`}>
+                  {status === 'unavailable' ? (
+                    <span aria-disabled="true">
+                      {label} <small>({state})</small>
+                    </span>
+                  ) : (
+                    <NavLink to={withLanguage(`/precheckins/${precheckin.token}/${step}`, lang)}>
+                      {label} <small>({state})</small>
+                    </NavLink>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+      )}
+      {Object.values(precheckin.links).every((status) => status === 'unavailable') && !precheckin.expired ? (
+        <>
+          <PageTitle>{t('page.precheckin')}</PageTitle>
+          <p className="notice">
+            {t('pc.notYet', { date: formatDay(precheckin.availableFrom ?? reservation.checkin, lang) })}
+          </p>
+        </>
+      ) : (
+        <Outlet />
+      )}
+    </>
+  );
+}
+
+function NotFound() {
+  const t = useT();
+  return (
+    <section className="guest-error">
+      <PageTitle>{t('pc.notFound.title')}</PageTitle>
+      <h1>{t('pc.notFound.title')}</h1>
+      <p>{t('pc.notFound.text')}</p>
+    </section>
+  );
+}
+
+/**
+ * A refused route shows the error page; a failed load (SPEC §8 'Error loading precheckin data.',
+ * in the log) the guest error page, with a way on: try again, or call.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) return <ErrorContent />;
+  return (
+    <div className="layout">
+      <Header />
+      <main id="main" className="content">
+        <GuestProblem problem="internal" subject="precheckin" />
+      </main>
+      <Footer />
+    </div>
+  );
+}

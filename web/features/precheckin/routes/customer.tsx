@@ -1,0 +1,81 @@
+import { useForm } from '../../../ui/forms/useForm.ts';
+import { useSite } from '../../../app/siteContext.tsx';
+import { usePrecheckinCalls } from '../components/usePrecheckinCalls.ts';
+import { Field } from '../../../ui/forms/Field.tsx';
+import { StepForm } from '../components/StepForm.tsx';
+import { usePrecheckin, useSteps } from '../components/PrecheckinContext.tsx';
+import { useStepDraft } from '../components/useStepDraft.ts';
+import { useStepSave } from '../components/useStepSave.ts';
+import { countryOptions } from '../../../ui/forms/countries.ts';
+import { useT } from '../../../i18n/useT.ts';
+import { lazySchemaResolver } from '../../../ui/forms/schemaResolver.ts';
+
+const FIELDS = [
+  'salutation',
+  'firstname',
+  'lastname',
+  'street',
+  'street2',
+  'zip',
+  'place',
+  'country',
+  'holidayPhone',
+  'mail',
+] as const;
+type CustomerFields = Record<(typeof FIELDS)[number], string>;
+const resolver = lazySchemaResolver<CustomerFields>(
+  async () => (await import('../../../../shared/precheckin/precheckinSchemas.ts')).customerSchema,
+);
+
+/** SPEC §3 customer form. */
+export function Component() {
+  const t = useT();
+  const { lang } = useSite();
+  const calls = usePrecheckinCalls();
+  const precheckin = usePrecheckin();
+  const steps = useSteps();
+  const saved = precheckin.customer ?? {};
+  const form = useForm<CustomerFields>({
+    resolver,
+    defaultValues: Object.fromEntries(FIELDS.map((name) => [name, saved[name] ?? ''])) as CustomerFields,
+  });
+  const draft = useStepDraft(form, precheckin.token, 'customer');
+  const save = useStepSave('customer', form);
+  const submit = form.handleSubmit((values) => save(() => calls.saveStep('customer', values), draft.clear));
+  const salutations = ['M', 'F'].map((value) => ({
+    value,
+    label: t(`field.salutation.${value as 'M' | 'F'}`),
+  }));
+  const onlyStepDone = steps.length === 1 && precheckin.links.customer === 'complete';
+  return (
+    <StepForm
+      title="page.precheckin.customer"
+      onSubmit={submit}
+      busy={form.formState.isSubmitting}
+      restored={draft.restored}
+    >
+      {onlyStepDone && (
+        <p className="notice notice-success" role="status">
+          {t('pc.zero.done')}
+        </p>
+      )}
+      <Field form={form} name="salutation" label="field.salutation" options={salutations} />
+      <Field form={form} name="firstname" label="field.firstname" autoComplete="given-name" />
+      <Field form={form} name="lastname" label="field.lastname" autoComplete="family-name" />
+      <Field form={form} name="street" label="field.street" autoComplete="address-line1" />
+      <Field form={form} name="street2" label="field.street2" autoComplete="address-line2" optional />
+      <Field form={form} name="zip" label="field.zip" autoComplete="postal-code" />
+      <Field form={form} name="place" label="field.place" autoComplete="address-level2" />
+      <Field form={form} name="country" label="field.country" options={countryOptions(lang)} />
+      <Field
+        form={form}
+        name="holidayPhone"
+        label="field.holidayPhone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+      />
+      <Field form={form} name="mail" label="field.mail" type="email" autoComplete="email" />
+    </StepForm>
+  );
+}

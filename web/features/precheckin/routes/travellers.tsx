@@ -1,0 +1,129 @@
+import { useForm, type FieldErrors, type Resolver } from '../../../ui/forms/useForm.ts';
+import { useSite } from '../../../app/siteContext.tsx';
+import { usePrecheckinCalls } from '../components/usePrecheckinCalls.ts';
+import { Field } from '../../../ui/forms/Field.tsx';
+import { StepForm } from '../components/StepForm.tsx';
+import { usePrecheckin } from '../components/PrecheckinContext.tsx';
+import { useStepDraft } from '../components/useStepDraft.ts';
+import { useStepSave } from '../components/useStepSave.ts';
+import { countryOptions } from '../../../ui/forms/countries.ts';
+import { useT } from '../../../i18n/useT.ts';
+import type { MessageId } from '../../../i18n/catalog.ts';
+import { todayIso } from '../../../../shared/reservation/stay.ts';
+import {
+  MARITAL_STATUSES,
+  PASSPORT_TYPES,
+  travellerProblems,
+  travellerSlots,
+  type TravellerField,
+} from '../../../../shared/precheckin/precheckin.ts';
+
+type TravellerForm = { travellers: Record<string, string>[] };
+
+const DATE_FIELDS: TravellerField[] = ['birthday', 'passportIssueDate', 'passportExpDate'];
+const COUNTRY_FIELDS: TravellerField[] = ['country', 'countryOrigin', 'countryOfBirth'];
+
+/**
+ * SPEC §3 travellers: one form each, numbered from 1, the fields their layout asks for; issue 15:
+ * each birthday within the age group booked for that traveller on arrival.
+ */
+export function Component() {
+  const t = useT();
+  const { lang } = useSite();
+  const calls = usePrecheckinCalls();
+  const precheckin = usePrecheckin();
+  const layoutOf = (index: number) => (index === 0 ? precheckin.layoutFirst : precheckin.layoutFellows);
+  const slots = travellerSlots(precheckin.paxTypes);
+  const resolver: Resolver<TravellerForm> = async (values) => {
+    const errors: Record<string, Record<string, { type: string; message: string }>> = {};
+    values.travellers.forEach((traveller, index) => {
+      const problems = travellerProblems(
+        traveller,
+        layoutOf(index),
+        precheckin.reservation.checkin,
+        todayIso(),
+        slots[index],
+      );
+      for (const [field, message] of Object.entries(problems))
+        (errors[index] ??= {})[field] = { type: 'validate', message };
+    });
+    return Object.keys(errors).length > 0
+      ? { values: {}, errors: { travellers: errors } as unknown as FieldErrors<TravellerForm> }
+      : { values, errors: {} };
+  };
+  const form = useForm<TravellerForm>({
+    resolver,
+    defaultValues: {
+      travellers: Array.from({ length: precheckin.travellerCount }, (_, index) => {
+        const saved = precheckin.travelers[index] ?? {};
+        return Object.fromEntries(
+          layoutOf(index).map((field) => [
+            field,
+            (saved as Record<string, string | number | undefined>)[field]?.toString() ?? '',
+          ]),
+        );
+      }),
+    },
+  });
+  const draft = useStepDraft(form, precheckin.token, 'travellers');
+  const save = useStepSave('travellers', form);
+  const submit = form.handleSubmit((values) =>
+    save(
+      () =>
+        calls.saveStep(
+          'travellers',
+          values.travellers.map((traveller, index) => ({
+            ...traveller,
+            uuid: precheckin.travelers[index]?.uuid,
+            number: index + 1,
+          })),
+        ),
+      draft.clear,
+    ),
+  );
+  const countries = countryOptions(lang);
+  const bookedAs = (index: number) => {
+    const slot = slots[index];
+    if (!slot) return undefined;
+    return t('pc.travellers.booked', {
+      category: t(`pc.pax.category.${slot.category}`),
+      from: slot.from,
+      to: slot.to,
+    });
+  };
+  const optionsFor = (field: TravellerField) => {
+    if (field === 'salutation')
+      return ['M', 'F'].map((value) => ({ value, label: t(`field.salutation.${value as 'M' | 'F'}`) }));
+    if (field === 'passportType')
+      return PASSPORT_TYPES.map((value) => ({ value, label: t(`field.passportType.${value}`) }));
+    if (field === 'maritalStatus')
+      return MARITAL_STATUSES.map((value) => ({ value, label: t(`field.maritalStatus.${value}`) }));
+    if (COUNTRY_FIELDS.includes(field)) return countries;
+    return undefined;
+  };
+  return (
+    <StepForm
+      title="page.precheckin.travellers"
+      onSubmit={submit}
+      busy={form.formState.isSubmitting}
+      restored={draft.restored}
+    >
+      {Array.from({ length: precheckin.travellerCount }, (_, index) => (
+        <fieldset key={index}>
+          <legend>{t('pc.travellers.traveller', { number: index + 1 })}</legend>
+          {layoutOf(index).map((field) => (
+            <Field
+              key={field}
+              form={form}
+              name={`travellers.${index}.${field}`}
+              label={`field.${field}` as MessageId}
+              type={DATE_FIELDS.includes(field) ? 'date' : field === 'phone' ? 'tel' : 'text'}
+              options={optionsFor(field)}
+              hint={field === 'birthday' ? bookedAs(index) : undefined}
+            />
+          ))}
+        </fieldset>
+      ))}
+    </StepForm>
+  );
+}

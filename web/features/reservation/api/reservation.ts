@@ -1,0 +1,169 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiFetch } from '../../../../shared/site/render.ts';
+import type { PriceCheck, Reservation } from '../../../../shared/reservation/schemas/reservation.ts';
+import { lazySchemas } from '../../../app/api/lazySchemas.ts';
+import { authcodeHeader } from '../../../../shared/auth/authcode.ts';
+import type { RefundRequest } from '../../../../shared/reservation/refund.ts';
+import { retryAfterOf, statusOf } from '../../../../shared/upstream/upstreamError.ts';
+import { upstream } from '../../../app/api/upstream.ts';
+import { reviewsPage } from '../../accommodation/reviews.ts';
+import { RESERVATION_TOKEN_HEADER } from '../../../../shared/reservation/reservationTokenHeader.ts';
+
+const BASE = '/v1/booking/reservations';
+const schema = lazySchemas(() => import('../../../../shared/reservation/schemas/reservation.ts'));
+
+export type ReservationResult =
+  | { kind: 'found'; reservation: Reservation }
+  | { kind: 'notFound' }
+  | { kind: 'rateLimited'; retryAfterS?: number };
+
+/** The reservation behind a token. Unknown and rate-limited are answers the guest sees, not errors. */
+export function reservationQuery(api: ApiFetch, token: string, lang: string) {
+  return queryOptions({
+    queryKey: ['reservation', token, lang],
+    queryFn: async (): Promise<ReservationResult> => {
+      try {
+        const reservation = await upstream(api)({
+          service: 'webcc-api',
+          path: `${BASE}/${encodeURIComponent(token)}?lang=${lang}`,
+          answer: schema('reservationSchema'),
+        });
+        return { kind: 'found', reservation };
+      } catch (error) {
+        const status = statusOf(error);
+        if (status === 404 || status === 400) {
+          console.warn('Reservation not found');
+          return { kind: 'notFound' };
+        }
+        if (status === 429) return { kind: 'rateLimited', retryAfterS: retryAfterOf(error) };
+        throw error;
+      }
+    },
+  });
+}
+
+/** SPEC §4: asked for only when the voucher rule holds (shared/reservation/voucher.ts). */
+export function voucherQuery(api: ApiFetch, token: string, lang: string) {
+  return queryOptions({
+    queryKey: ['voucher', token, lang],
+    queryFn: () =>
+      upstream(api)({
+        service: 'webcc-api',
+        path: `${BASE}/voucher/${encodeURIComponent(token)}?lang=${lang}`,
+        answer: schema('voucherSchema'),
+      }),
+  });
+}
+
+/** The review published for a booking, or null: a booking gets one review (issue 15). */
+export function ownReviewQuery(api: ApiFetch, booking: Booking) {
+  return queryOptions({
+    queryKey: ['reviews', 'reservation', booking.number],
+    queryFn: async () =>
+      (await reviewsPage(api, `reservation:${booking.number}`, 1, 1, holding(booking))).reviews[0] ?? null,
+  });
+}
+
+/** A change as form fields: persons and `service[CODE]` quantities. */
+export type ChangeFields = Record<string, number>;
+
+/** A booking as its number-keyed calls need it: the number, and the token that proves the guest holds it. */
+export type Booking = Pick<Reservation, 'number' | 'token'>;
+
+// The edge forwards a number-keyed call only with the booking's token (issue 14).
+const holding = (booking: Booking) => ({ [RESERVATION_TOKEN_HEADER]: booking.token });
+
+const formOf = (change: ChangeFields) =>
+  new URLSearchParams(Object.entries(change).map(([key, value]) => [key, String(value)]));
+
+export function checkPrice(api: ApiFetch, booking: Booking, change: ChangeFields): Promise<PriceCheck> {
+  return upstream(api)({
+    service: 'webcc-api',
+    path: `${BASE}/${booking.number}/checkPrice?${formOf(change)}`,
+    headers: holding(booking),
+    answer: schema('priceCheckSchema'),
+  });
+}
+
+export function sendCode(api: ApiFetch, booking: Booking): Promise<{ sentTo: string }> {
+  return upstream(api)({
+    service: 'webcc-api',
+    method: 'POST',
+    path: `${BASE}/${booking.number}/authcodes/email`,
+    headers: holding(booking),
+    answer: schema('codeSentSchema'),
+  });
+}
+
+export async function verifyCode(api: ApiFetch, booking: Booking, code: string): Promise<void> {
+  // The status is the answer: 2xx accepts the code, a refusal says why not.
+  await upstream(api)({
+    service: 'webcc-api',
+    path: `${BASE}/${booking.number}/authcodes/${code}`,
+    headers: holding(booking),
+    answer: schema('codeAcceptedSchema'),
+  });
+}
+
+export function modifyReservation(
+  api: ApiFetch,
+  reservation: Reservation,
+  code: string,
+  change: ChangeFields,
+  lang: string,
+): Promise<Reservation> {
+  return upstream(api)({
+    service: 'webcc-api',
+    method: 'PUT',
+    path: `${BASE}/${reservation.number}?lang=${lang}`,
+    headers: {
+      'x-lastmodified': reservation.lastModified,
+      authorization: authcodeHeader(code),
+      ...holding(reservation),
+    },
+    body: formOf(change),
+    answer: schema('reservationSchema'),
+  });
+}
+
+export function cancelReservation(api: ApiFetch, booking: Booking, code: string) {
+  return upstream(api)({
+    service: 'webcc-api',
+    method: 'DELETE',
+    path: `${BASE}/${booking.number}`,
+    headers: { authorization: authcodeHeader(code), ...holding(booking) },
+    answer: schema('cancellationSchema'),
+  });
+}
+
+export function requestRefund(api: ApiFetch, booking: Booking, code: string, refund: RefundRequest) {
+  return upstream(api)({
+    service: 'webcc-api',
+    method: 'POST',
+    path: `${BASE}/${booking.number}/refund`,
+    headers: { authorization: authcodeHeader(code), ...holding(booking) },
+    body: refund,
+    answer: schema('refundSchema'),
+  });
+}
+
+export function startPayment(api: ApiFetch, booking: Booking, method: string) {
+  return upstream(api)({
+    service: 'webcc-api',
+    method: 'POST',
+    path: `${BASE}/${booking.number}/payments`,
+    headers: holding(booking),
+    body: { method },
+    answer: schema('paymentStartSchema'),
+  });
+}
+
+export function submitReview(api: ApiFetch, fields: Record<string, string>) {
+  return upstream(api)({
+    service: 'webcc-api',
+    method: 'POST',
+    path: '/v1/forms/reviews',
+    body: new URLSearchParams(fields),
+    answer: schema('reviewSubmittedSchema'),
+  });
+}

@@ -1,0 +1,57 @@
+import { Suspense } from 'react';
+import { Outlet, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Header } from '../../../app/chrome/Header.tsx';
+import { Footer } from '../../../app/chrome/Footer.tsx';
+import { Skeleton } from '../../../ui/Skeleton.tsx';
+import { StreamedQuery } from '../../../ui/StreamedQuery.tsx';
+import { portalContext } from '../../../app/portalContext.ts';
+import { preload } from '../../../app/preload.ts';
+import { useApi } from '../../../app/useApi.ts';
+import { useSite } from '../../../app/siteContext.tsx';
+import { reservationQuery } from '../api/reservation.ts';
+import { validationFailure } from '../../../ui/routeValidation.ts';
+import { ReservationContext } from '../components/ReservationContext.tsx';
+import { GuestProblem } from '../../../ui/GuestProblem.tsx';
+import { SectionErrorBoundary } from '../../../ui/SectionErrorBoundary.tsx';
+import { isWellFormedToken } from '../../../../shared/site/paths.ts';
+import { isLanguage } from '../../../../shared/site/languages.ts';
+
+/** Entering with a token loads the reservation (SPEC §2); a malformed token is a validation failure. */
+export function loader({ params, context, request }: LoaderFunctionArgs) {
+  if (!isWellFormedToken(params.token)) throw validationFailure();
+  const lang = new URL(request.url).searchParams.get('lang');
+  const { queryClient, api } = context.get(portalContext);
+  return preload(queryClient, reservationQuery(api, params.token, isLanguage(lang) ? lang : 'en'));
+}
+
+export function Component() {
+  const { token = '' } = useParams();
+  const api = useApi();
+  const { lang } = useSite();
+  return (
+    <div className="layout">
+      <Header />
+      {/* A screen high while the stay streams in: the footer stays below the fold, not pushed down in view. */}
+      <main id="main" className="content streamed-page">
+        <SectionErrorBoundary fallback={<GuestProblem problem="internal" />}>
+          <Suspense fallback={<Skeleton />}>
+            <StreamedQuery query={reservationQuery(api, token, lang)}>
+              {(result) =>
+                result.kind === 'found' ? (
+                  <ReservationContext.Provider value={result.reservation}>
+                    <Outlet />
+                  </ReservationContext.Provider>
+                ) : result.kind === 'rateLimited' ? (
+                  <GuestProblem problem="rateLimited" retryAfterS={result.retryAfterS} />
+                ) : (
+                  <GuestProblem problem="notFound" />
+                )
+              }
+            </StreamedQuery>
+          </Suspense>
+        </SectionErrorBoundary>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,272 @@
+import { Suspense, useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useController, useForm, useWatch } from '../../../ui/forms/useForm.ts';
+import { useApi } from '../../../app/useApi.ts';
+import { useSite } from '../../../app/siteContext.tsx';
+import { ownReviewQuery, submitReview } from '../api/reservation.ts';
+import { reviewsQuery } from '../../accommodation/reviews.ts';
+import { UpstreamError } from '../../../../shared/upstream/upstreamError.ts';
+import { ActionPage } from '../components/ActionPage.tsx';
+import { useGuestOffer, useReservation } from '../components/ReservationContext.tsx';
+import { Refused } from '../components/Refused.tsx';
+import { SectionErrorBoundary } from '../../../ui/SectionErrorBoundary.tsx';
+import { StreamedQuery } from '../../../ui/StreamedQuery.tsx';
+import { LoadingButton } from '../../../ui/LoadingButton.tsx';
+import { FieldError } from '../../../ui/FieldError.tsx';
+import { StarRating } from '../../../ui/StarRating.tsx';
+import { useT } from '../../../i18n/useT.ts';
+import type { MessageId } from '../../../i18n/catalog.ts';
+import { formatDay } from '../../../i18n/formatDay.ts';
+import { toast } from '../../../ui/toasts.ts';
+import type { ReviewForm } from '../../../../shared/reservation/review.ts';
+import { REVIEW_FIELDS, REVIEW_LIMITS } from '../../../../shared/reservation/reviewPage.ts';
+import { lazySchemaResolver } from '../../../ui/forms/schemaResolver.ts';
+import { pageCount } from '../../../../shared/wishlists/pagination.ts';
+import type { PublishedReview } from '../../../../shared/reservation/schemas/reservation.ts';
+
+const ERROR_TEXT: Record<string, MessageId> = {
+  ratingRequired: 'review.ratingRequired',
+  titleRequired: 'review.titleRequired',
+  titleTooLong: 'review.titleTooLong',
+  notesTooLong: 'review.notesTooLong',
+  textTooShort: 'review.textTooShort',
+  textTooLong: 'review.textTooLong',
+  policyRequired: 'review.policyRequired',
+};
+
+/**
+ * SPEC §1 review: what guests say, 10 a page, and the guest's own review once the stay has begun;
+ * issue 15: one review a booking, shown once published, none for a cancelled stay.
+ */
+export function Component() {
+  const reservation = useReservation();
+  const review = useGuestOffer('review');
+  return (
+    <ActionPage title="page.reservation.review">
+      {review.offered ? <OwnReviewOrForm /> : <Refused action="review" reason={review.reason} place="page" />}
+      <ReviewList accommodationCode={reservation.accommodationCode} />
+    </ActionPage>
+  );
+}
+
+/** The booking's published review, or the form while it has none (and if the look-up fails). */
+function OwnReviewOrForm() {
+  const t = useT();
+  const api = useApi();
+  const reservation = useReservation();
+  const [published, setPublished] = useState(false);
+  const form = <ReviewFormSection onPublished={() => setPublished(true)} />;
+  return (
+    <SectionErrorBoundary fallback={form}>
+      <Suspense fallback={<p className="panel">{t('layout.loading')}</p>}>
+        <StreamedQuery query={ownReviewQuery(api, reservation)}>
+          {(own) => (own ? <OwnReview review={own} justPublished={published} /> : form)}
+        </StreamedQuery>
+      </Suspense>
+    </SectionErrorBoundary>
+  );
+}
+
+function OwnReview({ review, justPublished }: { review: PublishedReview; justPublished: boolean }) {
+  const t = useT();
+  const { lang } = useSite();
+  return (
+    <section className="panel" aria-labelledby="own-review-heading">
+      <h2 id="own-review-heading">{t('review.yours')}</h2>
+      <p
+        className={justPublished ? 'notice notice-success' : undefined}
+        role={justPublished ? 'status' : undefined}
+      >
+        {justPublished ? t('review.thanks') : t('review.already')}
+      </p>
+      <p>
+        <strong>{review.title}</strong>
+      </p>
+      <p className="stars">{t('review.stars', { rating: review.rating })}</p>
+      <p>{review.text}</p>
+      <p className="hint">
+        {t('review.byline', { author: review.author, date: formatDay(review.createdAt.slice(0, 10), lang) })}
+      </p>
+    </section>
+  );
+}
+
+const resolver = lazySchemaResolver<ReviewForm>(
+  async () => (await import('../../../../shared/reservation/review.ts')).reviewFormSchema,
+);
+
+function ReviewFormSection({ onPublished }: { onPublished: () => void }) {
+  const t = useT();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const reservation = useReservation();
+  const form = useForm<ReviewForm>({
+    resolver,
+    defaultValues: { rating: 0, title: '', notes: '', text: '', policy: false as unknown as true },
+  });
+  const { errors } = form.formState;
+  const publish = useMutation({
+    mutationFn: (review: ReviewForm) =>
+      submitReview(api, {
+        token: reservation.token,
+        rating: String(review.rating),
+        title: review.title,
+        notes: review.notes,
+        text: review.text,
+        policy: 'true',
+      }),
+    onSuccess: () => {
+      toast.success(t('review.toast'));
+      onPublished();
+      return queryClient.invalidateQueries({ queryKey: ['reviews'] });
+    },
+    onError: (error) => {
+      // Reviewed meanwhile (another tab): the page shows that review instead of the form.
+      if (error instanceof UpstreamError && error.status === 409)
+        return queryClient.invalidateQueries({ queryKey: ['reviews', 'reservation', reservation.number] });
+      if (error instanceof UpstreamError && error.status === 400) {
+        for (const [field, key] of Object.entries(error.fields)) {
+          if (field in ERROR_TEXT || (REVIEW_FIELDS as readonly string[]).includes(field))
+            form.setError(field as keyof ReviewForm, { message: key });
+        }
+      }
+      toast.error(t('action.failed'));
+    },
+  });
+  // Radios give strings; the rating is a number, so the group (StarRating) is controlled.
+  const { field: ratingField } = useController({ name: 'rating', control: form.control });
+  const message = (key: string | undefined) => (key && ERROR_TEXT[key] ? t(ERROR_TEXT[key]) : undefined);
+  const textLength = useWatch({ control: form.control, name: 'text' }).length;
+  const described = (name: keyof ReviewForm, hint?: string) =>
+    [hint, errors[name] ? `review-${name}-error` : undefined].filter(Boolean).join(' ') || undefined;
+
+  const submit = form.handleSubmit((review) => publish.mutate(review));
+
+  return (
+    <form className="panel review-form" onSubmit={submit} noValidate aria-labelledby="review-form-heading">
+      <h2 id="review-form-heading">{t('review.formHeading')}</h2>
+      <StarRating
+        id="review-rating"
+        field={ratingField}
+        legend={t('review.rating')}
+        starLabel={(rating) => t('review.ratingOption', { rating })}
+        error={message(errors.rating?.message)}
+      />
+      <div className="field">
+        <label htmlFor="review-title">{t('review.title')}</label>
+        <input
+          id="review-title"
+          maxLength={REVIEW_LIMITS.titleMax}
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={described('title')}
+          {...form.register('title')}
+        />
+        <FieldError id="review-title-error" message={message(errors.title?.message)} />
+      </div>
+      <div className="field">
+        <label htmlFor="review-text">{t('review.text')}</label>
+        <small id="review-text-hint">
+          {t('review.textHint')} · {t('review.characters', { count: textLength, max: REVIEW_LIMITS.textMax })}
+        </small>
+        <textarea
+          id="review-text"
+          rows={6}
+          aria-invalid={errors.text ? true : undefined}
+          aria-describedby={described('text', 'review-text-hint')}
+          {...form.register('text')}
+        />
+        <FieldError id="review-text-error" message={message(errors.text?.message)} />
+      </div>
+      <div className="field">
+        <label htmlFor="review-notes">{t('review.notes')}</label>
+        <textarea
+          id="review-notes"
+          rows={3}
+          maxLength={REVIEW_LIMITS.notesMax}
+          aria-invalid={errors.notes ? true : undefined}
+          aria-describedby={described('notes')}
+          {...form.register('notes')}
+        />
+        <FieldError id="review-notes-error" message={message(errors.notes?.message)} />
+      </div>
+      <div className="field">
+        <label className="choice">
+          <input
+            type="checkbox"
+            aria-invalid={errors.policy ? true : undefined}
+            aria-describedby={described('policy')}
+            {...form.register('policy')}
+          />
+          {t('review.policy')}
+        </label>
+        <FieldError id="review-policy-error" message={message(errors.policy?.message)} />
+      </div>
+      <LoadingButton type="submit" loading={publish.isPending}>
+        {t('review.submit')}
+      </LoadingButton>
+    </form>
+  );
+}
+
+function ReviewList({ accommodationCode }: { accommodationCode: string }) {
+  const t = useT();
+  const api = useApi();
+  const { lang } = useSite();
+  const [page, setPage] = useState(1);
+  const reviews = useQuery({
+    ...reviewsQuery(api, accommodationCode, page),
+    placeholderData: keepPreviousData,
+  });
+  const data = reviews.data;
+  const pages = data ? pageCount(data._stats.totalHits) : 0;
+  return (
+    <section className="panel" aria-labelledby="reviews-heading" aria-busy={reviews.isFetching || undefined}>
+      <h2 id="reviews-heading">{t('review.listHeading')}</h2>
+      {!data ? (
+        <p role="status">{t('layout.loading')}</p>
+      ) : data._stats.totalHits === 0 ? (
+        <p>{t('review.noReviews')}</p>
+      ) : (
+        <>
+          <p>
+            {t('review.average', { rating: data.rating?.toLocaleString(lang), count: data._stats.totalHits })}
+          </p>
+          <ul className="review-list">
+            {data.reviews.map((review) => (
+              <li key={review.id} lang={review.locale}>
+                <h3>{review.title}</h3>
+                <p className="stars">{t('review.stars', { rating: review.rating })}</p>
+                <p>{review.text}</p>
+                <p className="hint">
+                  {t('review.byline', {
+                    author: review.author,
+                    date: formatDay(review.createdAt.slice(0, 10), lang),
+                  })}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <nav className="pagination" aria-label={t('review.page', { page, pages })}>
+            <button
+              type="button"
+              className="button outline size-sm"
+              disabled={page <= 1}
+              onClick={() => setPage(page - 1)}
+            >
+              {t('review.previous')}
+            </button>
+            <span aria-live="polite">{t('review.page', { page, pages })}</span>
+            <button
+              type="button"
+              className="button outline size-sm"
+              disabled={page >= pages}
+              onClick={() => setPage(page + 1)}
+            >
+              {t('review.next')}
+            </button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { lazy, Suspense, useId } from 'react';
+import { useT } from '../../i18n/useT.ts';
+import { useBookmarks } from './stores/bookmarks.ts';
+import { useStoredOnDevice } from './stores/useStoredOnDevice.ts';
+
+// Only a visitor who keeps favourites needs the cards and the wishlist calls: they load then.
+const FavouriteCards = lazy(() => import('./components/FavouriteCards.tsx'));
+const SaveBookmarksOffer = lazy(() =>
+  import('./components/SaveBookmarksOffer.tsx').then((module) => ({ default: module.SaveBookmarksOffer })),
+);
+
+/** Issue 13: the home page's "your favourites on this device" (SPEC §3 bookmarks), read once hydrated. */
+export function DeviceFavourites() {
+  const t = useT();
+  const headingId = useId();
+  const stored = useStoredOnDevice();
+  const codes = useBookmarks((state) => state.codes);
+  const shown = stored ? codes : [];
+  return (
+    <section aria-labelledby={headingId} className="device-favourites">
+      <h2 id={headingId}>{t('bookmarks.heading')}</h2>
+      {shown.length === 0 ? (
+        <p>{t('bookmarks.empty')}</p>
+      ) : (
+        <Suspense fallback={null}>
+          <FavouriteCards codes={shown} />
+          <SaveBookmarksOffer />
+        </Suspense>
+      )}
+    </section>
+  );
+}

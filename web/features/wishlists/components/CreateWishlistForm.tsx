@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useApi } from '../../../app/useApi.ts';
+import { wishlistCalls } from '../api/wishlists.ts';
+import { useT } from '../../../i18n/useT.ts';
+import { toast } from '../../../ui/toasts.ts';
+import { useWishlistCache } from './useOwnWishlists.ts';
+import { WishlistNameField } from './WishlistNameField.tsx';
+import { WishlistFormEnd } from './WishlistFormEnd.tsx';
+import { useWishlistNameForm } from './useWishlistNameForm.ts';
+import type { WishlistForm } from '../../../../shared/wishlists/schemas/wishlist.ts';
+
+/** A new wishlist by name (SPEC §5); a refusal (the limit of 10) shows in place. */
+export function CreateWishlistForm({ accountId }: { accountId: string }) {
+  const t = useT();
+  const api = useApi();
+  const id = useId();
+  const cache = useWishlistCache(accountId);
+  const form = useWishlistNameForm();
+  const create = useMutation({
+    mutationFn: ({ name }: WishlistForm) => wishlistCalls(api).create(name),
+    onSuccess: (wishlist) => {
+      cache.put(wishlist);
+      form.reset();
+      toast.success(t('wishlists.created', { name: wishlist.name }));
+    },
+    onSettled: () => cache.reload(),
+  });
+  return (
+    <section className="panel" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{t('wishlists.create.heading')}</h2>
+      <form onSubmit={form.handleSubmit((values) => create.mutate(values))} noValidate>
+        <WishlistNameField
+          id={`${id}-name`}
+          label={t('wishlists.name')}
+          registration={form.register('name', { onChange: () => create.reset() })}
+          problem={form.formState.errors.name?.message}
+        />
+        <WishlistFormEnd
+          error={create.error}
+          pending={create.isPending}
+          submit={t('wishlists.create.submit')}
+        />
+      </form>
+    </section>
+  );
+}

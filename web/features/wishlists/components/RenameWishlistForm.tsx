@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useApi } from '../../../app/useApi.ts';
+import { wishlistCalls } from '../api/wishlists.ts';
+import { useT } from '../../../i18n/useT.ts';
+import { toast } from '../../../ui/toasts.ts';
+import { useWishlistCache } from './useOwnWishlists.ts';
+import { WishlistNameField } from './WishlistNameField.tsx';
+import { WishlistFormEnd } from './WishlistFormEnd.tsx';
+import { useWishlistNameForm } from './useWishlistNameForm.ts';
+import type { Wishlist, WishlistForm } from '../../../../shared/wishlists/schemas/wishlist.ts';
+
+/** A wishlist's new name, in place of its title; errors show beside the field. */
+export function RenameWishlistForm({
+  wishlist,
+  accountId,
+  onDone,
+}: {
+  wishlist: Wishlist;
+  accountId: string;
+  onDone: () => void;
+}) {
+  const t = useT();
+  const api = useApi();
+  const id = useId();
+  const cache = useWishlistCache(accountId);
+  const form = useWishlistNameForm(wishlist.name);
+  const rename = useMutation({
+    mutationFn: ({ name }: WishlistForm) => wishlistCalls(api).rename(wishlist.id, name),
+    onSuccess: (renamed) => {
+      cache.put(renamed);
+      toast.success(t('wishlists.renamed', { name: renamed.name }));
+      onDone();
+    },
+    onSettled: () => cache.reload(),
+  });
+  return (
+    <form className="rename-form" onSubmit={form.handleSubmit((values) => rename.mutate(values))} noValidate>
+      <WishlistNameField
+        id={`${id}-name`}
+        label={t('wishlists.rename.label', { name: wishlist.name })}
+        registration={form.register('name')}
+        problem={form.formState.errors.name?.message}
+      />
+      <WishlistFormEnd
+        error={rename.error}
+        pending={rename.isPending}
+        submit={t('wishlists.rename.submit')}
+        onCancel={onDone}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { PageHeading } from '../../../ui/PageHeading.tsx';
+import { CreateWishlistForm } from '../components/CreateWishlistForm.tsx';
+import { SaveBookmarksOffer } from '../components/SaveBookmarksOffer.tsx';
+import { useOwnWishlists } from '../components/useOwnWishlists.ts';
+import { WishlistItem } from '../components/WishlistItem.tsx';
+import { wishlistErrorText } from '../components/wishlistMessages.ts';
+import { useT } from '../../../i18n/useT.ts';
+
+/** `/myaccount/wishlists` (the account layout's guard asks for the sign-in): the account's wishlists. */
+export function Component() {
+  const t = useT();
+  const { accountId, wishlists, query } = useOwnWishlists();
+  return (
+    <>
+      <PageHeading title="page.wishlists">
+        <p>{t('wishlists.intro')}</p>
+      </PageHeading>
+      <SaveBookmarksOffer />
+      {accountId && <CreateWishlistForm accountId={accountId} />}
+      {query.isError && (
+        <p className="form-error" role="alert">
+          {t(wishlistErrorText(query.error))}
+        </p>
+      )}
+      {!wishlists ? (
+        !query.isError && <p aria-live="polite">{t('wishlists.loading')}</p>
+      ) : wishlists.length === 0 ? (
+        <p>{t('wishlists.none')}</p>
+      ) : (
+        <ul className="wishlists">
+          {wishlists.map((wishlist) => (
+            <WishlistItem key={wishlist.id} wishlist={wishlist} accountId={accountId!} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

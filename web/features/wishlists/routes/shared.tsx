@@ -1,0 +1,90 @@
+import { Suspense } from 'react';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { portalContext } from '../../../app/portalContext.ts';
+import { preload } from '../../../app/preload.ts';
+import { useApi } from '../../../app/useApi.ts';
+import { sharedWishlistQuery } from '../api/wishlists.ts';
+import { AccommodationCard } from '../../accommodation/AccommodationCard.tsx';
+import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
+import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { SectionErrorBoundary } from '../../../ui/SectionErrorBoundary.tsx';
+import { Skeleton } from '../../../ui/Skeleton.tsx';
+import { StreamedQuery } from '../../../ui/StreamedQuery.tsx';
+import { useT } from '../../../i18n/useT.ts';
+import type { SharedWishlist } from '../../../../shared/wishlists/schemas/wishlist.ts';
+
+/** The cards in the first screenful load their pictures at once; the rest lazily. */
+const EAGER_CARDS = 2;
+
+/** SPEC §2: the shared wishlist needs no sign-in; its data streams in after the shell. */
+export function loader({ params, context }: LoaderFunctionArgs) {
+  const { queryClient, api } = context.get(portalContext);
+  return preload(queryClient, sharedWishlistQuery(api, params.token ?? ''));
+}
+
+/** `/myaccount/wishlists/:token`: anyone with the link sees the wishlist's name and accommodations. */
+export function Component() {
+  const { token = '' } = useParams();
+  const api = useApi();
+  // The page fills the screen whatever streams into it, so the footer never moves in view (CLS 0).
+  return (
+    <div className="streamed-page">
+      <SectionErrorBoundary fallback={<Unavailable title="wishlists.error.generic" />}>
+        <Suspense fallback={<Skeleton />}>
+          <StreamedQuery query={sharedWishlistQuery(api, token)}>
+            {(result) =>
+              result.kind === 'found' ? (
+                <SharedWishlistView wishlist={result.wishlist} />
+              ) : (
+                <Unavailable title="wishlists.sharedView.notFound" />
+              )
+            }
+          </StreamedQuery>
+        </Suspense>
+      </SectionErrorBoundary>
+    </div>
+  );
+}
+
+function SharedWishlistView({ wishlist }: { wishlist: SharedWishlist }) {
+  const t = useT();
+  return (
+    <article className="wishlist-page">
+      <PageTitle>{`${t('page.wishlist')}: ${wishlist.name}`}</PageTitle>
+      <header className="page-heading">
+        <p className="eyebrow">{t('wishlists.sharedView.eyebrow')}</p>
+        <h1>{wishlist.name}</h1>
+        <p>{t('wishlists.count', { count: wishlist.properties.length })}</p>
+      </header>
+      {wishlist.properties.length === 0 ? (
+        <p>{t('wishlists.empty')}</p>
+      ) : (
+        <ul className="card-grid">
+          {wishlist.properties.map((code, index) => (
+            <li key={code}>
+              <AccommodationCard code={code} headingLevel={2} eager={index < EAGER_CARDS} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+/**
+ * An unknown or withdrawn link is no fault of the visitor's or ours: a plain page that says so and
+ * what to do, not the error page.
+ */
+function Unavailable({ title }: { title: 'wishlists.sharedView.notFound' | 'wishlists.error.generic' }) {
+  const t = useT();
+  return (
+    <section className="wishlist-unavailable">
+      <PageTitle>{t('page.wishlist')}</PageTitle>
+      <h1>{t(title)}</h1>
+      {title === 'wishlists.sharedView.notFound' && <p>{t('wishlists.sharedView.notFoundText')}</p>}
+      <LocalizedLink to="/" className="button cta">
+        {t('wishlists.sharedView.home')}
+      </LocalizedLink>
+    </section>
+  );
+}

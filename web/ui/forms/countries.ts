@@ -1,0 +1,32 @@
+import type { Language } from '../../../shared/site/languages.ts';
+import { formatCountry } from '../../i18n/formatCountry.ts';
+import { reusedFormat } from '../../i18n/reusedFormat.ts';
+
+const collator = reusedFormat((lang: Language) => new Intl.Collator(lang));
+
+/** Countries guests most often come from; names in the page's language from the browser's own data. */
+const CODES = [
+  'AT',
+  'BE',
+  'CH',
+  'CZ',
+  'DE',
+  'DK',
+  'ES',
+  'FR',
+  'GB',
+  'IE',
+  'IT',
+  'LU',
+  'NL',
+  'NO',
+  'PL',
+  'SE',
+  'US',
+];
+
+export function countryOptions(lang: Language): { value: string; label: string }[] {
+  return CODES.map((code) => ({ value: code, label: formatCountry(code, lang) })).sort((a, b) =>
+    collator(lang).compare(a.label, b.label),
+  );
+}
