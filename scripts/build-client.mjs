@@ -102,9 +102,16 @@ export function lazilyLoadedSources(metafile) {
       if (imported.kind === 'import-statement') visit(imported.path);
   };
   visit(ENTRY);
-  const targets = Object.values(inputs).flatMap((input) =>
-    input.imports.filter((imported) => imported.kind === 'dynamic-import').map((imported) => imported.path),
-  );
+  const targets = [
+    ...Object.values(inputs).flatMap((input) =>
+      input.imports.filter((imported) => imported.kind === 'dynamic-import').map((imported) => imported.path),
+    ),
+    // A pattern import (the router's `routes/` modules) is listed under its pattern, not its files;
+    // each file it reaches is the entry point of an output of its own.
+    ...Object.values(metafile.outputs ?? {})
+      .map((output) => output.entryPoint)
+      .filter((entryPoint) => entryPoint && entryPoint !== ENTRY),
+  ];
   return new Set(targets.filter((file) => !file.includes('node_modules/') && !entryClosure.has(file)));
 }
 

@@ -34,6 +34,22 @@ describe('the sources the shell-in-one-chunk plugin marks', () => {
     );
   });
 
+  it('include each module a pattern import reaches, which esbuild lists as an output’s entry point', () => {
+    const withPattern = {
+      inputs: {
+        'web/entry.client.tsx': input(statically('web/app/routes.tsx')),
+        'web/app/routes.tsx': input({ path: '../**/routes/*.tsx', kind: 'import-statement' }),
+        'web/features/home/routes/home.tsx': input(),
+      },
+      outputs: {
+        'dist/assets/entry.client.js': { entryPoint: 'web/entry.client.tsx' },
+        'dist/assets/home.js': { entryPoint: 'web/features/home/routes/home.tsx' },
+        'dist/assets/chunk.js': {},
+      },
+    } as unknown as Metafile;
+    expect(lazilyLoadedSources(withPattern)).toEqual(new Set(['web/features/home/routes/home.tsx']));
+  });
+
   it('leave out what the entry loads anyway and what comes from packages', () => {
     const marked = lazilyLoadedSources(metafile);
     expect(marked.has('web/ui/Toaster.tsx')).toBe(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Metafile } from 'esbuild';
 import { routeManifest } from './routeManifest.ts';
-import type { RouteNode } from '../shared/site/routeTable.ts';
+import type { RouteModule, RouteNode } from '../shared/site/routeTable.ts';
 
 const OUT = 'dist/client';
 type Output = Metafile['outputs'][string];
@@ -30,7 +30,7 @@ function metafile(layoutSource: string): Metafile {
   };
 }
 
-const table = (layoutModule: string): RouteNode[] => [
+const table = (layoutModule: RouteModule): RouteNode[] => [
   {
     id: 'layout-default',
     module: layoutModule,
@@ -39,7 +39,7 @@ const table = (layoutModule: string): RouteNode[] => [
 ];
 
 /** The manifest of a build whose layout chunk came from `builtLayout`, by a table naming `tableLayout`. */
-const manifestOf = (builtLayout: string, tableLayout: string) =>
+const manifestOf = (builtLayout: RouteModule, tableLayout: RouteModule) =>
   routeManifest({
     metafile: metafile(`web/${builtLayout}`),
     entry: 'web/entry.client.tsx',
@@ -49,7 +49,7 @@ const manifestOf = (builtLayout: string, tableLayout: string) =>
 
 describe('the build manifest, by route id', () => {
   it('lists each route’s chunk and what it imports beyond the entry', () => {
-    const manifest = manifestOf('app/layouts/DefaultLayout.tsx', 'app/layouts/DefaultLayout.tsx');
+    const manifest = manifestOf('app/routes/DefaultLayout.tsx', 'app/routes/DefaultLayout.tsx');
     expect(manifest.entry).toBe('assets/entry.client-A.js');
     expect(manifest.entryImports).toEqual(['assets/chunk-REACT.js']);
     expect(manifest.routes).toEqual({
@@ -59,13 +59,13 @@ describe('the build manifest, by route id', () => {
   });
 
   it('keeps a renamed layout’s preloads under the same route id', () => {
-    const manifest = manifestOf('app/layouts/MainLayout.tsx', 'app/layouts/MainLayout.tsx');
+    const manifest = manifestOf('app/routes/MainLayout.tsx', 'app/routes/MainLayout.tsx');
     expect(manifest.routes['layout-default']).toEqual(['assets/layout-B.js', 'assets/chunk-SHARED.js']);
   });
 
   it('fails the build when a route’s module has no chunk, rather than ship a page without preloads', () => {
-    expect(() => manifestOf('app/layouts/MainLayout.tsx', 'app/layouts/DefaultLayout.tsx')).toThrow(
-      'route layout-default: the build has no chunk for web/app/layouts/DefaultLayout.tsx',
+    expect(() => manifestOf('app/routes/MainLayout.tsx', 'app/routes/DefaultLayout.tsx')).toThrow(
+      'route layout-default: the build has no chunk for web/app/routes/DefaultLayout.tsx',
     );
   });
 });

@@ -1,5 +1,5 @@
 // The form fields SPEC §5 describes, as zod schemas: the browser loads them with a form's first
-// check (web/components/lazyResolver.ts), never with a page, and the sandbox checks the same rules.
+// check (web/ui/forms/schemaResolver.ts), never with a page, and the sandbox checks the same rules.
 import * as z from 'zod/mini';
 import { FORBIDDEN, normaliseSalutation, TEXT_MAX } from './precheckin.ts';
 

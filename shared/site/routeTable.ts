@@ -30,14 +30,36 @@ export interface RouteFacts {
   formatsOnLoad?: false;
 }
 
+/**
+ * The text catalogues beside the common one (`web/i18n/catalog.ts` holds them); a page loads those
+ * of its routes.
+ */
+export type TextCatalogue = 'reservation' | 'precheckin' | 'auth' | 'account' | 'wishlists';
+
+/**
+ * A route's code: a file in a `routes/` folder under `web/` (a feature's, or the app's), loaded
+ * when the route is first matched. The router imports `web/<folder>/routes/<name>.tsx` by pattern,
+ * so the build makes a chunk of every file there and of nothing else.
+ */
+export type RouteModule = `${'app' | `features/${string}`}/routes/${string}.tsx`;
+
 export interface RouteNode {
   id: string;
   path?: string;
   index?: true;
-  /** The file under `web/` holding the route's code, loaded when the route is first matched. */
-  module?: string;
+  module?: RouteModule;
+  /** The module's export that draws the page, where one module holds several pages' components. */
+  component?: string;
+  /** The text catalogues the route's pages need besides the common one. */
+  texts?: readonly TextCatalogue[];
   handle?: RouteFacts;
   children?: readonly RouteNode[];
+}
+
+/** The folder and file name of a route's module, as the router's import pattern takes them. */
+export function routeModuleParts(module: RouteModule): { folder: string; name: string } {
+  const [, folder = '', name = ''] = /^(.+)\/routes\/([^/]+)\.tsx$/.exec(module) ?? [];
+  return { folder, name };
 }
 
 /** SPEC §2: the payment result pages shown in the provider's frame. */
@@ -50,32 +72,43 @@ export const ROUTE_TABLE = [
     children: [
       {
         id: 'layout-default',
-        module: 'app/layouts/DefaultLayout.tsx',
+        module: 'app/routes/DefaultLayout.tsx',
         handle: { layout: 'default' },
         children: [
           {
             id: 'home',
             index: true,
             module: 'features/home/routes/home.tsx',
+            texts: ['wishlists'],
             handle: { formatsOnLoad: false },
           },
           {
             id: 'precheckins-list',
             path: 'precheckins',
             module: 'features/account/routes/lists.tsx',
+            component: 'Precheckins',
+            texts: ['account', 'precheckin'],
             handle: { tracking: 'precheckin' },
           },
           {
             id: 'reservations-list',
             path: 'reservations',
             module: 'features/account/routes/lists.tsx',
+            component: 'Reservations',
+            texts: ['account', 'precheckin'],
             handle: { tracking: 'reservations' },
           },
-          { id: 'catalogue', path: 'catalogue', module: 'features/account/routes/catalogue.tsx' },
+          {
+            id: 'catalogue',
+            path: 'catalogue',
+            module: 'features/account/routes/catalogue.tsx',
+            texts: ['account', 'precheckin'],
+          },
           {
             id: 'myaccount-wishlists-token',
             path: 'myaccount/wishlists/:token',
             module: 'features/wishlists/routes/shared.tsx',
+            texts: ['wishlists'],
             handle: { area: 'account', skipsSessionCheck: true },
           },
         ],
@@ -86,33 +119,57 @@ export const ROUTE_TABLE = [
         module: 'features/precheckin/routes/FrameLayout.tsx',
         handle: { layout: 'frame', tracking: 'precheckin', formatsOnLoad: false },
         children: [
-          { id: 'frame-failure', path: 'failure', module: 'features/precheckin/routes/frame.tsx' },
+          {
+            id: 'frame-failure',
+            path: 'failure',
+            module: 'features/precheckin/routes/frame.tsx',
+            component: 'Failure',
+          },
           {
             id: 'frame-successpending',
             path: 'successpending',
             module: 'features/precheckin/routes/frame.tsx',
+            component: 'SuccessPending',
           },
         ],
       },
       {
         id: 'layout-login',
         module: 'features/auth/routes/LoginLayout.tsx',
+        texts: ['auth'],
         handle: { layout: 'login', area: 'login', formatsOnLoad: false },
         children: [
-          { id: 'callback', path: 'callback', module: 'features/auth/routes/auth.tsx' },
-          { id: 'login', path: 'login', module: 'features/auth/routes/auth.tsx' },
-          { id: 'register', path: 'register', module: 'features/auth/routes/auth.tsx' },
-          { id: 'forgotpassword', path: 'forgotpassword', module: 'features/auth/routes/auth.tsx' },
+          {
+            id: 'callback',
+            path: 'callback',
+            module: 'features/auth/routes/auth.tsx',
+            component: 'Callback',
+          },
+          { id: 'login', path: 'login', module: 'features/auth/routes/auth.tsx', component: 'Login' },
+          {
+            id: 'register',
+            path: 'register',
+            module: 'features/auth/routes/auth.tsx',
+            component: 'Register',
+          },
+          {
+            id: 'forgotpassword',
+            path: 'forgotpassword',
+            module: 'features/auth/routes/auth.tsx',
+            component: 'ForgotPassword',
+          },
           {
             id: 'resetpassword',
             path: 'resetpassword',
             module: 'features/auth/routes/auth.tsx',
+            component: 'ResetPassword',
             handle: { skipsSessionCheck: true },
           },
           {
             id: 'verify',
             path: 'verify',
             module: 'features/auth/routes/auth.tsx',
+            component: 'Verify',
             handle: { skipsSessionCheck: true },
           },
         ],
@@ -121,25 +178,34 @@ export const ROUTE_TABLE = [
         id: 'layout-account',
         path: 'myaccount',
         module: 'features/account/routes/AccountLayout.tsx',
+        texts: ['auth'],
         handle: { layout: 'account', area: 'account' },
         children: [
-          { id: 'myaccount', index: true, module: 'features/account/routes/overview.tsx' },
+          {
+            id: 'myaccount',
+            index: true,
+            module: 'features/account/routes/overview.tsx',
+            texts: ['account', 'precheckin'],
+          },
           {
             id: 'myaccount-bookings',
             path: 'bookings',
             module: 'features/account/routes/bookings.tsx',
+            texts: ['account', 'wishlists'],
             handle: { authTarget: 'bookings' },
           },
           {
             id: 'myaccount-profile',
             path: 'profile',
             module: 'features/account/routes/profile.tsx',
+            texts: ['account', 'precheckin'],
             handle: { authTarget: 'profile' },
           },
           {
             id: 'myaccount-wishlists',
             path: 'wishlists',
             module: 'features/wishlists/routes/own.tsx',
+            texts: ['wishlists'],
             handle: { authTarget: 'wishlists' },
           },
         ],
@@ -148,6 +214,7 @@ export const ROUTE_TABLE = [
         id: 'layout-precheckin',
         path: 'precheckins/:token',
         module: 'features/precheckin/routes/PrecheckinLayout.tsx',
+        texts: ['precheckin'],
         handle: { layout: 'precheckin', tracking: 'precheckin' },
         children: [
           { id: 'precheckin-customer', path: 'customer', module: 'features/precheckin/routes/customer.tsx' },
@@ -167,9 +234,15 @@ export const ROUTE_TABLE = [
         id: 'layout-reservations',
         path: 'reservations/:token',
         module: 'features/reservation/routes/ReservationsLayout.tsx',
+        texts: ['reservation'],
         handle: { layout: 'reservations', tracking: 'reservations' },
         children: [
-          { id: 'reservation', index: true, module: 'features/reservation/routes/overview.tsx' },
+          {
+            id: 'reservation',
+            index: true,
+            module: 'features/reservation/routes/overview.tsx',
+            texts: ['wishlists'],
+          },
           {
             id: 'reservation-cancellation',
             path: 'cancellation',

@@ -1,3 +1,4 @@
+import type { TextCatalogue } from '../../shared/site/routeTable.ts';
 import { en } from './messages.en.ts';
 import { de } from './messages.de.ts';
 import { reservationEn } from '../features/reservation/texts.en.ts';
@@ -22,7 +23,7 @@ export const FEATURE_CATALOGS = {
   auth: { en: authEn, de: authDe },
   account: { en: accountEn, de: accountDe },
   wishlists: { en: wishlistsEn, de: wishlistsDe },
-};
+} satisfies Record<'common' | TextCatalogue, unknown>;
 
 export type Feature = keyof typeof FEATURE_CATALOGS;
 export const FEATURES = Object.keys(FEATURE_CATALOGS) as Feature[];

@@ -58,6 +58,9 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   return null;
 }
 
+/** Every step change is checked against the mode, not only the first arrival. */
+export const shouldRevalidate = () => true;
+
 export function Component() {
   const { token = '' } = useParams();
   const api = useApi();
