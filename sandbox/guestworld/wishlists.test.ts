@@ -158,6 +158,18 @@ describe('creating, renaming and deleting', () => {
     await expectError(await call(browser, 'POST', '', { name: 'One too many' }), 409, 'limitReached');
   });
 
+  it(`keeps the limit of ${WISHLIST_LIMIT} under parallel creates`, async () => {
+    const browser = await newAccount();
+    const statuses = await Promise.all(
+      Array.from({ length: WISHLIST_LIMIT + 6 }, (_, n) =>
+        call(browser, 'POST', '', { name: `List ${n}` }).then((response) => response.status),
+      ),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(WISHLIST_LIMIT);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(6);
+    expect(((await (await call(browser, 'GET', '')).json()) as Json).wishlists).toHaveLength(WISHLIST_LIMIT);
+  });
+
   it('tells a malformed id (invalidWishlist), an unknown one (wishlistNotFound) and someone else’s (notOwner) apart', async () => {
     const [jonasList] = ((await (await call(jonas, 'GET', '')).json()) as Json).wishlists;
     await expectError(await call(anna, 'PATCH', '/not-an-id', { name: 'Mine' }), 400, 'invalidWishlist');
@@ -221,6 +233,42 @@ describe('accommodations on a wishlist', () => {
       .bind(id, 'FILL.0')
       .run();
     expect((await call(browser, 'PUT', `/${id}/properties/${CASA}`)).status).toBe(200);
+  });
+});
+
+describe('accommodations on a wishlist, added in parallel', () => {
+  it('adds the same accommodation once', async () => {
+    const browser = await newAccount();
+    const { id } = await create(browser, 'Lakes');
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call(browser, 'PUT', `/${id}/properties/${CASA}`)),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      await expectError(refused, 409, 'alreadyOnWishlist');
+    }
+  });
+
+  it(`keeps the limit of ${WISHLIST_PROPERTY_LIMIT}`, async () => {
+    const browser = await newAccount();
+    const { id } = await create(browser, 'Everything');
+    await env.SANDBOX_DB.batch(
+      Array.from({ length: WISHLIST_PROPERTY_LIMIT - 1 }, (_, n) =>
+        env.SANDBOX_DB.prepare(
+          'INSERT INTO wishlist_properties (wishlist_id, code, position) VALUES (?, ?, ?)',
+        ).bind(id, `FILL.${n}`, n + 1),
+      ),
+    );
+    const answers = await Promise.all(
+      [CASA, CHALET].map((code) => call(browser, 'PUT', `/${id}/properties/${code}`)),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const stored = await env.SANDBOX_DB.prepare(
+      'SELECT COUNT(*) AS n FROM wishlist_properties WHERE wishlist_id = ?',
+    )
+      .bind(id)
+      .first<{ n: number }>();
+    expect(stored?.n).toBe(WISHLIST_PROPERTY_LIMIT);
   });
 });
 

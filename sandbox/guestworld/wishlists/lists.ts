@@ -7,7 +7,7 @@ import {
 } from '../../../shared/wishlists/schemas/wishlist.ts';
 import { guestworldError } from '../errors.ts';
 import { ownedWishlist, type OwnedWishlistEnv } from './ownedWishlist.ts';
-import { countWishlists, findWishlist, wishlistBody, wishlistsOf } from './store.ts';
+import { findWishlist, wishlistBody, wishlistsOf } from './store.ts';
 import { WISHLISTS_PATH } from './path.ts';
 
 /** The body's name by SPEC §5's rule, or the 400 that names what is wrong with it. */
@@ -34,14 +34,19 @@ export function listRoutes(database: () => D1Database) {
     const form = await nameOf(c);
     if (form instanceof Response) return form;
     const owner = c.get('identity').id;
-    if ((await countWishlists(database(), owner)) >= WISHLIST_LIMIT) {
+    const id = crypto.randomUUID();
+    // Counted and written in one statement: parallel creates cannot all pass a count made before
+    // any of them wrote (issue 28).
+    const { meta } = await database()
+      .prepare(
+        `INSERT INTO wishlists (id, owner_id, name, created_at)
+         SELECT ?1, ?2, ?3, ?4 WHERE (SELECT COUNT(*) FROM wishlists WHERE owner_id = ?2) < ?5`,
+      )
+      .bind(id, owner, form.name, new Date().toISOString(), WISHLIST_LIMIT)
+      .run();
+    if (meta.changes === 0) {
       return guestworldError(c, 409, 'limitReached', `At most ${WISHLIST_LIMIT} wishlists`);
     }
-    const id = crypto.randomUUID();
-    await database()
-      .prepare('INSERT INTO wishlists (id, owner_id, name, created_at) VALUES (?, ?, ?, ?)')
-      .bind(id, owner, form.name, new Date().toISOString())
-      .run();
     return c.json(await wishlistBody(database(), (await findWishlist(database(), id))!), 201);
   });
 

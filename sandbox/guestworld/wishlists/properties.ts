@@ -18,20 +18,21 @@ export function propertyRoutes(database: () => D1Database) {
     if (!(await accommodationExists(database(), code))) {
       return guestworldError(c, 400, 'invalidProperty', 'No such accommodation');
     }
-    const properties = await propertiesOf(database(), wishlist.id);
-    if (properties.includes(code)) {
-      return guestworldError(c, 409, 'alreadyOnWishlist', 'The accommodation is on the wishlist already');
-    }
-    if (properties.length >= WISHLIST_PROPERTY_LIMIT) {
-      return guestworldError(c, 409, 'wishlistFull', 'Please create a new Wishlist');
-    }
-    await database()
+    // Checked and written in one statement, so parallel adds cannot pass the limit (issue 28); the
+    // primary key refuses a second copy of the same accommodation.
+    const { meta } = await database()
       .prepare(
-        `INSERT INTO wishlist_properties (wishlist_id, code, position)
-         VALUES (?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM wishlist_properties WHERE wishlist_id = ?))`,
+        `INSERT OR IGNORE INTO wishlist_properties (wishlist_id, code, position)
+         SELECT ?1, ?2, COALESCE(MAX(position), 0) + 1 FROM wishlist_properties WHERE wishlist_id = ?1
+         HAVING COUNT(*) < ?3`,
       )
-      .bind(wishlist.id, code, wishlist.id)
+      .bind(wishlist.id, code, WISHLIST_PROPERTY_LIMIT)
       .run();
+    if (meta.changes === 0) {
+      return (await propertiesOf(database(), wishlist.id)).includes(code)
+        ? guestworldError(c, 409, 'alreadyOnWishlist', 'The accommodation is on the wishlist already')
+        : guestworldError(c, 409, 'wishlistFull', 'Please create a new Wishlist');
+    }
     return c.json(await wishlistBody(database(), wishlist));
   });
 

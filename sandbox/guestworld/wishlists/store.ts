@@ -43,14 +43,6 @@ export async function wishlistsOf(db: D1Database, ownerId: string): Promise<Wish
   return results;
 }
 
-export async function countWishlists(db: D1Database, ownerId: string): Promise<number> {
-  const row = await db
-    .prepare('SELECT COUNT(*) AS n FROM wishlists WHERE owner_id = ?')
-    .bind(ownerId)
-    .first<{ n: number }>();
-  return row?.n ?? 0;
-}
-
 export async function accommodationExists(db: D1Database, code: string): Promise<boolean> {
   return (
     (await db.prepare('SELECT 1 AS found FROM accommodations WHERE code = ?').bind(code).first()) !== null
