@@ -63,6 +63,19 @@ describe('POST /webcc-api/v1/forms/personalCatalog', () => {
     expect(json.status).toBe(400);
     expect(await mailCount(CATALOGUE.email)).toBe(0);
   });
+
+  it('mails one address at most three confirmations a day, also when asked in parallel', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => multipart(CATALOGUE)));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(3);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(5);
+    expect(Number(refused[0]!.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await mailCount(CATALOGUE.email)).toBe(3);
+    const { n } = (await env.SANDBOX_DB.prepare('SELECT COUNT(*) AS n FROM personal_catalog_requests').first<{
+      n: number;
+    }>())!;
+    expect(n).toBe(3);
+  });
 });
 
 describe('POST /webcc-api/v1/forms/reservationLink (send me my link again)', () => {
@@ -92,6 +105,18 @@ describe('POST /webcc-api/v1/forms/reservationLink (send me my link again)', () 
     expect(mail.text).toContain(`/reservations/${reservation.token}?lang=en`);
     expect(await mailCount(reservation.email)).toBe(1);
     expect(await mailCount('someone@example.com')).toBe(0);
+  });
+
+  it('mails a booking’s address at most three links an hour, whoever asks, and answers the same', async () => {
+    const reservation = (await fixtures()).reservations.find((r) => r.number === '4815162342')!;
+    for (let client = 1; client <= 6; client++) {
+      const answer = await ask(
+        { number: reservation.number, email: reservation.email },
+        `198.51.100.${client}`,
+      );
+      expect(answer.status).toBe(202);
+    }
+    expect(await mailCount(reservation.email)).toBe(3);
   });
 
   it('mails the pre-check-in link when the pre-check-ins page asks', async () => {

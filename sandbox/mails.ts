@@ -1,5 +1,5 @@
 import type { D1Database } from './env.ts';
-import { sendMail } from './outbox.ts';
+import { sendMail, sendMailWithin, type MailLimit } from './outbox.ts';
 
 type Lang = 'en' | 'de';
 
@@ -89,6 +89,12 @@ const TEXTS = {
 
 type Kind = keyof typeof TEXTS;
 
+function composed<K extends Kind>(kind: K, language: string, values: Parameters<(typeof TEXTS)[K]['en']>[0]) {
+  const lang: Lang = language === 'de' ? 'de' : 'en';
+  const compose = TEXTS[kind][lang] as (v: typeof values) => { subject: string; text: string };
+  return { kind, ...compose(values) };
+}
+
 /** A mail to the guest in the reservation's (or the account's) language. */
 export async function mailGuest<K extends Kind>(
   db: D1Database,
@@ -97,9 +103,19 @@ export async function mailGuest<K extends Kind>(
   kind: K,
   values: Parameters<(typeof TEXTS)[K]['en']>[0],
 ): Promise<void> {
-  const lang: Lang = language === 'de' ? 'de' : 'en';
-  const compose = TEXTS[kind][lang] as (v: typeof values) => { subject: string; text: string };
-  await sendMail(db, { to, ...compose(values) });
+  await sendMail(db, { to, ...composed(kind, language, values) });
+}
+
+/** `mailGuest` to an address a stranger may have typed: false, and nothing sent, past the limit. */
+export function mailGuestWithin<K extends Kind>(
+  db: D1Database,
+  to: string,
+  language: string,
+  kind: K,
+  values: Parameters<(typeof TEXTS)[K]['en']>[0],
+  limit: MailLimit,
+): Promise<boolean> {
+  return sendMailWithin(db, { to, ...composed(kind, language, values) }, limit);
 }
 
 export function formatAmount(cents: number, currency: string, language: string): string {

@@ -5,11 +5,15 @@ import { badRequest } from './badRequest.ts';
 import { clientOf } from './tokenMisses.ts';
 import { allowCall, type RateLimit } from './clientRateLimit.ts';
 import { findByNumber } from './reservationStore.ts';
-import { mailGuest } from './mails.ts';
+import { mailGuestWithin } from './mails.ts';
+import type { MailLimit } from './outbox.ts';
 import { uiOriginOf } from './identity/uiUrls.ts';
 
 /** Five requests per client in ten minutes: enough for typos, too few to probe bookings. */
 export const LINK_AGAIN_LIMIT: RateLimit = { bucket: 'reservationLink', limit: 5, windowMs: 10 * 60 * 1000 };
+
+/** A booking's address gets its link at most three times an hour, whoever asks (issue 28). */
+const LINKS_PER_ADDRESS: MailLimit = { count: 3, windowMs: 60 * 60 * 1000 };
 
 /**
  * "Send me my link again": booking number and e-mail. When they match, the reservation's (or its
@@ -36,7 +40,8 @@ export function reservationLinkAgainRoutes(database: () => D1Database): Hono<San
           : null;
       const path = precheckin ? `/precheckins/${precheckin.token}` : `/reservations/${row.token}`;
       const url = `${uiOriginOf(c)}${path}?lang=${language}`;
-      await mailGuest(db, row.email, language, 'reservationLink', { number, url });
+      // Past the limit nothing is sent, and the answer stays the same: it tells nothing either way.
+      await mailGuestWithin(db, row.email, language, 'reservationLink', { number, url }, LINKS_PER_ADDRESS);
     }
     return c.json({ status: 'accepted' }, 202);
   });

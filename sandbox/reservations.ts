@@ -11,7 +11,7 @@ import { hasVoucher } from '../shared/reservation/voucher.ts';
 import { isCancelledState } from '../shared/reservation/reservationState.ts';
 import { isChangeable } from '../shared/reservation/stay.ts';
 import { badRequest, formFields, notFound } from './badRequest.ts';
-import { checkAuthcode, issueAuthcode } from './authcodes.ts';
+import { checkCode, issueCode, RESERVATION_AUTHCODES } from './oneTimeCodes.ts';
 import { clientOf, recordMiss, tooManyMisses } from './tokenMisses.ts';
 import { formatAmount, mailGuest } from './mails.ts';
 import { cancellationFee } from './pricing.ts';
@@ -59,12 +59,14 @@ async function reservationByNumber(c: Context, db: D1Database): Promise<Found | 
 async function requireAuthcode(c: Context, found: Found): Promise<Response | null> {
   const code = authcodeFromHeader(c.req.header('authorization'));
   if (!code) return c.json({ error: 'authcode_required' }, 401);
-  const check = await checkAuthcode(found.db, found.row.number, code);
+  const check = await checkCode(found.db, RESERVATION_AUTHCODES, [found.row.number], code);
   if (check === 'locked') return c.json({ error: 'authcode_locked' }, 429);
-  return check === 'valid'
-    ? null
-    : c.json({ error: check === 'expired' ? 'authcode_expired' : 'authcode_invalid' }, 401);
+  return check === 'valid' ? null : c.json({ error: authcodeError(check) }, 401);
 }
+
+/** A code that does not hold, as webcc-api names it: a code never sent is just a wrong one. */
+const authcodeError = (check: 'invalid' | 'expired' | 'missing') =>
+  check === 'expired' ? 'authcode_expired' : 'authcode_invalid';
 
 /** 409 with the reservation's current X-LastModified, read afresh: a concurrent change may have won. */
 async function staleAnswer(c: Context, found: Found): Promise<Response> {
@@ -195,7 +197,7 @@ export function reservationRoutes(db: () => D1Database) {
   routes.post(`${BASE}/:number/authcodes/email`, async (c) => {
     const found = await reservationByNumber(c, db());
     if (found instanceof Response) return found;
-    const issued = await issueAuthcode(found.db, found.row.number);
+    const issued = await issueCode(found.db, RESERVATION_AUTHCODES, [found.row.number]);
     if ('retryAfterSeconds' in issued)
       return c.json({ error: 'too_many_codes' }, 429, { 'Retry-After': String(issued.retryAfterSeconds) });
     await mailGuest(found.db, found.row.email, found.row.language, 'authcode', {
@@ -210,10 +212,9 @@ export function reservationRoutes(db: () => D1Database) {
     if (found instanceof Response) return found;
     const code = c.req.param('code');
     if (!isAuthcode(code)) return badRequest(c, [{ path: ['code'], message: 'six digits' }]);
-    const check = await checkAuthcode(found.db, found.row.number, code);
+    const check = await checkCode(found.db, RESERVATION_AUTHCODES, [found.row.number], code);
     if (check === 'locked') return c.json({ error: 'authcode_locked' }, 429);
-    if (check !== 'valid')
-      return c.json({ error: check === 'expired' ? 'authcode_expired' : 'authcode_invalid' }, 401);
+    if (check !== 'valid') return c.json({ error: authcodeError(check) }, 401);
     return c.json({ valid: true });
   });
 

@@ -51,14 +51,57 @@ describe('POST /link', () => {
     expect(await spent.json()).toMatchObject({ code: 'expiredCode' });
   });
 
+  it('judges at most 5 of 20 parallel wrong codes, and then not even the right one', async () => {
+    const { call } = await signedIn(ANNA);
+    const token = await tokenOf('4815170013');
+    await call('/link', link(token));
+    const { code } = await latestMail(ANNA.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call('/link', link(token, wrong))));
+    const codes = await Promise.all(
+      answers.map(async (answer) => ((await answer.json()) as { code: string }).code),
+    );
+    expect(codes.filter((refusal) => refusal === 'invalidCode')).toHaveLength(5);
+    expect(codes.filter((refusal) => refusal === 'expiredCode')).toHaveLength(15);
+    expect(await (await call('/link', link(token, code))).json()).toMatchObject({ code: 'expiredCode' });
+  });
+
+  it('keeps the wrong tries across new codes, and sends at most 3 in 15 minutes', async () => {
+    const { call } = await signedIn(ANNA);
+    const token = await tokenOf('4815170013');
+    await call('/link', link(token));
+    const first = (await latestMail(ANNA.email)).code!;
+    const wrong = (right: string) => (right === '000000' ? '111111' : '000000');
+    for (let attempt = 0; attempt < 3; attempt++) await call('/link', link(token, wrong(first)));
+    expect((await call('/link', link(token))).status).toBe(202);
+    const second = (await latestMail(ANNA.email)).code!;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      expect(await (await call('/link', link(token, wrong(second)))).json()).toMatchObject({
+        code: 'invalidCode',
+      });
+    }
+    expect(await (await call('/link', link(token, second))).json()).toMatchObject({ code: 'expiredCode' });
+    const refused = await call('/link', link(token));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ code: 'tooManyCodes' });
+  });
+
+  it('sends a fourth code only when the window has closed', async () => {
+    const { call } = await signedIn(ANNA);
+    const token = await tokenOf('4815170013');
+    for (let send = 0; send < 3; send++) expect((await call('/link', link(token))).status).toBe(202);
+    expect((await call('/link', link(token))).status).toBe(429);
+    await env.SANDBOX_DB.prepare('UPDATE guestworld_link_codes SET window_started_at = 0').run();
+    expect((await call('/link', link(token))).status).toBe(202);
+  });
+
   it('refuses an expired code', async () => {
     const { call } = await signedIn(ANNA);
     const token = await tokenOf('4815170013');
     await call('/link', link(token));
     const { code } = await latestMail(ANNA.email);
-    await env.SANDBOX_DB.prepare('UPDATE guestworld_link_codes SET expires_at = ?')
-      .bind(new Date(0).toISOString())
-      .run();
+    await env.SANDBOX_DB.prepare('UPDATE guestworld_link_codes SET expires_at = ?').bind(0).run();
     const expired = await call('/link', link(token, code));
     expect(expired.status).toBe(400);
     expect(await expired.json()).toMatchObject({ code: 'expiredCode' });

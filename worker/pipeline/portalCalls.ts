@@ -8,7 +8,7 @@ import { isWellFormedToken } from '../../shared/site/paths.ts';
  *   query), and passes only with that booking's token (X-Reservation-Token);
  * - a limited call counts against the client's limits (rateLimit/), the browser's and a page's own:
  *   `tokenLookup` (a secret token in the first group; an unknown one is a miss), `code` (sending or
- *   checking a reservation's code), `form` (a form a stranger could repeat to mail others).
+ *   checking a reservation's or a booking link's code), `form` (a form a stranger could repeat to mail others).
  */
 type LimitedCall = 'tokenLookup' | 'code' | 'form';
 
@@ -49,8 +49,9 @@ const PORTAL_CALLS: readonly PortalCall[] = [
   call('GET', '/webcc-api/v1/reviews', {
     bookingNumberInQuery: (query) => /^reservation:(\d+)$/.exec(query.get('filters') ?? '')?.[1] ?? null,
   }),
-  call('POST', '/webcc-api/v1/forms/(personalCatalog|reviews)'),
-  call('POST', '/webcc-api/v1/forms/reservationLink', { limit: 'form' }),
+  call('POST', '/webcc-api/v1/forms/reviews'),
+  // Forms that mail an address the sender types (issue 28).
+  call('POST', '/webcc-api/v1/forms/(?:personalCatalog|reservationLink)', { limit: 'form' }),
   call('POST', '/webcc-api/v1/translations'),
   call('GET', `${RESERVATIONS}/(?:voucher/)?(${ANY})`, TOKEN_LOOKUP),
   call('GET', `${RESERVATIONS}/(${ANY})/documents/${ANY}`, TOKEN_LOOKUP),
@@ -64,7 +65,7 @@ const PORTAL_CALLS: readonly PortalCall[] = [
   call('PUT', `${PRECHECKIN}/guestregistration`),
   call('GET|POST|PUT|DELETE', '/guestworld-api/v2/users'),
   call('POST|DELETE', '/guestworld-api/v2/users/picture'),
-  call('POST', '/guestworld-api/v2/users/link'),
+  call('POST', '/guestworld-api/v2/users/link', { limit: 'code' }),
   call('GET', `/guestworld-api/v2/users/pictures/${ANY}`),
   call('GET', `/guestworld-api/v2/users/reservations/${ANY}/documents/${ANY}`),
   call('GET|POST', WISHLISTS),
