@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ANNA, JONAS } from '../identity/testBrowser.ts';
-import { latestMail, resetSandbox } from '../identity/testSandbox.ts';
+import { ANNA, Browser, JONAS } from '../identity/testBrowser.ts';
+import { latestMail, mailCount, resetSandbox } from '../identity/testSandbox.ts';
 import { fixtures } from '../../entry/test/request.ts';
 import type { User } from '../../shared/account/schemas/user.ts';
-import { signedIn } from './users/testAccount.ts';
+import { callWith, signedIn } from './users/testAccount.ts';
 
 beforeEach(async () => {
   await resetSandbox();
@@ -105,6 +105,25 @@ describe('POST /link', () => {
     const expired = await call('/link', link(token, code));
     expect(expired.status).toBe(400);
     expect(await expired.json()).toMatchObject({ code: 'expiredCode' });
+  });
+
+  it('links nothing for an identity whose address is not verified (emailNotVerified), and sends no code', async () => {
+    const reservation = (await fixtures()).reservations.find((r) => r.number === '4815162342')!;
+    const browser = new Browser();
+    const flow = await browser.flow('registration');
+    const registered = await browser.submit('registration', flow, {
+      method: 'password',
+      traits: { email: reservation.email, lang: 'en' },
+      password: 'Correct-Horse-77',
+    });
+    expect(registered.status).toBe(200);
+    const mailsBefore = await mailCount(reservation.email);
+    const call = callWith(browser.cookieHeader());
+    expect((await call('', { method: 'POST', json: { email: reservation.email } })).status).toBe(201);
+    const refused = await call('/link', link(reservation.token));
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'emailNotVerified' });
+    expect(await mailCount(reservation.email)).toBe(mailsBefore);
   });
 
   it('refuses a reservation booked with another e-mail (emailMismatchError), and sends no code', async () => {

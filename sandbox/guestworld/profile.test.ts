@@ -6,6 +6,7 @@ import { userSchema, type User } from '../../shared/account/schemas/user.ts';
 import { bookingStatus } from '../../shared/reservation/bookingStatus.ts';
 import { todayIso } from '../../shared/reservation/stay.ts';
 import { callWith, signedIn } from './users/testAccount.ts';
+import { fixtures, sandboxCall } from '../../entry/test/request.ts';
 
 beforeEach(async () => {
   await resetSandbox();
@@ -89,6 +90,16 @@ describe('POST creates the user on first sign-in', () => {
     expect((await call('')).status).toBe(200);
   });
 
+  it('takes the e-mail from the identity: another address is refused with 403 and creates nothing', async () => {
+    const browser = new Browser();
+    await register(browser);
+    const call = callWith(browser.cookieHeader());
+    const response = await call('', { method: 'POST', json: { email: ANNA.email } });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: 'emailMismatchError' });
+    expect((await call('')).status).toBe(404);
+  });
+
   it('refuses a body without an e-mail address with 400', async () => {
     const { call } = await signedIn(ANNA);
     const response = await call('', { method: 'POST', json: { email: 'nope' } });
@@ -157,6 +168,28 @@ describe('DELETE the account', () => {
       n: number;
     }>();
     expect(links?.n).toBe(4);
+  });
+
+  it('deletes what hangs on the account: its wishlists (the shared link stops), their accommodations and its flows', async () => {
+    const [shared] = (await fixtures()).wishlists;
+    const sharedLink = () =>
+      sandboxCall(new Request(`https://sandbox.test/guestworld-api/v2/wishlists/shared/${shared!.token}`));
+    expect((await sharedLink()).status).toBe(200);
+    const { browser, call } = await signedIn(ANNA);
+    await browser.flow('settings');
+    const identity = (await env.SANDBOX_DB.prepare('SELECT id FROM identities WHERE email = ?')
+      .bind(ANNA.email)
+      .first<{ id: string }>())!;
+    expect((await call('', { method: 'DELETE' })).status).toBe(204);
+    expect((await sharedLink()).status).toBe(404);
+    const left = await env.SANDBOX_DB.prepare(
+      `SELECT (SELECT COUNT(*) FROM wishlists WHERE owner_id = ?1) AS wishlists,
+              (SELECT COUNT(*) FROM wishlist_properties WHERE wishlist_id NOT IN (SELECT id FROM wishlists)) AS orphans,
+              (SELECT COUNT(*) FROM identity_flows WHERE identity_id = ?1) AS flows`,
+    )
+      .bind(identity.id)
+      .first();
+    expect(left).toEqual({ wishlists: 0, orphans: 0, flows: 0 });
   });
 
   it('deletes without a survey; an invalid survey is 400 and deletes nothing', async () => {

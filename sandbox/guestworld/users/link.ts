@@ -32,7 +32,12 @@ export function linkRoutes(database: () => D1Database): Hono<SignedInEnv> {
       .bind(reservation.number)
       .first<{ identity_id: string }>();
     if (linked) return guestworldError(c, 409, 'alreadyLinkedError', 'The reservation is already linked');
-    if (reservation.email.toLowerCase() !== user.email.toLowerCase()) {
+    // Only an address the identity has proven links a booking, and the identity's current one.
+    const identity = c.get('identity');
+    if (!identity.verified_at) {
+      return guestworldError(c, 403, 'emailNotVerified', 'Verify the account’s e-mail address first');
+    }
+    if (reservation.email.toLowerCase() !== identity.email.toLowerCase()) {
       return guestworldError(
         c,
         403,

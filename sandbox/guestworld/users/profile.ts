@@ -24,11 +24,15 @@ export function profileRoutes(database: () => D1Database): Hono<SignedInEnv> {
     return c.json(await userJson(database(), c.env.PICTURES, user));
   });
 
-  // The first sign-in creates the record; a second call changes nothing.
+  // The first sign-in creates the record; a second call changes nothing. The record's e-mail is the
+  // identity's own, never the body's: bookings are linked by it (issue 28).
   app.post(USERS, async (c) => {
     const body = createUserSchema.safeParse(await jsonBody(c));
     if (!body.success) return guestworldError(c, 400, 'invalidInput', 'Invalid user', fieldsOf(body.error));
-    const created = await ensureUser(database(), c.get('identity'), body.data.email);
+    if (body.data.email.toLowerCase() !== c.get('identity').email.toLowerCase()) {
+      return guestworldError(c, 403, 'emailMismatchError', 'The e-mail is not the signed-in identity’s');
+    }
+    const created = await ensureUser(database(), c.get('identity'));
     const user = (await findUser(database(), c.get('identity').id))!;
     return c.json(await userJson(database(), c.env.PICTURES, user), created ? 201 : 200);
   });

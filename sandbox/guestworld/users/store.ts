@@ -25,14 +25,14 @@ export const findUser = (db: D1Database, identityId: string) =>
   db.prepare('SELECT * FROM guestworld_users WHERE identity_id = ?').bind(identityId).first<UserRow>();
 
 /** Creates the user of an identity unless it exists; answers whether it was new. */
-export async function ensureUser(db: D1Database, identity: IdentityRow, email: string): Promise<boolean> {
+export async function ensureUser(db: D1Database, identity: IdentityRow): Promise<boolean> {
   const now = new Date().toISOString();
   const result = await db
     .prepare(
       `INSERT INTO guestworld_users (identity_id, email, created_at, updated_at) VALUES (?, ?, ?, ?)
        ON CONFLICT (identity_id) DO NOTHING`,
     )
-    .bind(identity.id, email, now, now)
+    .bind(identity.id, identity.email, now, now)
     .run();
   return result.meta.changes > 0;
 }
