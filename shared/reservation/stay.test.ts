@@ -8,7 +8,6 @@ import {
   stayPhase,
   todayIso,
 } from './stay.ts';
-import { hasVoucher } from './voucher.ts';
 
 describe('stay', () => {
   it('knows before, during and after', () => {
@@ -41,20 +40,6 @@ describe('stay', () => {
     expect(isChangeable({ state: 'OK', checkin: '2027-01-10' }, '2027-01-10')).toBe(false);
     expect(isChangeable({ state: 'CA', checkin: '2027-01-10' }, '2026-01-01')).toBe(false);
     expect(isChangeable({ state: 'XX', checkin: '2027-01-10' }, '2026-01-01')).toBe(false);
-  });
-});
-
-describe('voucher rule (SPEC §4)', () => {
-  const voucher = [{ name: 'invoice' }, { name: 'voucher' }];
-  it.each([
-    ['OK', voucher, true],
-    ['RQ', voucher, true],
-    ['XX', voucher, false],
-    ['CA', voucher, false],
-    ['OK', [{ name: 'invoice' }], false],
-    ['OK', [], false],
-  ])('state %s with %j: %s', (state, documents, expected) => {
-    expect(hasVoucher({ state, documents })).toBe(expected);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFramePage, isTokenPath, isWellFormedToken, redactPath } from './paths.ts';
+import { isFramePage, isLoginPage, isTokenPath, isWellFormedToken, redactPath } from './paths.ts';
 
 describe('paths', () => {
   it('recognises the frame pages', () => {
@@ -26,5 +26,14 @@ describe('paths', () => {
     expect(isWellFormedToken('short')).toBe(false);
     expect(isWellFormedToken('has space in it and is long enough')).toBe(false);
     expect(isWellFormedToken(undefined)).toBe(false);
+  });
+});
+
+describe('identity plumbing (SPEC §2, §4, §7)', () => {
+  it('knows the login-layout pages', () => {
+    for (const path of ['/login', '/register', '/forgotpassword', '/resetpassword', '/verify', '/callback'])
+      expect(isLoginPage(path)).toBe(true);
+    expect(isLoginPage('/myaccount/bookings')).toBe(false);
+    expect(isLoginPage('/loginx')).toBe(false);
   });
 });

@@ -1,23 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBookmarks } from './bookmarks.ts';
-import { useLastWishlist } from './lastWishlist.ts';
-import { BOOKMARKS_STORAGE_KEY, LAST_WISHLIST_STORAGE_KEY } from '../../../../shared/auth/auth.ts';
-
-/** Only what the stores use of Storage. */
-function storage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  } as Storage;
-}
+import { memoryStorage } from './memoryStorage.ts';
+import { BOOKMARKS_STORAGE_KEY } from '../../../../shared/auth/auth.ts';
 
 beforeEach(async () => {
-  vi.stubGlobal('localStorage', storage());
-  vi.stubGlobal('sessionStorage', storage());
+  vi.stubGlobal('localStorage', memoryStorage());
   await useBookmarks.persist.rehydrate();
-  await useLastWishlist.persist.rehydrate();
 });
 
 describe('bookmarks (SPEC §3)', () => {
@@ -42,18 +30,5 @@ describe('bookmarks (SPEC §3)', () => {
     localStorage.removeItem(BOOKMARKS_STORAGE_KEY);
     await useBookmarks.persist.rehydrate();
     expect(useBookmarks.getState().codes).toEqual([]);
-  });
-});
-
-describe('last-used wishlist (SPEC §3)', () => {
-  it('keeps name and id in session storage', async () => {
-    useLastWishlist.getState().use({ name: 'Summer', id: 'w1' });
-    expect(JSON.parse(sessionStorage.getItem(LAST_WISHLIST_STORAGE_KEY)!)).toEqual({
-      name: 'Summer',
-      id: 'w1',
-    });
-    sessionStorage.setItem(LAST_WISHLIST_STORAGE_KEY, '{"name":"Winter"}');
-    await useLastWishlist.persist.rehydrate();
-    expect(useLastWishlist.getState().last).toBeNull();
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURE_CATALOGS } from './catalog.ts';
 
+// A property of every feature's texts.de.ts, not of one module: a German page shows no text left in
+// English.
+
 /**
  * English words that have no business in a German text. Loanwords German uses as they are
  * (Check-in, online, Service, Cookie, E-Mail) are left out, and so are words that are also German

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { reservationStateGroup } from './reservationState.ts';
+
+describe('reservation state codes (SPEC §4)', () => {
+  it.each([
+    ['CA', 'cancelled'],
+    ['XX', 'cancelled'],
+    ['HC', 'houseClosing'],
+    ['OB', 'ownOccupancy'],
+    ['OK', 'confirmed'],
+    ['OP', 'unconfirmed'],
+    ['RQ', 'unconfirmed'],
+    ['WW', 'unconfirmed'],
+    ['OS', 'unconfirmed'],
+    ['CR', 'unconfirmed'],
+    ['ER', 'unconfirmed'],
+    ['ZZ', undefined],
+  ])('%s is %s', (code, group) => {
+    expect(reservationStateGroup(code)).toBe(group);
+  });
+});
