@@ -8,19 +8,13 @@ import { useAuth } from './authStore.ts';
 
 export const SESSION_QUERY_KEY = ['identity', 'session'] as const;
 
-/**
- * `/sessions/whoami`: the session, or null without one. A 401 is the ordinary signed-out answer
- * (SPEC §8: ignored); other failures are logged and count as no session.
- */
+/** `/sessions/whoami` (flows/session.ts), with the identity client loaded only when it is needed. */
 export async function fetchSession(base: string | null): Promise<Session | null> {
-  const { identityApi, answerOf } = await import('./identityClient.ts');
-  try {
-    const { data } = await identityApi(base).toSession();
-    return data;
-  } catch (error) {
-    if (answerOf(error).status !== 401) console.warn('session check failed', answerOf(error).status);
-    return null;
-  }
+  const [{ identityApi }, { readSession }] = await Promise.all([
+    import('./identityClient.ts'),
+    import('./flows/session.ts'),
+  ]);
+  return readSession(identityApi(base));
 }
 
 /**

@@ -13,16 +13,15 @@ export function useLogout() {
   const { identityBase, lang } = useSite();
   const t = useT();
   return async () => {
-    const { identityApi, answerOf, logOutAtService } = await import('./identityClient.ts');
-    try {
-      await logOutAtService(identityApi(identityBase));
-    } catch (error) {
-      // 401: the session had already ended elsewhere; signing out here is all that is left.
-      if (answerOf(error).status !== 401) {
-        console.error('logout failed', answerOf(error).status);
-        toast.error(t('auth.error.resetError'));
-        return;
-      }
+    const [{ identityApi }, { logOut }] = await Promise.all([
+      import('./identityClient.ts'),
+      import('./flows/logout.ts'),
+    ]);
+    const outcome = await logOut(identityApi(identityBase));
+    if (!outcome.ok) {
+      console.error('logout failed', outcome.status);
+      toast.error(t('auth.error.resetError'));
+      return;
     }
     clearLocalSession(queryClient);
     toast.success(t('auth.loggedOut'));
