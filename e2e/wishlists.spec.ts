@@ -288,3 +288,28 @@ test('the heart loads after the page; a tap on it before, and its focus, are kep
     page.getByRole('status').filter({ hasText: 'Casa Lucia is kept on this device.' }),
   ).toBeVisible();
 });
+
+test.describe('a visitor the edge has locked out for guessing links', () => {
+  // The lock-out counts every visitor of a local run as one client: lift it for the journeys after.
+  test.afterEach(async ({ page }) => {
+    await page.request.post('/__dev/reset');
+  });
+
+  test('opens a shared wishlist and sees the rate-limit page with the wait', async ({ page }) => {
+    for (let guess = 0; guess < 10; guess += 1) {
+      const miss = await page.request.get(
+        `/guestworld-api/v2/wishlists/shared/Guessed${String(guess).padStart(15, '0')}`,
+      );
+      expect(miss.status()).toBe(404);
+    }
+    const [shared] = (await fixtures(page)).wishlists;
+    await page.goto(shared!.url);
+    await declineCookies(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Too many attempts' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(
+      /^Too many attempts\. Please wait and try again\. You can try again in \d+ minutes\.$/,
+    );
+    await expect(page.getByRole('heading', { name: 'Summer by the water' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { TokenProblem } from '../app/api/tokenLookup.ts';
 import { useSite } from '../app/siteContext.tsx';
 import type { MessageId } from '../i18n/catalog.ts';
 import { useT } from '../i18n/useT.ts';
@@ -5,14 +7,10 @@ import { PageTitle } from './PageTitle.tsx';
 import { Robot } from './icons/Robot.tsx';
 import { rateLimitedText } from './waitTime.ts';
 
-type Problem = 'notFound' | 'rateLimited' | 'internal';
-
 /**
- * Whose page failed. A pre-check-in page carries the shared texts and its own, not the
- * reservation's, so its problems are told in shared ones.
+ * Whose page failed. A pre-check-in or shared wishlist page carries the shared texts and its own,
+ * not the reservation's, so its problems are told in shared ones.
  */
-type Subject = 'reservation' | 'precheckin';
-
 const TEXTS = {
   reservation: {
     rateLimitedTitle: 'res.rateLimited.title',
@@ -28,55 +26,71 @@ const TEXTS = {
     internalText: 'guest.precheckin.internalText',
     retry: 'guest.retry',
   },
-} satisfies Record<Subject, Record<string, MessageId>>;
+  wishlist: {
+    rateLimitedTitle: 'guest.rateLimited.title',
+    rateLimitedText: 'guest.rateLimited.text',
+    internalTitle: 'guest.internal.title',
+    internalText: 'wishlists.error.generic',
+    retry: 'guest.retry',
+  },
+} satisfies Record<string, Record<string, MessageId>>;
+
+/** SPEC §8's invalid token: the link in the guest's e-mail, for the pages such a link opens. */
+const NOT_FOUND_TEXTS = {
+  reservation: { title: 'reservation.notFound.title', text: 'reservation.notFound.text' },
+  precheckin: { title: 'pc.notFound.title', text: 'pc.notFound.text' },
+} satisfies Record<string, Record<string, MessageId>>;
+
+type Props =
+  | { problem: TokenProblem; subject?: keyof typeof NOT_FOUND_TEXTS }
+  // A shared wishlist that is not there is nobody's fault: its own page says so (wishlists/routes/shared.tsx).
+  | { problem: Exclude<TokenProblem, { kind: 'notFound' }>; subject: 'wishlist' };
 
 /**
- * SPEC §8 guest error page: invalid token, rate limit, internal error; each says what to do next:
- * open the link again, wait as long as the service said (`Retry-After`), or try again, with the
- * phone number for when that does not help.
+ * SPEC §8 guest error page, for what a token look-up came to: invalid token, rate limit, internal
+ * error; each says what to do next: open the link again, wait as long as the service said
+ * (`Retry-After`), or try again, with the phone number for when that does not help.
  */
-export function GuestProblem({
-  problem,
-  subject = 'reservation',
-  retryAfterS,
-}: {
-  problem: Problem;
-  subject?: Subject;
-  retryAfterS?: number;
-}) {
+export function GuestProblem(props: Props) {
   const t = useT();
   const { contactPhone } = useSite();
-  const texts = TEXTS[subject];
-  const title =
-    problem === 'notFound'
-      ? t('reservation.notFound.title')
-      : problem === 'rateLimited'
-        ? t(texts.rateLimitedTitle)
-        : t(texts.internalTitle);
   const phone = contactPhone && <p>{t('reservation.notFound.phone', { phone: contactPhone })}</p>;
+  if (props.problem.kind === 'notFound' && props.subject !== 'wishlist') {
+    const texts = NOT_FOUND_TEXTS[props.subject ?? 'reservation'];
+    return (
+      <ProblemPage title={t(texts.title)}>
+        <p>{t(texts.text)}</p>
+        {phone}
+      </ProblemPage>
+    );
+  }
+  const { problem } = props;
+  const texts = TEXTS[props.subject ?? 'reservation'];
+  if (problem.kind === 'rateLimited') {
+    return (
+      <ProblemPage title={t(texts.rateLimitedTitle)}>
+        <p role="alert">{rateLimitedText(t, texts.rateLimitedText, problem.retryAfterS)}</p>
+      </ProblemPage>
+    );
+  }
+  return (
+    <ProblemPage title={t(texts.internalTitle)}>
+      <p>{t(texts.internalText)}</p>
+      <button type="button" className="button cta" onClick={() => window.location.reload()}>
+        {t(texts.retry)}
+      </button>
+      {phone}
+    </ProblemPage>
+  );
+}
+
+function ProblemPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="guest-error">
       <PageTitle>{title}</PageTitle>
       <Robot size={160} />
       <h1>{title}</h1>
-      {problem === 'notFound' && (
-        <>
-          <p>{t('reservation.notFound.text')}</p>
-          {phone}
-        </>
-      )}
-      {problem === 'rateLimited' && (
-        <p role="alert">{rateLimitedText(t, texts.rateLimitedText, retryAfterS)}</p>
-      )}
-      {problem === 'internal' && (
-        <>
-          <p>{t(texts.internalText)}</p>
-          <button type="button" className="button cta" onClick={() => window.location.reload()}>
-            {t(texts.retry)}
-          </button>
-          {phone}
-        </>
-      )}
+      {children}
     </section>
   );
 }

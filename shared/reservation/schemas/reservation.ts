@@ -91,6 +91,7 @@ export const voucherSchema = z.object({
   keyHandover: z.object({ text: z.string(), address: z.string(), openingHours: z.string() }),
   keyholder: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
 });
+export type Voucher = z.infer<typeof voucherSchema>;
 
 export const priceCheckSchema = z.object({
   currency: z.string(),

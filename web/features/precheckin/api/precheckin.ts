@@ -2,18 +2,14 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../../shared/site/render.ts';
 import type { Precheckin } from '../../../../shared/precheckin/schemas/precheckin.ts';
 import { lazySchemas } from '../../../app/api/lazySchemas.ts';
-import { retryAfterOf, statusOf } from '../../../../shared/upstream/upstreamError.ts';
+import { statusOf } from '../../../../shared/upstream/upstreamError.ts';
+import { lookUpToken } from '../../../app/api/tokenLookup.ts';
 import { upstream } from '../../../app/api/upstream.ts';
 
 const schema = lazySchemas(() => import('../../../../shared/precheckin/schemas/precheckin.ts'));
 const precheckinSchema = schema('precheckinSchema');
 
 const base = (token: string) => `/v1/booking/precheckins/${encodeURIComponent(token)}`;
-
-export type PrecheckinResult =
-  | { kind: 'found'; precheckin: Precheckin }
-  | { kind: 'notFound' }
-  | { kind: 'rateLimited'; retryAfterS?: number };
 
 /**
  * SPEC §2: a failure to load is an error ('Error loading precheckin data.', logged and thrown);
@@ -22,22 +18,19 @@ export type PrecheckinResult =
 export function precheckinQuery(api: ApiFetch, token: string, lang: string) {
   return queryOptions({
     queryKey: ['precheckin', token, lang],
-    queryFn: async (): Promise<PrecheckinResult> => {
-      try {
-        const precheckin = await upstream(api)({
-          service: 'webcc-api',
-          path: `${base(token)}?lang=${lang}`,
-          answer: precheckinSchema,
-        });
-        return { kind: 'found', precheckin };
-      } catch (error) {
-        const status = statusOf(error);
-        if (status === 404 || status === 400) return { kind: 'notFound' };
-        if (status === 429) return { kind: 'rateLimited', retryAfterS: retryAfterOf(error) };
-        console.error('Error loading precheckin data.', status ?? error);
-        throw new Error('Error loading precheckin data.', { cause: error });
-      }
-    },
+    queryFn: () =>
+      lookUpToken(
+        () =>
+          upstream(api)({
+            service: 'webcc-api',
+            path: `${base(token)}?lang=${lang}`,
+            answer: precheckinSchema,
+          }),
+        (error) => {
+          console.error('Error loading precheckin data.', statusOf(error) ?? error);
+          return new Error('Error loading precheckin data.', { cause: error });
+        },
+      ),
   });
 }
 

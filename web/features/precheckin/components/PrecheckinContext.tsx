@@ -2,7 +2,8 @@ import { createContext, useContext } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../app/useApi.ts';
 import { useSite } from '../../../app/siteContext.tsx';
-import { precheckinQuery, type PrecheckinResult } from '../api/precheckin.ts';
+import { precheckinQuery } from '../api/precheckin.ts';
+import type { TokenLookup } from '../../../app/api/tokenLookup.ts';
 import type { Precheckin } from '../../../../shared/precheckin/schemas/precheckin.ts';
 import {
   stepsFor,
@@ -34,7 +35,7 @@ export function useReplacePrecheckin(): (updated: Precheckin) => void {
   const { lang } = useSite();
   const { token } = usePrecheckin();
   return (updated) => {
-    const result: PrecheckinResult = { kind: 'found', precheckin: updated };
-    queryClient.setQueryData(precheckinQuery(api, token, lang).queryKey, result);
+    const lookup: TokenLookup<Precheckin> = { kind: 'found', data: updated };
+    queryClient.setQueryData(precheckinQuery(api, token, lang).queryKey, lookup);
   };
 }

@@ -40,9 +40,9 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const lang = url.searchParams.get('lang');
   const language = isLanguage(lang) ? lang : 'en';
   const { queryClient, api, features } = context.get(portalContext);
-  const result = await queryClient.ensureQueryData(precheckinQuery(api, params.token, language));
-  if (result.kind !== 'found') return null;
-  const { precheckin } = result;
+  const lookup = await queryClient.ensureQueryData(precheckinQuery(api, params.token, language));
+  if (lookup.kind !== 'found') return null;
+  const precheckin = lookup.data;
   const step = url.pathname.split('/')[3];
   const to = (target: string) => redirect(withLanguage(`/precheckins/${params.token}/${target}`, language));
   if (precheckin.expired) {
@@ -65,19 +65,18 @@ export function Component() {
   const { token = '' } = useParams();
   const api = useApi();
   const { lang } = useSite();
-  const { data } = useQuery(precheckinQuery(api, token, lang));
+  // The loader waited for the look-up; without its answer there is no pre-check-in to show.
+  const { data: lookup = { kind: 'notFound' } } = useQuery(precheckinQuery(api, token, lang));
   return (
     <div className="layout">
       <Header />
       <main id="main" className="content precheckin">
-        {data?.kind === 'found' ? (
-          <PrecheckinContext.Provider value={data.precheckin}>
+        {lookup.kind === 'found' ? (
+          <PrecheckinContext.Provider value={lookup.data}>
             <Wizard />
           </PrecheckinContext.Provider>
-        ) : data?.kind === 'rateLimited' ? (
-          <GuestProblem problem="rateLimited" subject="precheckin" retryAfterS={data.retryAfterS} />
         ) : (
-          <NotFound />
+          <GuestProblem problem={lookup} subject="precheckin" />
         )}
       </main>
       <Footer />
@@ -148,17 +147,6 @@ function Wizard() {
   );
 }
 
-function NotFound() {
-  const t = useT();
-  return (
-    <section className="guest-error">
-      <PageTitle>{t('pc.notFound.title')}</PageTitle>
-      <h1>{t('pc.notFound.title')}</h1>
-      <p>{t('pc.notFound.text')}</p>
-    </section>
-  );
-}
-
 /**
  * A refused route shows the error page; a failed load (SPEC §8 'Error loading precheckin data.',
  * in the log) the guest error page, with a way on: try again, or call.
@@ -170,7 +158,7 @@ export function ErrorBoundary() {
     <div className="layout">
       <Header />
       <main id="main" className="content">
-        <GuestProblem problem="internal" subject="precheckin" />
+        <GuestProblem problem={{ kind: 'failed' }} subject="precheckin" />
       </main>
       <Footer />
     </div>

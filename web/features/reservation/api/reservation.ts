@@ -4,7 +4,7 @@ import type { PriceCheck, Reservation } from '../../../../shared/reservation/sch
 import { lazySchemas } from '../../../app/api/lazySchemas.ts';
 import { authcodeHeader } from '../../../../shared/auth/authcode.ts';
 import type { RefundRequest } from '../../../../shared/reservation/refund.ts';
-import { retryAfterOf, statusOf } from '../../../../shared/upstream/upstreamError.ts';
+import { lookUpToken } from '../../../app/api/tokenLookup.ts';
 import { upstream } from '../../../app/api/upstream.ts';
 import { reviewsPage } from '../../accommodation/reviews.ts';
 import { RESERVATION_TOKEN_HEADER } from '../../../../shared/reservation/reservationTokenHeader.ts';
@@ -12,32 +12,20 @@ import { RESERVATION_TOKEN_HEADER } from '../../../../shared/reservation/reserva
 const BASE = '/v1/booking/reservations';
 const schema = lazySchemas(() => import('../../../../shared/reservation/schemas/reservation.ts'));
 
-export type ReservationResult =
-  | { kind: 'found'; reservation: Reservation }
-  | { kind: 'notFound' }
-  | { kind: 'rateLimited'; retryAfterS?: number };
-
-/** The reservation behind a token. Unknown and rate-limited are answers the guest sees, not errors. */
+/** The reservation behind a token; SPEC §2: an unknown one is logged. */
 export function reservationQuery(api: ApiFetch, token: string, lang: string) {
   return queryOptions({
     queryKey: ['reservation', token, lang],
-    queryFn: async (): Promise<ReservationResult> => {
-      try {
-        const reservation = await upstream(api)({
+    queryFn: async () => {
+      const lookup = await lookUpToken(() =>
+        upstream(api)({
           service: 'webcc-api',
           path: `${BASE}/${encodeURIComponent(token)}?lang=${lang}`,
           answer: schema('reservationSchema'),
-        });
-        return { kind: 'found', reservation };
-      } catch (error) {
-        const status = statusOf(error);
-        if (status === 404 || status === 400) {
-          console.warn('Reservation not found');
-          return { kind: 'notFound' };
-        }
-        if (status === 429) return { kind: 'rateLimited', retryAfterS: retryAfterOf(error) };
-        throw error;
-      }
+        }),
+      );
+      if (lookup.kind === 'notFound') console.warn('Reservation not found');
+      return lookup;
     },
   });
 }
@@ -47,11 +35,13 @@ export function voucherQuery(api: ApiFetch, token: string, lang: string) {
   return queryOptions({
     queryKey: ['voucher', token, lang],
     queryFn: () =>
-      upstream(api)({
-        service: 'webcc-api',
-        path: `${BASE}/voucher/${encodeURIComponent(token)}?lang=${lang}`,
-        answer: schema('voucherSchema'),
-      }),
+      lookUpToken(() =>
+        upstream(api)({
+          service: 'webcc-api',
+          path: `${BASE}/voucher/${encodeURIComponent(token)}?lang=${lang}`,
+          answer: schema('voucherSchema'),
+        }),
+      ),
   });
 }
 

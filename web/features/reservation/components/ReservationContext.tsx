@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Reservation } from '../../../../shared/reservation/schemas/reservation.ts';
-import { reservationQuery, type ReservationResult } from '../api/reservation.ts';
+import { reservationQuery } from '../api/reservation.ts';
+import type { TokenLookup } from '../../../app/api/tokenLookup.ts';
 import { useApi } from '../../../app/useApi.ts';
 import { useSite } from '../../../app/siteContext.tsx';
 import { formatMoney } from '../../../i18n/formatMoney.ts';
@@ -27,8 +28,8 @@ export function useReservationUpdate() {
   const { queryKey } = reservationQuery(api, reservation.token, lang);
   return {
     replace: (updated: Reservation) => {
-      const result: ReservationResult = { kind: 'found', reservation: updated };
-      queryClient.setQueryData(queryKey, result);
+      const lookup: TokenLookup<Reservation> = { kind: 'found', data: updated };
+      queryClient.setQueryData(queryKey, lookup);
     },
     reload: () => queryClient.invalidateQueries({ queryKey }),
   };

@@ -33,18 +33,16 @@ export function Component() {
       <Header />
       {/* A screen high while the stay streams in: the footer stays below the fold, not pushed down in view. */}
       <main id="main" className="content streamed-page">
-        <SectionErrorBoundary fallback={<GuestProblem problem="internal" />}>
+        <SectionErrorBoundary fallback={<GuestProblem problem={{ kind: 'failed' }} />}>
           <Suspense fallback={<Skeleton />}>
             <StreamedQuery query={reservationQuery(api, token, lang)}>
-              {(result) =>
-                result.kind === 'found' ? (
-                  <ReservationContext.Provider value={result.reservation}>
+              {(lookup) =>
+                lookup.kind === 'found' ? (
+                  <ReservationContext.Provider value={lookup.data}>
                     <Outlet />
                   </ReservationContext.Provider>
-                ) : result.kind === 'rateLimited' ? (
-                  <GuestProblem problem="rateLimited" retryAfterS={result.retryAfterS} />
                 ) : (
-                  <GuestProblem problem="notFound" />
+                  <GuestProblem problem={lookup} />
                 )
               }
             </StreamedQuery>

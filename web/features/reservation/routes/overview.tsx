@@ -14,12 +14,13 @@ import { PersonsSummary } from '../components/PersonsSummary.tsx';
 import { PrecheckinLink, PrecheckinStatus } from '../components/PrecheckinStatus.tsx';
 import { SectionErrorBoundary } from '../../../ui/SectionErrorBoundary.tsx';
 import { useT, type Translate } from '../../../i18n/useT.ts';
+import { rateLimitedText } from '../../../ui/waitTime.ts';
 import { formatDay } from '../../../i18n/formatDay.ts';
 import { formatCountry } from '../../../i18n/formatCountry.ts';
 import { reservationStateGroup } from '../../../../shared/reservation/reservationState.ts';
 import { hasVoucher } from '../../../../shared/reservation/voucher.ts';
 import { stayPhase, todayIso } from '../../../../shared/reservation/stay.ts';
-import type { Reservation } from '../../../../shared/reservation/schemas/reservation.ts';
+import type { Reservation, Voucher } from '../../../../shared/reservation/schemas/reservation.ts';
 
 function stateInWords(t: Translate, state: string): string {
   const group = reservationStateGroup(state);
@@ -300,24 +301,42 @@ function VoucherSection({ token }: { token: string }) {
   const { lang } = useSite();
   return (
     <StreamedQuery query={voucherQuery(api, token, lang)}>
-      {(voucher) => (
+      {(lookup) => (
         <Section id="voucher-heading" title={t('res.voucher.heading')}>
-          <p>{t('res.voucher.checkinFrom', { time: voucher.checkinFrom, time2: voucher.checkoutUntil })}</p>
-          <p>{voucher.keyHandover.text}</p>
-          <p>{voucher.keyHandover.address}</p>
-          <p>
-            {t('res.voucher.hours')}: {voucher.keyHandover.openingHours}
-          </p>
-          <h3>{t('res.voucher.keyholder')}</h3>
-          <p>
-            {voucher.keyholder.name}
-            <br />
-            <a href={`tel:${voucher.keyholder.phone.replace(/\s+/g, '')}`}>{voucher.keyholder.phone}</a>
-            <br />
-            <a href={`mailto:${voucher.keyholder.email}`}>{voucher.keyholder.email}</a>
-          </p>
+          {lookup.kind === 'found' ? (
+            <VoucherDetails voucher={lookup.data} />
+          ) : (
+            <p>
+              {/* The edge may have locked the guest out since the page loaded (too many unknown links). */}
+              {lookup.kind === 'rateLimited'
+                ? rateLimitedText(t, 'res.rateLimited.text', lookup.retryAfterS)
+                : t('res.voucher.loadFailed')}
+            </p>
+          )}
         </Section>
       )}
     </StreamedQuery>
+  );
+}
+
+function VoucherDetails({ voucher }: { voucher: Voucher }) {
+  const t = useT();
+  return (
+    <>
+      <p>{t('res.voucher.checkinFrom', { time: voucher.checkinFrom, time2: voucher.checkoutUntil })}</p>
+      <p>{voucher.keyHandover.text}</p>
+      <p>{voucher.keyHandover.address}</p>
+      <p>
+        {t('res.voucher.hours')}: {voucher.keyHandover.openingHours}
+      </p>
+      <h3>{t('res.voucher.keyholder')}</h3>
+      <p>
+        {voucher.keyholder.name}
+        <br />
+        <a href={`tel:${voucher.keyholder.phone.replace(/\s+/g, '')}`}>{voucher.keyholder.phone}</a>
+        <br />
+        <a href={`mailto:${voucher.keyholder.email}`}>{voucher.keyholder.email}</a>
+      </p>
+    </>
   );
 }

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../../shared/site/render.ts';
-import type { SharedWishlist, Wishlist } from '../../../../shared/wishlists/schemas/wishlist.ts';
+import type { Wishlist } from '../../../../shared/wishlists/schemas/wishlist.ts';
 import { wishlistErrorCode, type WishlistErrorCode } from '../../../../shared/wishlists/wishlistErrors.ts';
 import { lazySchemas } from '../../../app/api/lazySchemas.ts';
-import { statusOf, UpstreamError } from '../../../../shared/upstream/upstreamError.ts';
+import { UpstreamError } from '../../../../shared/upstream/upstreamError.ts';
+import { lookUpToken } from '../../../app/api/tokenLookup.ts';
 import { upstream } from '../../../app/api/upstream.ts';
 
 const BASE = '/v2/wishlists';
@@ -23,25 +24,18 @@ export function wishlistsQuery(api: ApiFetch, accountId: string) {
   });
 }
 
-type SharedWishlistResult = { kind: 'found'; wishlist: SharedWishlist } | { kind: 'notFound' };
-
 /** A wishlist shared by its link; an unknown or withdrawn link is an answer the visitor sees, not an error. */
 export function sharedWishlistQuery(api: ApiFetch, token: string) {
   return queryOptions({
     queryKey: ['wishlist', 'shared', token],
-    queryFn: async (): Promise<SharedWishlistResult> => {
-      try {
-        const wishlist = await upstream(api)({
+    queryFn: () =>
+      lookUpToken(() =>
+        upstream(api)({
           service: 'guestworld-api',
           path: `${BASE}/shared/${encodeURIComponent(token)}`,
           answer: schema('sharedWishlistSchema'),
-        });
-        return { kind: 'found', wishlist };
-      } catch (error) {
-        if (statusOf(error) === 404) return { kind: 'notFound' };
-        throw error;
-      }
-    },
+        }),
+      ),
   });
 }
 

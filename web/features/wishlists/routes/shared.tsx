@@ -7,6 +7,7 @@ import { sharedWishlistQuery } from '../api/wishlists.ts';
 import { AccommodationCard } from '../../accommodation/AccommodationCard.tsx';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { GuestProblem } from '../../../ui/GuestProblem.tsx';
 import { SectionErrorBoundary } from '../../../ui/SectionErrorBoundary.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { StreamedQuery } from '../../../ui/StreamedQuery.tsx';
@@ -29,14 +30,16 @@ export function Component() {
   // The page fills the screen whatever streams into it, so the footer never moves in view (CLS 0).
   return (
     <div className="streamed-page">
-      <SectionErrorBoundary fallback={<Unavailable title="wishlists.error.generic" />}>
+      <SectionErrorBoundary fallback={<GuestProblem problem={{ kind: 'failed' }} subject="wishlist" />}>
         <Suspense fallback={<Skeleton />}>
           <StreamedQuery query={sharedWishlistQuery(api, token)}>
-            {(result) =>
-              result.kind === 'found' ? (
-                <SharedWishlistView wishlist={result.wishlist} />
+            {(lookup) =>
+              lookup.kind === 'found' ? (
+                <SharedWishlistView wishlist={lookup.data} />
+              ) : lookup.kind === 'notFound' ? (
+                <NotShared />
               ) : (
-                <Unavailable title="wishlists.sharedView.notFound" />
+                <GuestProblem problem={lookup} subject="wishlist" />
               )
             }
           </StreamedQuery>
@@ -73,15 +76,15 @@ function SharedWishlistView({ wishlist }: { wishlist: SharedWishlist }) {
 
 /**
  * An unknown or withdrawn link is no fault of the visitor's or ours: a plain page that says so and
- * what to do, not the error page.
+ * what to do, not the guest error page.
  */
-function Unavailable({ title }: { title: 'wishlists.sharedView.notFound' | 'wishlists.error.generic' }) {
+function NotShared() {
   const t = useT();
   return (
     <section className="wishlist-unavailable">
       <PageTitle>{t('page.wishlist')}</PageTitle>
-      <h1>{t(title)}</h1>
-      {title === 'wishlists.sharedView.notFound' && <p>{t('wishlists.sharedView.notFoundText')}</p>}
+      <h1>{t('wishlists.sharedView.notFound')}</h1>
+      <p>{t('wishlists.sharedView.notFoundText')}</p>
       <LocalizedLink to="/" className="button cta">
         {t('wishlists.sharedView.home')}
       </LocalizedLink>
