@@ -1,3 +1,4 @@
+// react-dom's Node build, called here rather than through @hono/react-renderer: DECISION.md.
 import { renderToReadableStream } from 'react-dom/server.node';
 import {
   createStaticHandler,
