@@ -5,6 +5,7 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
+import { buildInlineScripts } from './build-inline-scripts.mjs';
 
 const ENTRY = 'web/entry.client.tsx';
 /** What the entry runs: the root of all the code every page loads (web/app/startClient.tsx). */
@@ -54,17 +55,18 @@ async function importTypeScript(file) {
 }
 
 /**
- * Writes the manifest of a finished build and the asset caching rules. The route table is read
- * anew each time, so a watching build follows its edits too.
+ * Writes the manifest of a finished build, with the inline scripts' texts (build-inline-scripts.mjs),
+ * and the asset caching rules. The route table is read anew each time, so a watching build follows
+ * its edits too.
  */
-export async function writeBuildFiles(metafile) {
+export async function writeBuildFiles(metafile, inlineScripts) {
   const { routeManifest } = await importTypeScript('scripts/routeManifest.ts');
   const manifest = routeManifest({ metafile, entry: ENTRY, outdir: OUT });
   const buildId = createHash('sha256').update(JSON.stringify(manifest)).digest('hex').slice(0, 12);
   const cssText = (await Promise.all(manifest.css.map((file) => readFile(`${OUT}/${file}`, 'utf8')))).join(
     '\n',
   );
-  const withId = { buildId, ...manifest, cssText };
+  const withId = { buildId, ...manifest, cssText, inlineScripts };
   await mkdir(`${OUT}/builds/meta`, { recursive: true });
   await writeFile(`${OUT}/builds/latest.json`, JSON.stringify(withId, null, 2));
   await writeFile(`${OUT}/builds/meta/${buildId}.json`, JSON.stringify(withId, null, 2));
@@ -177,8 +179,11 @@ export async function buildClient({ minify = true } = {}) {
   const firstPass = await build({ ...clientBuildOptions({ minify: false }), write: false });
   const lazySources = lazilyLoadedSources(firstPass.metafile);
   const options = clientBuildOptions({ minify });
-  const result = await build({ ...options, plugins: [...options.plugins, shellInOneChunk(lazySources)] });
-  return { manifest: await writeBuildFiles(result.metafile), metafile: result.metafile };
+  const [result, inlineScripts] = await Promise.all([
+    build({ ...options, plugins: [...options.plugins, shellInOneChunk(lazySources)] }),
+    buildInlineScripts(),
+  ]);
+  return { manifest: await writeBuildFiles(result.metafile, inlineScripts), metafile: result.metafile };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,9 +1,14 @@
 // `npm run dev`: `npm start` with the browser bundle rebuilt on every change. esbuild watches the
-// client and rewrites the build manifest after each rebuild; wrangler dev rebuilds the worker (the
-// server render included) and reloads it when dist/client changes, so it reads the new manifest
-// and a reload shows the edit on both sides.
+// client and the inline scripts and rewrites the build manifest after each rebuild of either;
+// wrangler dev rebuilds the worker (the server render included) and reloads it when dist/client
+// changes, so it reads the new manifest and a reload shows the edit on both sides.
 import { context } from 'esbuild';
 import { clientBuildOptions, resetClientOutput, writeBuildFiles } from './build-client.mjs';
+import {
+  inlineScriptEntries,
+  inlineScriptsBuildOptions,
+  inlineScriptTexts,
+} from './build-inline-scripts.mjs';
 import { forgetLocalDataWhenFresh, serveLocalPortal } from './localPortal.mjs';
 
 await forgetLocalDataWhenFresh();
@@ -11,24 +16,39 @@ await resetClientOutput();
 
 let firstBuild;
 const built = new Promise((resolve) => (firstBuild = resolve));
+/** The latest result of each watched build; the manifest is written once both have one. */
+const latest = { metafile: undefined, inlineScripts: undefined };
+
+/** An esbuild plugin that keeps a successful build's result and writes the manifest from it. */
+function writesManifest(keep) {
+  return {
+    name: 'build-manifest',
+    setup(build) {
+      build.onEnd(async (result) => {
+        if (result.errors.length > 0) return;
+        keep(result);
+        if (!latest.metafile || !latest.inlineScripts) return;
+        const manifest = await writeBuildFiles(latest.metafile, latest.inlineScripts);
+        console.log(`client build ${manifest.buildId}`);
+        firstBuild();
+      });
+    },
+  };
+}
+
 const options = clientBuildOptions({ minify: false });
 const client = await context({
   ...options,
+  plugins: [...options.plugins, writesManifest((result) => (latest.metafile = result.metafile))],
+});
+const inlineOptions = inlineScriptsBuildOptions(await inlineScriptEntries());
+const inline = await context({
+  ...inlineOptions,
   plugins: [
-    ...options.plugins,
-    {
-      name: 'build-manifest',
-      setup(build) {
-        build.onEnd(async (result) => {
-          if (result.errors.length > 0) return;
-          const manifest = await writeBuildFiles(result.metafile);
-          console.log(`client build ${manifest.buildId}`);
-          firstBuild();
-        });
-      },
-    },
+    ...inlineOptions.plugins,
+    writesManifest((result) => (latest.inlineScripts = inlineScriptTexts(result.outputFiles))),
   ],
 });
-await client.watch();
+await Promise.all([client.watch(), inline.watch()]);
 await built;
 await serveLocalPortal();

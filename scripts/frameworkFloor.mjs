@@ -5,7 +5,9 @@ import { build } from 'esbuild';
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { clientBuildOptions } from './build-client.mjs';
-import { loadAfterFirstPaint } from '../web/app/loadAfterFirstPaint.ts';
+import { buildInlineScripts } from './build-inline-scripts.mjs';
+import { inlineScript } from '../web/app/inlineScript.ts';
+import { loadPlan } from '../web/app/loadAfterFirstPaint.ts';
 
 const FLOOR_APP = 'scripts/floor/floorApp.tsx';
 /** The floor with the rest of the fixed stack as the shell calls it (Lingui, zustand and more). */
@@ -31,12 +33,16 @@ export async function frameworkFloorBytes(app = FLOOR_APP) {
  * to the server (close it when done).
  */
 export async function serveFrameworkFloor(port) {
-  const [script] = await floorScripts();
+  const [[script], inlineScripts] = await Promise.all([floorScripts(), buildInlineScripts()]);
   const js = gzipSync(script.contents);
   const html =
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<title>Framework floor</title></head><body><main>floor</main><script>' +
-    loadAfterFirstPaint({ entry: '/floor.js', modules: ['/floor.js'] }) +
+    inlineScript(
+      inlineScripts,
+      'loadAfterFirstPaint',
+      loadPlan({ entry: '/floor.js', modules: ['/floor.js'] }),
+    ) +
     '</script></body></html>';
   const server = createServer((request, response) => {
     if (request.url === '/floor.js') {

@@ -20,7 +20,7 @@ export function routeManifest({
   entry,
   outdir,
   table = ROUTE_TABLE,
-}: ManifestInput): Omit<BuildManifest, 'buildId' | 'cssText'> {
+}: ManifestInput): Omit<BuildManifest, 'buildId' | 'cssText' | 'inlineScripts'> {
   const outputs = metafile.outputs;
   const relative = (file: string) => file.slice(`${outdir}/`.length);
   const staticClosure = (file: string, seen = new Set<string>()) => {

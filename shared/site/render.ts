@@ -22,6 +22,11 @@ export interface BuildManifest {
   cssText: string;
   /** Route id (`shared/site/routeTable.ts`) → its module's chunk and the chunks it imports, entry excluded. */
   routes: Record<string, string[]>;
+  /**
+   * The page's inline scripts by the name of their module in web/app/inline/, built into the text
+   * a page carries (scripts/build-inline-scripts.mjs); web/app/inlineScript.ts puts in their input.
+   */
+  inlineScripts: Record<string, string>;
 }
 
 /** What the worker hands the React renderer for one page request. */

@@ -16,7 +16,7 @@ interface AppProps {
   site: Site;
   /** The build's stylesheet, inline (BuildManifest.cssText). */
   cssText: string;
-  /** The page's first script (consent mode, web/features/consent/consentModeScript.ts); none on frame pages. */
+  /** The page's first script (consent mode, web/features/consent/consentMode.ts); none on frame pages. */
   headScript: string;
   queryClient: QueryClient;
   i18n: I18n;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_CLICKS_GLOBAL, EARLY_CLICKS_SCRIPT, replayEarlyClicks } from './earlyClicks.ts';
+import { EARLY_CLICKS_GLOBAL, recordEarlyClicks, replayEarlyClicks } from './earlyClicks.ts';
 
 type Listener = (event: unknown) => void;
 
@@ -33,7 +33,7 @@ describe('early clicks', () => {
     const document = fakeDocument();
     vi.stubGlobal('document', document);
     if (typeof self === 'undefined') vi.stubGlobal('self', globalThis);
-    new Function(EARLY_CLICKS_SCRIPT)();
+    recordEarlyClicks();
     return document;
   }
 

@@ -14,18 +14,32 @@
  */
 export const EARLY_CLICKS_GLOBAL = '__EC';
 
-/** For the boot script, before anything can be clicked. */
-export const EARLY_CLICKS_SCRIPT = `(function(q){self.${EARLY_CLICKS_GLOBAL}=q;document.addEventListener('click',q.listener=function(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(b&&!b.disabled){e.preventDefault();e.stopImmediatePropagation();q.push(b)}},true)})([]);`;
-
 type EarlyClicks = HTMLButtonElement[] & { listener?: (event: Event) => void };
 
-function earlyClicks(): EarlyClicks | undefined {
-  return (self as unknown as Record<string, EarlyClicks | undefined>)[EARLY_CLICKS_GLOBAL];
+type Recorders = Record<string, EarlyClicks | undefined>;
+
+/** The boot script's first statement (web/app/inline/earlyClicks.ts), before anything can be clicked. */
+export function recordEarlyClicks(): void {
+  const clicks: EarlyClicks = [];
+  // Published before its listener is set: the bench's phone timing watches the listener's changes.
+  (self as unknown as Recorders)[EARLY_CLICKS_GLOBAL] = clicks;
+  document.addEventListener(
+    'click',
+    (clicks.listener = (event) => {
+      const button = (event.target as Element | null)?.closest?.('button');
+      if (button && !button.disabled) {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        clicks.push(button);
+      }
+    }),
+    true,
+  );
 }
 
 /** Once the page is hydrated: each recorded button that is still in the page is clicked again. */
 export function replayEarlyClicks(): void {
-  const clicks = earlyClicks();
+  const clicks = (self as unknown as Recorders)[EARLY_CLICKS_GLOBAL];
   if (!clicks) return;
   // From here on React sees taps itself, the replayed ones among them.
   if (clicks.listener) document.removeEventListener('click', clicks.listener, true);

@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadAfterFirstPaint, type PageAssets } from './loadAfterFirstPaint.ts';
+import { loadAfterFirstPaint, loadPlan, type PageAssets } from './loadAfterFirstPaint.ts';
+import { afterFirstPaint } from './afterFirstPaint.ts';
+import { warmIntlOffMainThread } from './warmIntl.ts';
 
 type Task = () => void;
 
 /**
- * Runs the boot-script statement in a page of tasks: what each task the browser runs did (links
- * added, a worker started, the entry imported), in order. Frames and zero-delay timers and channel
- * messages are tasks; the blob URL's later revoking is left out.
+ * Runs the boot script's loading in a page of tasks, after the Intl warm-up on a page that formats
+ * as the page's scripts do (web/app/inline/): what each task the browser runs did (links added, a
+ * worker started, the entry imported), in order. A frame (all its callbacks), zero-delay timers and
+ * channel messages are tasks; the blob URL's later revoking is left out.
  */
 function tasksOf(assets: PageAssets, { hidden = false } = {}): string[][] {
   const queue: Task[] = [];
@@ -16,7 +19,17 @@ function tasksOf(assets: PageAssets, { hidden = false } = {}): string[][] {
     createElement: () => ({}),
     head: { appendChild: (link: { rel: string; href: string }) => current.push(`${link.rel} ${link.href}`) },
   });
-  vi.stubGlobal('requestAnimationFrame', (task: Task) => queue.push(task));
+  let frame: Task[] | undefined;
+  vi.stubGlobal('requestAnimationFrame', (task: Task) => {
+    if (!frame) {
+      const callbacks: Task[] = (frame = []);
+      queue.push(() => {
+        frame = undefined;
+        for (const callback of callbacks) callback();
+      });
+    }
+    frame.push(task);
+  });
   vi.stubGlobal('setTimeout', (task: (arg?: unknown) => void, delay: number, arg?: unknown) => {
     if (delay === 0) queue.push(() => task(arg));
   });
@@ -35,8 +48,9 @@ function tasksOf(assets: PageAssets, { hidden = false } = {}): string[][] {
       }
     },
   );
-  const statement = loadAfterFirstPaint(assets).replace('import(', 'importEntry(');
-  new Function('importEntry', statement)((url: string) => current.push(`import ${url}`));
+  const { formatsIn } = assets;
+  if (formatsIn) afterFirstPaint(() => warmIntlOffMainThread(formatsIn, 'the worker’s script'));
+  loadAfterFirstPaint(loadPlan(assets), (url) => current.push(`import ${url}`));
   const tasks = [current];
   while (queue.length) {
     current = [];

@@ -20,15 +20,14 @@ import {
   type BootData,
 } from './boot.ts';
 import { NonceContext } from './nonce.ts';
-import { EARLY_CLICKS_SCRIPT } from './earlyClicks.ts';
-import { loadAfterFirstPaint, type PageAssets } from './loadAfterFirstPaint.ts';
+import { loadPlan, type PageAssets } from './loadAfterFirstPaint.ts';
+import { inlineScript } from './inlineScript.ts';
 import { formatsOnLoadAt } from '../../shared/site/routeFacts.ts';
 import type { Site } from './siteContext.tsx';
 import { compiledMessages } from '../i18n/catalogs.server.ts';
 import { catalogueUrl } from '../i18n/routeMessages.ts';
 import type { Feature } from '../i18n/catalog.ts';
 import type { BuildManifest, RenderInput } from '../../shared/site/render.ts';
-import { consentModeScript } from '../features/consent/consentModeScript.ts';
 import { isFramePage } from '../../shared/site/paths.ts';
 
 const handler = createStaticHandler(routes);
@@ -92,13 +91,24 @@ export async function renderPage(input: RenderInput): Promise<Response> {
     formatsIn: formatsOnLoadAt(pathname) ? input.lang : undefined,
   };
 
+  // The inline scripts come with the build; a page without one has no code to replay a tap or load a tag.
+  const scripts = input.build?.inlineScripts;
+  // The consent default comes before any tag: the tag manager loads from this same script, after it.
+  // SPEC §2: the payment result pages in the provider's frame are not tracked.
+  const headScript =
+    scripts && !isFramePage(pathname) ? inlineScript(scripts, 'consentMode', input.tagManagerScript) : '';
+  const bootScript = [
+    scripts && inlineScript(scripts, 'earlyClicks'),
+    `self.${BOOT_GLOBAL}=${scriptParsedJson(boot)};self.${STREAMED_QUERIES_GLOBAL}=[];`,
+    scripts && assets?.formatsIn && inlineScript(scripts, 'warmIntl', assets.formatsIn),
+    scripts && assets && inlineScript(scripts, 'loadAfterFirstPaint', loadPlan(assets)),
+  ].join('');
+
   const stream = await renderToReadableStream(
     <App
       site={site}
       cssText={input.build?.cssText ?? ''}
-      // The consent default comes before any tag: the tag manager loads from this same script, after it.
-      // SPEC §2: the payment result pages in the provider's frame are not tracked.
-      headScript={isFramePage(pathname) ? '' : consentModeScript(input.tagManagerScript)}
+      headScript={headScript}
       queryClient={queryClient}
       i18n={i18n}
       api={input.api}
@@ -112,9 +122,7 @@ export async function renderPage(input: RenderInput): Promise<Response> {
       nonce: input.nonce,
       // The boot script asks for the scripts after the first paint (allowed by its nonce and
       // 'strict-dynamic') rather than naming a bootstrap module, which the browser would fetch at once.
-      bootstrapScriptContent: `${EARLY_CLICKS_SCRIPT}self.${BOOT_GLOBAL}=${scriptParsedJson(boot)};self.${STREAMED_QUERIES_GLOBAL}=[];${
-        assets ? loadAfterFirstPaint(assets) : ''
-      }`,
+      bootstrapScriptContent: bootScript,
       onError(error) {
         input.reportError(error);
       },

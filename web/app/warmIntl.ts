@@ -1,9 +1,8 @@
 import type { Language } from '../../shared/site/languages.ts';
-import { scriptSafeJson } from './boot.ts';
 
 /**
- * A boot-script statement that has a background thread make the page's first Intl formatters;
- * loadAfterFirstPaint.ts runs it once the page has painted.
+ * The Intl warm-up: on a page that formats dates or amounts as it loads, a background thread makes
+ * the page's first Intl formatters before hydration does (started by web/app/inline/warmIntl.ts).
  *
  * A renderer's first Intl formatter loads the browser's locale data once for the whole process:
  * 25-80 ms on the main thread here (4x that on Lighthouse's phone), in the middle of hydrating a
@@ -13,13 +12,14 @@ import { scriptSafeJson } from './boot.ts';
  * no data and sends none back; it ends itself once done. Browsers without workers (or a CSP
  * refusing them) format as before, only slower.
  */
-export function warmIntlOffMainThread(lang: Language): string {
-  const work =
-    `var l=${scriptSafeJson(lang)};new Intl.NumberFormat(l,{style:'currency',currency:'EUR'}).format(1);` +
-    `new Intl.DateTimeFormat(l,{dateStyle:'long',timeZone:'UTC'}).format(0);new Intl.PluralRules(l).select(1);` +
-    `new Intl.DisplayNames(l,{type:'region'}).of('CH');close()`;
-  return (
-    `try{(function(u){new Worker(u);setTimeout(URL.revokeObjectURL,1e4,u)})` +
-    `(URL.createObjectURL(new Blob([${scriptSafeJson(work)}],{type:'text/javascript'})))}catch(e){}`
-  );
+
+/** Starts the worker from its script (warmIntl.worker.ts, built); the language travels as its name. */
+export function warmIntlOffMainThread(lang: Language, workerScript: string): void {
+  try {
+    const url = URL.createObjectURL(new Blob([workerScript], { type: 'text/javascript' }));
+    new Worker(url, { name: lang });
+    setTimeout(URL.revokeObjectURL, 1e4, url);
+  } catch {
+    // No workers here, or a CSP refusing them: the page formats on the main thread.
+  }
 }

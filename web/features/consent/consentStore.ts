@@ -3,7 +3,7 @@ import { persist } from 'zustand/middleware';
 import { CONSENT_STORAGE_KEY, consentSignals, type ConsentChoice } from '../../../shared/consent/consent.ts';
 import { gtag, pushEvent } from '../telemetry/dataLayer.ts';
 
-interface ConsentRecord extends ConsentChoice {
+export interface ConsentRecord extends ConsentChoice {
   timestamp: number | null;
   initDecision: boolean;
 }

@@ -5,7 +5,7 @@ declare global {
 }
 
 /**
- * The tag manager's data layer, which the page's first script creates (consentModeScript.ts). SPEC
+ * The tag manager's data layer, which the page's first script creates (consent/consentMode.ts). SPEC
  * §8: when it is missing, the log says the tag manager is probably not installed.
  */
 function dataLayer(): unknown[] {

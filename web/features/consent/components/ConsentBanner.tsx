@@ -13,21 +13,14 @@ const ConsentPreferences = lazy(() =>
 const SMALL_SCREEN = '(max-width: 575px)';
 
 /**
- * Set on `<html>` by the page's first script (web/features/consent/consentModeScript.ts) when the device
- * holds a decision, before the first paint: the banner the server rendered then never shows to a
- * returning visitor.
- */
-export const CONSENTED_ATTRIBUTE = 'data-consented';
-
-/**
  * The consent banner and its preferences dialog. Consent lives on the device, which the server
  * cannot see: the server renders the banner, so a first visitor sees it with the page's first
  * paint (not seconds later after the scripts, as the page's largest paint), and a script in the
- * head hides it before that paint when a decision is stored. After hydration the stored record
- * decides; on a phone the banner becomes a modal of the same size and place. It is fixed, so it
- * shifts no content. It stands first
- * in the page (PageChrome), so it is the first stop of the Tab order, and while it asks, the
- * sign-in modal waits (AuthModalHost): the question comes first, the modal after the choice.
+ * head hides it before that paint when a decision is stored (consentMode.ts). After hydration the
+ * stored record decides; on a phone the banner becomes a modal of the same size and place. It is
+ * fixed, so it shifts no content. It stands first in the page (PageChrome), so it is the first stop
+ * of the Tab order, and while it asks, the sign-in modal waits (AuthModalHost): the question comes
+ * first, the modal after the choice.
  */
 export function ConsentBanner() {
   const [ready, setReady] = useState<{ small: boolean } | null>(null);

@@ -1,0 +1,3 @@
+import { recordEarlyClicks } from '../earlyClicks.ts';
+
+recordEarlyClicks();

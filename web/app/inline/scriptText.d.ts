@@ -1,0 +1,8 @@
+/**
+ * A module imported with `?script`: its build, as the text of a script
+ * (scripts/build-inline-scripts.mjs).
+ */
+declare module '*?script' {
+  const text: string;
+  export default text;
+}
