@@ -1,80 +1,58 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from './useForm.ts';
 import { useT } from '../../i18n/useT.ts';
-import type { MessageId } from '../../i18n/catalog.ts';
-import { FieldError } from '../FieldError.tsx';
-import { fieldMessage } from './fieldMessage.ts';
-import { DateField } from '../dateField/DateField.tsx';
+import { getAt } from './paths.ts';
+import { fieldMessage, type Wording } from './fieldMessage.ts';
+import { TextField } from './TextField.tsx';
+import { TextAreaField } from './TextAreaField.tsx';
+import { SelectField, type Option } from './SelectField.tsx';
+import { CheckboxField } from './CheckboxField.tsx';
+import { DateField } from './DateField.tsx';
 
 interface FieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;
   name: Path<T>;
-  label: MessageId;
+  label: string;
+  /** The control's id; `field-` and the name by default (`field-travellers-0-city`). */
+  id?: string;
   optional?: boolean;
-  type?: 'text' | 'email' | 'tel' | 'date' | 'time';
-  autoComplete?: string;
-  inputMode?: 'numeric' | 'email' | 'tel' | 'text';
-  /** Choices make it a select: value and label message. */
-  options?: readonly { value: string; label: string }[];
   hint?: ReactNode;
+  /** Whose words the messages are in, where the field says a key its own way. */
+  wording?: Wording;
+  type?: 'text' | 'email' | 'tel' | 'time' | 'date' | 'textarea' | 'checkbox';
+  /** Choices make it a select. */
+  options?: readonly Option[];
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'email' | 'tel' | 'text' | 'url';
+  spellCheck?: boolean;
+  maxLength?: number;
+  rows?: number;
+  /** Every edit by the guest (to clear a refusal shown for what was sent). */
+  onEdit?: () => void;
 }
 
-function errorAt(errors: FieldValues, name: string): string | undefined {
-  let node: unknown = errors;
-  for (const part of name.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  return (node as { message?: string } | undefined)?.message;
-}
-
-/** A labelled input or select whose message (SPEC §5) is tied to it for screen readers. */
+/** A field of a form: its value held by the form, its error key in words (SPEC §5). */
 export function Field<T extends FieldValues>({
   form,
   name,
   label,
+  id = `field-${name.replaceAll('.', '-')}`,
   optional,
-  type = 'text',
-  autoComplete,
-  inputMode,
-  options,
   hint,
+  wording,
+  type = 'text',
+  options,
+  onEdit,
+  ...attributes
 }: FieldProps<T>) {
   const t = useT();
+  const key = (getAt(form.formState.errors, name) as { message?: string } | undefined)?.message;
+  const frame = { id, label, optional, hint, error: key ? t(fieldMessage(key, wording)) : undefined };
   // A date follows the page's language, which a native date input does not (it takes the browser's).
-  if (type === 'date')
-    return <DateField form={form} name={name} label={label} optional={optional} hint={hint} />;
-  const id = `field-${name.replaceAll('.', '-')}`;
-  const error = errorAt(form.formState.errors, name);
-  const message = fieldMessage(error);
-  const describedBy =
-    [hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    'aria-invalid': message ? true : undefined,
-    'aria-describedby': describedBy,
-    ...form.register(name),
-  };
-  return (
-    <div className="field">
-      <label htmlFor={id}>
-        {t(label)} {optional && <small>{t('pc.optional')}</small>}
-      </label>
-      {hint && (
-        <small id={`${id}-hint`} className="hint">
-          {hint}
-        </small>
-      )}
-      {options ? (
-        <select {...common}>
-          <option value="">{t('field.choose')}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input type={type} autoComplete={autoComplete} inputMode={inputMode} {...common} />
-      )}
-      <FieldError id={`${id}-error`} message={message ? t(message) : undefined} />
-    </div>
-  );
+  if (type === 'date') return <DateField form={form} name={name} {...frame} />;
+  const control = { ...frame, ...attributes, ...form.register(name, onEdit && { onChange: onEdit }) };
+  if (options) return <SelectField {...control} options={options} />;
+  if (type === 'textarea') return <TextAreaField {...control} />;
+  if (type === 'checkbox') return <CheckboxField {...control} />;
+  return <TextField {...control} type={type} />;
 }

@@ -58,7 +58,13 @@ export function CatalogueForm({ contacts }: { contacts?: Contacts }) {
       ) : (
         <form onSubmit={submit} noValidate aria-labelledby="catalogue-heading">
           <AddressFields form={form} />
-          <Field form={form} name="email" label="acc.catalogue.email" type="email" autoComplete="email" />
+          <Field
+            form={form}
+            name="email"
+            label={t('acc.catalogue.email')}
+            type="email"
+            autoComplete="email"
+          />
           {send.isError && (
             <p className="form-error" role="alert">
               {t('acc.catalogue.error')}

@@ -9,7 +9,7 @@ import { endsSession } from '../../auth/guestworldSession.ts';
 import { clearLocalSession } from '../../auth/clearLocalSession.ts';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
-import { FieldError } from '../../../ui/FieldError.tsx';
+import { Field } from '../../../ui/forms/Field.tsx';
 import { withLanguage } from '../../../ui/withLanguage.ts';
 import { toast } from '../../../ui/toasts.ts';
 import { useT } from '../../../i18n/useT.ts';
@@ -63,7 +63,6 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
     },
   });
 
-  const commentError = form.formState.errors.comment ? t('acc.delete.commentTooLong') : undefined;
   return (
     <ModalDialog labelledBy="delete-confirm-title" onDismiss={onCancel}>
       <form
@@ -83,17 +82,15 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
             </label>
           ))}
         </fieldset>
-        <div className="field">
-          <label htmlFor="delete-comment">{t('acc.delete.comment')}</label>
-          <textarea
-            id="delete-comment"
-            rows={3}
-            aria-invalid={commentError ? true : undefined}
-            aria-describedby={commentError ? 'delete-comment-error' : undefined}
-            {...form.register('comment')}
-          />
-          <FieldError id="delete-comment-error" message={commentError} />
-        </div>
+        <Field
+          form={form}
+          name="comment"
+          id="delete-comment"
+          label={t('acc.delete.comment')}
+          type="textarea"
+          rows={3}
+          wording="deletionComment"
+        />
         <div className="button-row">
           <LoadingButton type="submit" loading={remove.isPending}>
             {t('acc.delete.confirm')}

@@ -45,11 +45,17 @@ export function LinkAgainForm({ kind }: { kind: 'reservation' | 'precheckin' }) 
           <Field
             form={form}
             name="number"
-            label="acc.linkAgain.number"
+            label={t('acc.linkAgain.number')}
             inputMode="numeric"
             autoComplete="off"
           />
-          <Field form={form} name="email" label="acc.linkAgain.email" type="email" autoComplete="email" />
+          <Field
+            form={form}
+            name="email"
+            label={t('acc.linkAgain.email')}
+            type="email"
+            autoComplete="email"
+          />
           {send.isError && (
             <p className="form-error" role="alert">
               {statusOf(send.error) === 429

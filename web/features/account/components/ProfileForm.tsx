@@ -9,10 +9,23 @@ import { LoadingButton } from '../../../ui/LoadingButton.tsx';
 import { toast } from '../../../ui/toasts.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { lazySchemaResolver } from '../../../ui/forms/schemaResolver.ts';
-import type { Contacts, ProfileUpdate, User } from '../../../../shared/account/schemas/user.ts';
+import type {
+  Contacts,
+  ProfileFields,
+  ProfileUpdate,
+  User,
+} from '../../../../shared/account/schemas/user.ts';
 
-const FIELDS = ['title', 'firstName', 'lastName', 'street', 'postcode', 'city', 'country', 'phone'] as const;
-type ProfileFields = Record<(typeof FIELDS)[number], string>;
+const FIELDS = [
+  'title',
+  'firstName',
+  'lastName',
+  'street',
+  'postcode',
+  'city',
+  'country',
+  'phone',
+] as const satisfies readonly (keyof ProfileFields)[];
 const resolver = lazySchemaResolver<ProfileFields>(
   async () => (await import('../../../../shared/account/schemas/user.ts')).profileUpdateSchema,
 );
@@ -42,9 +55,16 @@ export function ProfileForm({ contacts, onSaved }: { contacts: Contacts; onSaved
   return (
     <form className="panel account-form" onSubmit={submit} noValidate aria-labelledby="contacts-heading">
       <h2 id="contacts-heading">{t('acc.profile.contacts')}</h2>
-      <Field form={form} name="title" label="field.salutation" options={titles} />
+      <Field form={form} name="title" label={t('field.salutation')} options={titles} />
       <AddressFields form={form} />
-      <Field form={form} name="phone" label="field.phone" type="tel" inputMode="numeric" autoComplete="tel" />
+      <Field
+        form={form}
+        name="phone"
+        label={t('field.phone')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+      />
       <LoadingButton type="submit" loading={save.isPending}>
         {t('acc.profile.save')}
       </LoadingButton>

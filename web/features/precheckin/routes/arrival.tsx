@@ -8,6 +8,7 @@ import { useStepSave } from '../components/useStepSave.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { lazySchemaResolver } from '../../../ui/forms/schemaResolver.ts';
 import { TRAVEL_TYPES } from '../../../../shared/precheckin/precheckin.ts';
+import type { ArrivalForm } from '../../../../shared/precheckin/precheckinSchemas.ts';
 
 const FIELDS = [
   'phone',
@@ -19,9 +20,8 @@ const FIELDS = [
   'ferryNumber',
   'destination',
   'details',
-] as const;
-type ArrivalFields = Record<(typeof FIELDS)[number], string>;
-const resolver = lazySchemaResolver<ArrivalFields>(
+] as const satisfies readonly (keyof ArrivalForm)[];
+const resolver = lazySchemaResolver<ArrivalForm>(
   async () => (await import('../../../../shared/precheckin/precheckinSchemas.ts')).arrivalSchema,
 );
 
@@ -31,9 +31,9 @@ export function Component() {
   const calls = usePrecheckinCalls();
   const precheckin = usePrecheckin();
   const saved = precheckin.contact.arrival ?? {};
-  const form = useForm<ArrivalFields>({
+  const form = useForm<ArrivalForm>({
     resolver,
-    defaultValues: Object.fromEntries(FIELDS.map((name) => [name, saved[name] ?? ''])) as ArrivalFields,
+    defaultValues: Object.fromEntries(FIELDS.map((name) => [name, saved[name] ?? ''])) as ArrivalForm,
   });
   const travelType = useWatch({ control: form.control, name: 'travelType' });
   const draft = useStepDraft(form, precheckin.token, 'arrival');
@@ -51,17 +51,24 @@ export function Component() {
       restored={draft.restored}
     >
       {precheckin.contactMailRequested && <p className="hint">{t('pc.contactRequested')}</p>}
-      <Field form={form} name="phone" label="field.phone" type="tel" inputMode="numeric" autoComplete="tel" />
-      <Field form={form} name="email" label="field.email" type="email" autoComplete="email" />
+      <Field
+        form={form}
+        name="phone"
+        label={t('field.phone')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+      />
+      <Field form={form} name="email" label={t('field.email')} type="email" autoComplete="email" />
       <div className="field-row">
-        <Field form={form} name="startTime" label="field.startTime" type="time" />
-        <Field form={form} name="endTime" label="field.endTime" type="time" />
+        <Field form={form} name="startTime" label={t('field.startTime')} type="time" />
+        <Field form={form} name="endTime" label={t('field.endTime')} type="time" />
       </div>
-      <Field form={form} name="travelType" label="field.travelType" options={travelTypes} />
-      {travelType === 'airplane' && <Field form={form} name="flightNumber" label="field.flightNumber" />}
-      {travelType === 'ferry' && <Field form={form} name="ferryNumber" label="field.ferryNumber" />}
-      <Field form={form} name="destination" label="field.destination" optional />
-      <Field form={form} name="details" label="field.details" optional />
+      <Field form={form} name="travelType" label={t('field.travelType')} options={travelTypes} />
+      {travelType === 'airplane' && <Field form={form} name="flightNumber" label={t('field.flightNumber')} />}
+      {travelType === 'ferry' && <Field form={form} name="ferryNumber" label={t('field.ferryNumber')} />}
+      <Field form={form} name="destination" label={t('field.destination')} optional />
+      <Field form={form} name="details" label={t('field.details')} optional />
     </StepForm>
   );
 }

@@ -9,6 +9,7 @@ import { useStepSave } from '../components/useStepSave.ts';
 import { countryOptions } from '../../../ui/forms/countries.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { lazySchemaResolver } from '../../../ui/forms/schemaResolver.ts';
+import type { CustomerForm } from '../../../../shared/precheckin/precheckinSchemas.ts';
 
 const FIELDS = [
   'salutation',
@@ -21,9 +22,8 @@ const FIELDS = [
   'country',
   'holidayPhone',
   'mail',
-] as const;
-type CustomerFields = Record<(typeof FIELDS)[number], string>;
-const resolver = lazySchemaResolver<CustomerFields>(
+] as const satisfies readonly (keyof CustomerForm)[];
+const resolver = lazySchemaResolver<CustomerForm>(
   async () => (await import('../../../../shared/precheckin/precheckinSchemas.ts')).customerSchema,
 );
 
@@ -35,9 +35,9 @@ export function Component() {
   const precheckin = usePrecheckin();
   const steps = useSteps();
   const saved = precheckin.customer ?? {};
-  const form = useForm<CustomerFields>({
+  const form = useForm<CustomerForm>({
     resolver,
-    defaultValues: Object.fromEntries(FIELDS.map((name) => [name, saved[name] ?? ''])) as CustomerFields,
+    defaultValues: Object.fromEntries(FIELDS.map((name) => [name, saved[name] ?? ''])) as CustomerForm,
   });
   const draft = useStepDraft(form, precheckin.token, 'customer');
   const save = useStepSave('customer', form);
@@ -59,23 +59,23 @@ export function Component() {
           {t('pc.zero.done')}
         </p>
       )}
-      <Field form={form} name="salutation" label="field.salutation" options={salutations} />
-      <Field form={form} name="firstname" label="field.firstname" autoComplete="given-name" />
-      <Field form={form} name="lastname" label="field.lastname" autoComplete="family-name" />
-      <Field form={form} name="street" label="field.street" autoComplete="address-line1" />
+      <Field form={form} name="salutation" label={t('field.salutation')} options={salutations} />
+      <Field form={form} name="firstname" label={t('field.firstname')} autoComplete="given-name" />
+      <Field form={form} name="lastname" label={t('field.lastname')} autoComplete="family-name" />
+      <Field form={form} name="street" label={t('field.street')} autoComplete="address-line1" />
       <Field form={form} name="street2" label="field.street2" autoComplete="address-line2" optional />
-      <Field form={form} name="zip" label="field.zip" autoComplete="postal-code" />
-      <Field form={form} name="place" label="field.place" autoComplete="address-level2" />
-      <Field form={form} name="country" label="field.country" options={countryOptions(lang)} />
+      <Field form={form} name="zip" label={t('field.zip')} autoComplete="postal-code" />
+      <Field form={form} name="place" label={t('field.place')} autoComplete="address-level2" />
+      <Field form={form} name="country" label={t('field.country')} options={countryOptions(lang)} />
       <Field
         form={form}
         name="holidayPhone"
-        label="field.holidayPhone"
+        label={t('field.holidayPhone')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
       />
-      <Field form={form} name="mail" label="field.mail" type="email" autoComplete="email" />
+      <Field form={form} name="mail" label={t('field.mail')} type="email" autoComplete="email" />
     </StepForm>
   );
 }

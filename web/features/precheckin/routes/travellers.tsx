@@ -116,7 +116,7 @@ export function Component() {
               key={field}
               form={form}
               name={`travellers.${index}.${field}`}
-              label={`field.${field}` as MessageId}
+              label={t(`field.${field}` as MessageId)}
               type={DATE_FIELDS.includes(field) ? 'date' : field === 'phone' ? 'tel' : 'text'}
               options={optionsFor(field)}
               hint={field === 'birthday' ? bookedAs(index) : undefined}

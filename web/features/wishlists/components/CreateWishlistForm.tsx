@@ -5,7 +5,7 @@ import { wishlistCalls } from '../api/wishlists.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { toast } from '../../../ui/toasts.ts';
 import { useWishlistCache } from './useOwnWishlists.ts';
-import { WishlistNameField } from './WishlistNameField.tsx';
+import { Field } from '../../../ui/forms/Field.tsx';
 import { WishlistFormEnd } from './WishlistFormEnd.tsx';
 import { useWishlistNameForm } from './useWishlistNameForm.ts';
 import type { WishlistForm } from '../../../../shared/wishlists/schemas/wishlist.ts';
@@ -30,11 +30,14 @@ export function CreateWishlistForm({ accountId }: { accountId: string }) {
     <section className="panel" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('wishlists.create.heading')}</h2>
       <form onSubmit={form.handleSubmit((values) => create.mutate(values))} noValidate>
-        <WishlistNameField
+        <Field
+          form={form}
+          name="name"
           id={`${id}-name`}
           label={t('wishlists.name')}
-          registration={form.register('name', { onChange: () => create.reset() })}
-          problem={form.formState.errors.name?.message}
+          wording="wishlistName"
+          autoComplete="off"
+          onEdit={() => create.reset()}
         />
         <WishlistFormEnd
           error={create.error}

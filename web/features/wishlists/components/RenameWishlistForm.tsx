@@ -5,7 +5,7 @@ import { wishlistCalls } from '../api/wishlists.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { toast } from '../../../ui/toasts.ts';
 import { useWishlistCache } from './useOwnWishlists.ts';
-import { WishlistNameField } from './WishlistNameField.tsx';
+import { Field } from '../../../ui/forms/Field.tsx';
 import { WishlistFormEnd } from './WishlistFormEnd.tsx';
 import { useWishlistNameForm } from './useWishlistNameForm.ts';
 import type { Wishlist, WishlistForm } from '../../../../shared/wishlists/schemas/wishlist.ts';
@@ -36,11 +36,13 @@ export function RenameWishlistForm({
   });
   return (
     <form className="rename-form" onSubmit={form.handleSubmit((values) => rename.mutate(values))} noValidate>
-      <WishlistNameField
+      <Field
+        form={form}
+        name="name"
         id={`${id}-name`}
         label={t('wishlists.rename.label', { name: wishlist.name })}
-        registration={form.register('name')}
-        problem={form.formState.errors.name?.message}
+        wording="wishlistName"
+        autoComplete="off"
       />
       <WishlistFormEnd
         error={rename.error}

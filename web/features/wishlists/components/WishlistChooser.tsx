@@ -7,7 +7,7 @@ import { useT } from '../../../i18n/useT.ts';
 import { useLastWishlist } from '../stores/lastWishlist.ts';
 import { TitledDialog } from '../../../ui/TitledDialog.tsx';
 import { useWishlistCache } from './useOwnWishlists.ts';
-import { WishlistNameField } from './WishlistNameField.tsx';
+import { Field } from '../../../ui/forms/Field.tsx';
 import { WishlistFormEnd } from './WishlistFormEnd.tsx';
 import { lazySchemaResolver } from '../../../ui/forms/schemaResolver.ts';
 import type { Wishlist, WishlistChoice } from '../../../../shared/wishlists/schemas/wishlist.ts';
@@ -91,11 +91,13 @@ export function WishlistChooser({
           </label>
         </fieldset>
         {choice === NEW_WISHLIST && (
-          <WishlistNameField
+          <Field
+            form={form}
+            name="name"
             id={`${id}-name`}
             label={t('wishlists.name')}
-            registration={form.register('name')}
-            problem={form.formState.errors.name?.message}
+            wording="wishlistName"
+            autoComplete="off"
           />
         )}
         <WishlistFormEnd
