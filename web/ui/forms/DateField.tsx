@@ -1,13 +1,18 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useController, type FieldValues, type Path, type PathValue, type UseFormReturn } from './useForm.ts';
 import { useSite } from '../../app/siteContext.tsx';
 import { useT } from '../../i18n/useT.ts';
-import { FieldShell, type FieldFrameProps } from './FieldShell.tsx';
+import { FieldShell } from './FieldShell.tsx';
+import { errorWords, fieldId } from './useFormField.ts';
 import { datePartOrder, joinDateParts, splitDateParts, type DatePart } from './dateParts.ts';
 
-interface DateFieldProps<T extends FieldValues> extends FieldFrameProps {
+interface DateFieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;
   name: Path<T>;
+  label: string;
+  optional?: boolean;
+  /** What the field asks beyond its format (a traveller's booked age group), read with it. */
+  hint?: ReactNode;
 }
 
 const EXAMPLE: Record<DatePart, string> = { day: '27', month: '3', year: '1985' };
@@ -17,7 +22,7 @@ const EXAMPLE: Record<DatePart, string> = { day: '27', month: '3', year: '1985' 
  * page's language's order (not the browser's, as `<input type=date>` would), one message for the
  * group (SPEC §5). The form holds an ISO day; what the guest typed stays in the boxes on an error.
  */
-export function DateField<T extends FieldValues>({ form, name, ...frame }: DateFieldProps<T>) {
+export function DateField<T extends FieldValues>({ form, name, label, optional, hint }: DateFieldProps<T>) {
   const t = useT();
   const { lang } = useSite();
   const { field } = useController({ control: form.control, name });
@@ -36,7 +41,14 @@ export function DateField<T extends FieldValues>({ form, name, ...frame }: DateF
   };
   const format = t('field.date.hint', { example: order.map((part) => EXAMPLE[part]).join(' ') });
   return (
-    <FieldShell {...frame} layout={{ kind: 'group', className: 'date-field', format }}>
+    <FieldShell
+      id={fieldId(name)}
+      label={label}
+      optional={optional}
+      hint={hint}
+      error={errorWords(form, name, t)}
+      layout={{ kind: 'group', className: 'date-field', format }}
+    >
       {({ id, 'aria-invalid': invalid }) => (
         <div className="date-field-parts">
           {order.map((part, index) => (

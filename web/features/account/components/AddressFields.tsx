@@ -1,7 +1,9 @@
 import type { UseFormReturn } from '../../../ui/forms/useForm.ts';
 import { useSite } from '../../../app/siteContext.tsx';
 import { useT } from '../../../i18n/useT.ts';
-import { Field } from '../../../ui/forms/Field.tsx';
+import { SelectField } from '../../../ui/forms/SelectField.tsx';
+import { TextField } from '../../../ui/forms/TextField.tsx';
+import { useFormField } from '../../../ui/forms/useFormField.ts';
 import { countryOptions } from '../../../ui/forms/countries.ts';
 import type { CatalogueAddress } from '../../../../shared/account/schemas/personalCatalog.ts';
 
@@ -13,14 +15,15 @@ export function AddressFields<T extends Address>({ form }: { form: UseFormReturn
   const { lang } = useSite();
   // The fields' names are those of Address, which every T has.
   const address = form as unknown as UseFormReturn<Address>;
+  const field = useFormField(address);
   return (
     <>
-      <Field form={address} name="firstName" label={t('field.firstname')} autoComplete="given-name" />
-      <Field form={address} name="lastName" label={t('field.lastname')} autoComplete="family-name" />
-      <Field form={address} name="street" label={t('field.street')} autoComplete="address-line1" />
-      <Field form={address} name="postcode" label={t('field.zip')} autoComplete="postal-code" />
-      <Field form={address} name="city" label={t('field.place')} autoComplete="address-level2" />
-      <Field form={address} name="country" label={t('field.country')} options={countryOptions(lang)} />
+      <TextField label={t('field.firstname')} autoComplete="given-name" {...field('firstName')} />
+      <TextField label={t('field.lastname')} autoComplete="family-name" {...field('lastName')} />
+      <TextField label={t('field.street')} autoComplete="address-line1" {...field('street')} />
+      <TextField label={t('field.zip')} autoComplete="postal-code" {...field('postcode')} />
+      <TextField label={t('field.place')} autoComplete="address-level2" {...field('city')} />
+      <SelectField label={t('field.country')} options={countryOptions(lang)} {...field('country')} />
     </>
   );
 }

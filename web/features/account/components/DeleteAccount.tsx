@@ -9,7 +9,8 @@ import { endsSession } from '../../auth/guestworldSession.ts';
 import { clearLocalSession } from '../../auth/clearLocalSession.ts';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
-import { Field } from '../../../ui/forms/Field.tsx';
+import { TextAreaField } from '../../../ui/forms/TextAreaField.tsx';
+import { useFormField } from '../../../ui/forms/useFormField.ts';
 import { withLanguage } from '../../../ui/withLanguage.ts';
 import { toast } from '../../../ui/toasts.ts';
 import { useT } from '../../../i18n/useT.ts';
@@ -50,6 +51,7 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
     resolver,
     defaultValues: { reasons: [], comment: '' },
   });
+  const field = useFormField(form);
   const remove = useMutation({
     mutationFn: (survey: AccountDeletion) => deleteAccount(api, survey),
     onSuccess: () => {
@@ -82,14 +84,10 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
             </label>
           ))}
         </fieldset>
-        <Field
-          form={form}
-          name="comment"
-          id="delete-comment"
+        <TextAreaField
           label={t('acc.delete.comment')}
-          type="textarea"
           rows={3}
-          wording="deletionComment"
+          {...field('comment', { id: 'delete-comment', wording: 'deletionComment' })}
         />
         <div className="button-row">
           <LoadingButton type="submit" loading={remove.isPending}>

@@ -1,6 +1,8 @@
 import { useForm, useWatch } from '../../../ui/forms/useForm.ts';
 import { usePrecheckinCalls } from '../components/usePrecheckinCalls.ts';
-import { Field } from '../../../ui/forms/Field.tsx';
+import { SelectField } from '../../../ui/forms/SelectField.tsx';
+import { TextField } from '../../../ui/forms/TextField.tsx';
+import { useFormField } from '../../../ui/forms/useFormField.ts';
 import { StepForm } from '../components/StepForm.tsx';
 import { usePrecheckin } from '../components/PrecheckinContext.tsx';
 import { useStepDraft } from '../components/useStepDraft.ts';
@@ -35,6 +37,7 @@ export function Component() {
     resolver,
     defaultValues: Object.fromEntries(FIELDS.map((name) => [name, saved[name] ?? ''])) as ArrivalForm,
   });
+  const field = useFormField(form);
   const travelType = useWatch({ control: form.control, name: 'travelType' });
   const draft = useStepDraft(form, precheckin.token, 'arrival');
   const save = useStepSave('arrival', form);
@@ -51,24 +54,23 @@ export function Component() {
       restored={draft.restored}
     >
       {precheckin.contactMailRequested && <p className="hint">{t('pc.contactRequested')}</p>}
-      <Field
-        form={form}
-        name="phone"
+      <TextField
         label={t('field.phone')}
-        type="tel"
         inputMode="numeric"
         autoComplete="tel"
+        type="tel"
+        {...field('phone')}
       />
-      <Field form={form} name="email" label={t('field.email')} type="email" autoComplete="email" />
+      <TextField label={t('field.email')} autoComplete="email" type="email" {...field('email')} />
       <div className="field-row">
-        <Field form={form} name="startTime" label={t('field.startTime')} type="time" />
-        <Field form={form} name="endTime" label={t('field.endTime')} type="time" />
+        <TextField label={t('field.startTime')} type="time" {...field('startTime')} />
+        <TextField label={t('field.endTime')} type="time" {...field('endTime')} />
       </div>
-      <Field form={form} name="travelType" label={t('field.travelType')} options={travelTypes} />
-      {travelType === 'airplane' && <Field form={form} name="flightNumber" label={t('field.flightNumber')} />}
-      {travelType === 'ferry' && <Field form={form} name="ferryNumber" label={t('field.ferryNumber')} />}
-      <Field form={form} name="destination" label={t('field.destination')} optional />
-      <Field form={form} name="details" label={t('field.details')} optional />
+      <SelectField label={t('field.travelType')} options={travelTypes} {...field('travelType')} />
+      {travelType === 'airplane' && <TextField label={t('field.flightNumber')} {...field('flightNumber')} />}
+      {travelType === 'ferry' && <TextField label={t('field.ferryNumber')} {...field('ferryNumber')} />}
+      <TextField label={t('field.destination')} optional {...field('destination')} />
+      <TextField label={t('field.details')} optional {...field('details')} />
     </StepForm>
   );
 }

@@ -6,7 +6,8 @@ import { ActionPage } from '../components/ActionPage.tsx';
 import { useReservation, useReservationMoney } from '../components/ReservationContext.tsx';
 import { useVerifiedChange } from '../components/useVerifiedChange.tsx';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';
-import { Field } from '../../../ui/forms/Field.tsx';
+import { TextField } from '../../../ui/forms/TextField.tsx';
+import { useFormField } from '../../../ui/forms/useFormField.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { formatDay } from '../../../i18n/formatDay.ts';
 import { useSite } from '../../../app/siteContext.tsx';
@@ -36,6 +37,7 @@ export function Component() {
     resolver: refundResolver,
     defaultValues: { method: 'voucher', iban: '', accountHolder: '' },
   });
+  const field = useFormField(form);
   const method = useWatch({ control: form.control, name: 'method' });
   const refundable = reservation.cancellation?.refundable ?? 0;
 
@@ -87,20 +89,16 @@ export function Component() {
         </fieldset>
         {method === 'banktransfer' && (
           <>
-            <Field
-              form={form}
-              name="iban"
-              id="refund-iban"
+            <TextField
               label={t('refund.iban')}
               autoComplete="off"
               spellCheck={false}
+              {...field('iban', { id: 'refund-iban' })}
             />
-            <Field
-              form={form}
-              name="accountHolder"
-              id="refund-holder"
+            <TextField
               label={t('refund.accountHolder')}
               autoComplete="name"
+              {...field('accountHolder', { id: 'refund-holder' })}
             />
           </>
         )}

@@ -12,8 +12,10 @@ import { Refused } from '../components/Refused.tsx';
 import { SectionErrorBoundary } from '../../../ui/SectionErrorBoundary.tsx';
 import { StreamedQuery } from '../../../ui/StreamedQuery.tsx';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';
-import { Field } from '../../../ui/forms/Field.tsx';
-import { fieldMessage } from '../../../ui/forms/fieldMessage.ts';
+import { CheckboxField } from '../../../ui/forms/CheckboxField.tsx';
+import { TextAreaField } from '../../../ui/forms/TextAreaField.tsx';
+import { TextField } from '../../../ui/forms/TextField.tsx';
+import { errorWords, useFormField } from '../../../ui/forms/useFormField.ts';
 import { StarRating } from '../../../ui/StarRating.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { formatDay } from '../../../i18n/formatDay.ts';
@@ -94,7 +96,7 @@ function ReviewFormSection({ onPublished }: { onPublished: () => void }) {
     resolver,
     defaultValues: { rating: 0, title: '', notes: '', text: '', policy: false as unknown as true },
   });
-  const { errors } = form.formState;
+  const field = useFormField(form);
   const publish = useMutation({
     mutationFn: (review: ReviewForm) =>
       submitReview(api, {
@@ -125,7 +127,6 @@ function ReviewFormSection({ onPublished }: { onPublished: () => void }) {
   });
   // Radios give strings; the rating is a number, so the group (StarRating) is controlled.
   const { field: ratingField } = useController({ name: 'rating', control: form.control });
-  const ratingError = errors.rating?.message;
   const textLength = useWatch({ control: form.control, name: 'text' }).length;
 
   const submit = form.handleSubmit((review) => publish.mutate(review));
@@ -138,34 +139,26 @@ function ReviewFormSection({ onPublished }: { onPublished: () => void }) {
         field={ratingField}
         legend={t('review.rating')}
         starLabel={(rating) => t('review.ratingOption', { rating })}
-        error={ratingError && t(fieldMessage(ratingError))}
+        error={errorWords(form, 'rating', t)}
       />
-      <Field
-        form={form}
-        name="title"
-        id="review-title"
+      <TextField
         label={t('review.title')}
         maxLength={REVIEW_LIMITS.titleMax}
+        {...field('title', { id: 'review-title' })}
       />
-      <Field
-        form={form}
-        name="text"
-        id="review-text"
+      <TextAreaField
         label={t('review.text')}
-        type="textarea"
         rows={6}
         hint={`${t('review.textHint')} · ${t('review.characters', { count: textLength, max: REVIEW_LIMITS.textMax })}`}
+        {...field('text', { id: 'review-text' })}
       />
-      <Field
-        form={form}
-        name="notes"
-        id="review-notes"
+      <TextAreaField
         label={t('review.notes')}
-        type="textarea"
         rows={3}
         maxLength={REVIEW_LIMITS.notesMax}
+        {...field('notes', { id: 'review-notes' })}
       />
-      <Field form={form} name="policy" id="review-policy" label={t('review.policy')} type="checkbox" />
+      <CheckboxField label={t('review.policy')} {...field('policy', { id: 'review-policy' })} />
       <LoadingButton type="submit" loading={publish.isPending}>
         {t('review.submit')}
       </LoadingButton>
