@@ -19,6 +19,7 @@ export const customerSchema = z.object({
   holidayPhone: digits(),
   mail: email,
 });
+export type CustomerForm = z.input<typeof customerSchema>;
 
 /** SPEC §3 arrival: flight number for a plane, ferry number for a ferry. */
 export const arrivalSchema = z
@@ -48,6 +49,7 @@ export const arrivalSchema = z
         ctx.addIssue({ code: 'custom', path: ['ferryNumber'], message: 'required', input: '' });
     }),
   );
+export type ArrivalForm = z.input<typeof arrivalSchema>;
 
 export const paxTypeSchema = z.object({
   category: z.enum(PAX_CATEGORIES),

@@ -14,3 +14,7 @@ export const refundRequestSchema = z.discriminatedUnion('method', [
 ]);
 
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+type BankTransfer = Extract<z.input<typeof refundRequestSchema>, { method: 'banktransfer' }>;
+/** The refund form holds the bank details whichever method is chosen; the voucher sends none. */
+export type RefundForm = Omit<BankTransfer, 'method'> & { method: RefundRequest['method'] };

@@ -58,6 +58,7 @@ export const profileUpdateSchema = z.object({
   country: countryCode,
   phone: digits(),
 });
+export type ProfileFields = z.input<typeof profileUpdateSchema>;
 
 /** SPEC §7 users DELETE: the optional survey. */
 export const accountDeletionSchema = z.object({

@@ -25,7 +25,7 @@ interface Props {
  */
 export function CodeEntry({ intro, onConfirm, onResend, justSent = false, initialError = null }: Props) {
   const t = useT();
-  const introId = useId();
+  const id = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(initialError);
   const [busy, setBusy] = useState(false);
@@ -57,18 +57,14 @@ export function CodeEntry({ intro, onConfirm, onResend, justSent = false, initia
 
   return (
     <form noValidate className="code-step" onSubmit={submit}>
-      <p id={introId}>{intro}</p>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
       <CodeBoxes
         key={attempt}
+        id={`${id}-code`}
+        intro={intro}
+        error={error ?? undefined}
         onComplete={(value) => void confirm(value)}
         onChange={setCode}
         disabled={busy}
-        describedBy={introId}
       />
       <LoadingButton type="submit" loading={busy} disabled={!isCompleteCode(code)} className="wide">
         {t('codeEntry.confirm')}

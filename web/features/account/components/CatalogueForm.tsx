@@ -4,7 +4,8 @@ import { useApi } from '../../../app/useApi.ts';
 import { useSite } from '../../../app/siteContext.tsx';
 import { requestCatalogue } from '../api/personalCatalog.ts';
 import { usePartnerStore } from '../../../app/stores/partner.ts';
-import { Field } from '../../../ui/forms/Field.tsx';
+import { TextField } from '../../../ui/forms/TextField.tsx';
+import { useFormField } from '../../../ui/forms/useFormField.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';
 import { toast } from '../../../ui/toasts.ts';
@@ -32,6 +33,7 @@ export function CatalogueForm({ contacts }: { contacts?: Contacts }) {
     resolver,
     defaultValues: Object.fromEntries(FIELDS.map((name) => [name, contacts?.[name] ?? ''])),
   });
+  const field = useFormField(form);
   const send = useMutation({
     mutationFn: (address: CatalogueAddress) => {
       const partner = usePartnerStore.getState().partner;
@@ -58,7 +60,7 @@ export function CatalogueForm({ contacts }: { contacts?: Contacts }) {
       ) : (
         <form onSubmit={submit} noValidate aria-labelledby="catalogue-heading">
           <AddressFields form={form} />
-          <Field form={form} name="email" label="acc.catalogue.email" type="email" autoComplete="email" />
+          <TextField label={t('acc.catalogue.email')} autoComplete="email" type="email" {...field('email')} />
           {send.isError && (
             <p className="form-error" role="alert">
               {t('acc.catalogue.error')}

@@ -9,7 +9,8 @@ import { endsSession } from '../../auth/guestworldSession.ts';
 import { clearLocalSession } from '../../auth/clearLocalSession.ts';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
-import { FieldError } from '../../../ui/FieldError.tsx';
+import { TextAreaField } from '../../../ui/forms/TextAreaField.tsx';
+import { useFormField } from '../../../ui/forms/useFormField.ts';
 import { withLanguage } from '../../../ui/withLanguage.ts';
 import { toast } from '../../../ui/toasts.ts';
 import { useT } from '../../../i18n/useT.ts';
@@ -50,6 +51,7 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
     resolver,
     defaultValues: { reasons: [], comment: '' },
   });
+  const field = useFormField(form);
   const remove = useMutation({
     mutationFn: (survey: AccountDeletion) => deleteAccount(api, survey),
     onSuccess: () => {
@@ -63,7 +65,6 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
     },
   });
 
-  const commentError = form.formState.errors.comment ? t('acc.delete.commentTooLong') : undefined;
   return (
     <ModalDialog labelledBy="delete-confirm-title" onDismiss={onCancel}>
       <form
@@ -83,17 +84,11 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
             </label>
           ))}
         </fieldset>
-        <div className="field">
-          <label htmlFor="delete-comment">{t('acc.delete.comment')}</label>
-          <textarea
-            id="delete-comment"
-            rows={3}
-            aria-invalid={commentError ? true : undefined}
-            aria-describedby={commentError ? 'delete-comment-error' : undefined}
-            {...form.register('comment')}
-          />
-          <FieldError id="delete-comment-error" message={commentError} />
-        </div>
+        <TextAreaField
+          label={t('acc.delete.comment')}
+          rows={3}
+          {...field('comment', { id: 'delete-comment', wording: 'deletionComment' })}
+        />
         <div className="button-row">
           <LoadingButton type="submit" loading={remove.isPending}>
             {t('acc.delete.confirm')}

@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../../app/useApi.ts';
 import { useSite } from '../../../app/siteContext.tsx';
 import { requestReservationLink } from '../api/reservationLinkRequest.ts';
-import { Field } from '../../../ui/forms/Field.tsx';
+import { TextField } from '../../../ui/forms/TextField.tsx';
+import { useFormField } from '../../../ui/forms/useFormField.ts';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { retryAfterOf, statusOf } from '../../../../shared/upstream/upstreamError.ts';
@@ -28,6 +29,7 @@ export function LinkAgainForm({ kind }: { kind: 'reservation' | 'precheckin' }) 
     resolver,
     defaultValues: { number: '', email: '' },
   });
+  const field = useFormField(form);
   const send = useMutation({
     mutationFn: (question: Question) => requestReservationLink(api, { ...question, language: lang, kind }),
   });
@@ -42,14 +44,13 @@ export function LinkAgainForm({ kind }: { kind: 'reservation' | 'precheckin' }) 
         </p>
       ) : (
         <form onSubmit={submit} noValidate aria-labelledby="link-again-heading">
-          <Field
-            form={form}
-            name="number"
-            label="acc.linkAgain.number"
+          <TextField
+            label={t('acc.linkAgain.number')}
             inputMode="numeric"
             autoComplete="off"
+            {...field('number')}
           />
-          <Field form={form} name="email" label="acc.linkAgain.email" type="email" autoComplete="email" />
+          <TextField label={t('acc.linkAgain.email')} autoComplete="email" type="email" {...field('email')} />
           {send.isError && (
             <p className="form-error" role="alert">
               {statusOf(send.error) === 429

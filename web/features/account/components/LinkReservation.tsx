@@ -5,7 +5,7 @@ import { linkReservation } from '../user.ts';
 import { endsSession } from '../../auth/guestworldSession.ts';
 import { CodeEntry } from '../../../ui/codeEntry/CodeEntry.tsx';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';
-import { FieldError } from '../../../ui/FieldError.tsx';
+import { TextField } from '../../../ui/forms/TextField.tsx';
 import { toast } from '../../../ui/toasts.ts';
 import { useT } from '../../../i18n/useT.ts';
 import type { MessageId } from '../../../i18n/catalog.ts';
@@ -92,23 +92,16 @@ export function LinkReservation({ onLinked }: { onLinked: (user: User) => void }
         />
       ) : (
         <form onSubmit={submit} noValidate>
-          <div className="field">
-            <label htmlFor={inputId}>{t('acc.link.label')}</label>
-            <small id={`${inputId}-hint`} className="hint">
-              {t('acc.link.hint')}
-            </small>
-            <input
-              id={inputId}
-              type="text"
-              inputMode="url"
-              autoComplete="off"
-              value={input}
-              onChange={(event) => setInput(event.target.value)}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={`${inputId}-hint${problem ? ` ${inputId}-error` : ''}`}
-            />
-            <FieldError id={`${inputId}-error`} message={problem ? t(problem) : undefined} />
-          </div>
+          <TextField
+            id={inputId}
+            label={t('acc.link.label')}
+            hint={t('acc.link.hint')}
+            error={problem ? t(problem) : undefined}
+            inputMode="url"
+            autoComplete="off"
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+          />
           <LoadingButton type="submit" loading={send.isPending}>
             {t('acc.link.submit')}
           </LoadingButton>

@@ -4,7 +4,7 @@ import { useApi } from '../../../app/useApi.ts';
 import { removePicture, uploadPicture } from '../user.ts';
 import { endsSession } from '../../auth/guestworldSession.ts';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';
-import { FieldError } from '../../../ui/FieldError.tsx';
+import { TextField } from '../../../ui/forms/TextField.tsx';
 import { toast } from '../../../ui/toasts.ts';
 import { useT } from '../../../i18n/useT.ts';
 import type { MessageId } from '../../../i18n/catalog.ts';
@@ -107,21 +107,15 @@ export function PictureEditor({ user, onChange }: { user: User; onChange: (user:
         )}
         {!user.profileImg && !chosen && <p>{t('acc.picture.none')}</p>}
       </div>
-      <div className="field">
-        <label htmlFor={inputId}>{t('acc.picture.choose')}</label>
-        <small id={`${inputId}-hint`} className="hint">
-          {t('acc.picture.hint')}
-        </small>
-        <input
-          id={inputId}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          aria-describedby={`${inputId}-hint${problem ? ` ${inputId}-error` : ''}`}
-          aria-invalid={problem ? true : undefined}
-          onChange={choose}
-        />
-        <FieldError id={`${inputId}-error`} message={problem ? t(problem) : undefined} />
-      </div>
+      <TextField
+        id={inputId}
+        label={t('acc.picture.choose')}
+        hint={t('acc.picture.hint')}
+        error={problem ? t(problem) : undefined}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        onChange={choose}
+      />
       <div className="button-row">
         <LoadingButton
           loading={upload.isPending}

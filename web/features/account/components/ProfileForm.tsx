@@ -3,16 +3,31 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../app/useApi.ts';
 import { updateProfile } from '../user.ts';
 import { endsSession } from '../../auth/guestworldSession.ts';
-import { Field } from '../../../ui/forms/Field.tsx';
+import { SelectField } from '../../../ui/forms/SelectField.tsx';
+import { TextField } from '../../../ui/forms/TextField.tsx';
+import { useFormField } from '../../../ui/forms/useFormField.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';
 import { toast } from '../../../ui/toasts.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { lazySchemaResolver } from '../../../ui/forms/schemaResolver.ts';
-import type { Contacts, ProfileUpdate, User } from '../../../../shared/account/schemas/user.ts';
+import type {
+  Contacts,
+  ProfileFields,
+  ProfileUpdate,
+  User,
+} from '../../../../shared/account/schemas/user.ts';
 
-const FIELDS = ['title', 'firstName', 'lastName', 'street', 'postcode', 'city', 'country', 'phone'] as const;
-type ProfileFields = Record<(typeof FIELDS)[number], string>;
+const FIELDS = [
+  'title',
+  'firstName',
+  'lastName',
+  'street',
+  'postcode',
+  'city',
+  'country',
+  'phone',
+] as const satisfies readonly (keyof ProfileFields)[];
 const resolver = lazySchemaResolver<ProfileFields>(
   async () => (await import('../../../../shared/account/schemas/user.ts')).profileUpdateSchema,
 );
@@ -26,6 +41,7 @@ export function ProfileForm({ contacts, onSaved }: { contacts: Contacts; onSaved
     resolver,
     defaultValues: Object.fromEntries(FIELDS.map((name) => [name, contacts[name]])) as ProfileFields,
   });
+  const field = useFormField(form);
   const save = useMutation({
     mutationFn: (profile: ProfileUpdate) => updateProfile(api, profile),
     onSuccess: (user) => {
@@ -42,9 +58,15 @@ export function ProfileForm({ contacts, onSaved }: { contacts: Contacts; onSaved
   return (
     <form className="panel account-form" onSubmit={submit} noValidate aria-labelledby="contacts-heading">
       <h2 id="contacts-heading">{t('acc.profile.contacts')}</h2>
-      <Field form={form} name="title" label="field.salutation" options={titles} />
+      <SelectField label={t('field.salutation')} options={titles} {...field('title')} />
       <AddressFields form={form} />
-      <Field form={form} name="phone" label="field.phone" type="tel" inputMode="numeric" autoComplete="tel" />
+      <TextField
+        label={t('field.phone')}
+        inputMode="numeric"
+        autoComplete="tel"
+        type="tel"
+        {...field('phone')}
+      />
       <LoadingButton type="submit" loading={save.isPending}>
         {t('acc.profile.save')}
       </LoadingButton>

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { useT } from '../../../i18n/useT.ts';
-import { TextField } from './TextField.tsx';
+import { TextField } from '../../../ui/forms/TextField.tsx';
 
 interface Props {
   value: string;

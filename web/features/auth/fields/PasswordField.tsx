@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import type { MessageId } from '../../../i18n/catalog.ts';
 import { useT } from '../../../i18n/useT.ts';
-import { TextField } from './TextField.tsx';
+import { TextField } from '../../../ui/forms/TextField.tsx';
 
 /** Which password a field asks for: the account's own, a new one, or the new one again. */
 const KINDS = {

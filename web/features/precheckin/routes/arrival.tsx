@@ -1,6 +1,8 @@
 import { useForm, useWatch } from '../../../ui/forms/useForm.ts';
 import { usePrecheckinCalls } from '../components/usePrecheckinCalls.ts';
-import { Field } from '../../../ui/forms/Field.tsx';
+import { SelectField } from '../../../ui/forms/SelectField.tsx';
+import { TextField } from '../../../ui/forms/TextField.tsx';
+import { useFormField } from '../../../ui/forms/useFormField.ts';
 import { StepForm } from '../components/StepForm.tsx';
 import { usePrecheckin } from '../components/PrecheckinContext.tsx';
 import { useStepDraft } from '../components/useStepDraft.ts';
@@ -8,6 +10,7 @@ import { useStepSave } from '../components/useStepSave.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { lazySchemaResolver } from '../../../ui/forms/schemaResolver.ts';
 import { TRAVEL_TYPES } from '../../../../shared/precheckin/precheckin.ts';
+import type { ArrivalForm } from '../../../../shared/precheckin/precheckinSchemas.ts';
 
 const FIELDS = [
   'phone',
@@ -19,9 +22,8 @@ const FIELDS = [
   'ferryNumber',
   'destination',
   'details',
-] as const;
-type ArrivalFields = Record<(typeof FIELDS)[number], string>;
-const resolver = lazySchemaResolver<ArrivalFields>(
+] as const satisfies readonly (keyof ArrivalForm)[];
+const resolver = lazySchemaResolver<ArrivalForm>(
   async () => (await import('../../../../shared/precheckin/precheckinSchemas.ts')).arrivalSchema,
 );
 
@@ -31,10 +33,11 @@ export function Component() {
   const calls = usePrecheckinCalls();
   const precheckin = usePrecheckin();
   const saved = precheckin.contact.arrival ?? {};
-  const form = useForm<ArrivalFields>({
+  const form = useForm<ArrivalForm>({
     resolver,
-    defaultValues: Object.fromEntries(FIELDS.map((name) => [name, saved[name] ?? ''])) as ArrivalFields,
+    defaultValues: Object.fromEntries(FIELDS.map((name) => [name, saved[name] ?? ''])) as ArrivalForm,
   });
+  const field = useFormField(form);
   const travelType = useWatch({ control: form.control, name: 'travelType' });
   const draft = useStepDraft(form, precheckin.token, 'arrival');
   const save = useStepSave('arrival', form);
@@ -51,17 +54,23 @@ export function Component() {
       restored={draft.restored}
     >
       {precheckin.contactMailRequested && <p className="hint">{t('pc.contactRequested')}</p>}
-      <Field form={form} name="phone" label="field.phone" type="tel" inputMode="numeric" autoComplete="tel" />
-      <Field form={form} name="email" label="field.email" type="email" autoComplete="email" />
+      <TextField
+        label={t('field.phone')}
+        inputMode="numeric"
+        autoComplete="tel"
+        type="tel"
+        {...field('phone')}
+      />
+      <TextField label={t('field.email')} autoComplete="email" type="email" {...field('email')} />
       <div className="field-row">
-        <Field form={form} name="startTime" label="field.startTime" type="time" />
-        <Field form={form} name="endTime" label="field.endTime" type="time" />
+        <TextField label={t('field.startTime')} type="time" {...field('startTime')} />
+        <TextField label={t('field.endTime')} type="time" {...field('endTime')} />
       </div>
-      <Field form={form} name="travelType" label="field.travelType" options={travelTypes} />
-      {travelType === 'airplane' && <Field form={form} name="flightNumber" label="field.flightNumber" />}
-      {travelType === 'ferry' && <Field form={form} name="ferryNumber" label="field.ferryNumber" />}
-      <Field form={form} name="destination" label="field.destination" optional />
-      <Field form={form} name="details" label="field.details" optional />
+      <SelectField label={t('field.travelType')} options={travelTypes} {...field('travelType')} />
+      {travelType === 'airplane' && <TextField label={t('field.flightNumber')} {...field('flightNumber')} />}
+      {travelType === 'ferry' && <TextField label={t('field.ferryNumber')} {...field('ferryNumber')} />}
+      <TextField label={t('field.destination')} optional {...field('destination')} />
+      <TextField label={t('field.details')} optional {...field('details')} />
     </StepForm>
   );
 }

@@ -1,7 +1,9 @@
 import { useForm } from '../../../ui/forms/useForm.ts';
 import { useSite } from '../../../app/siteContext.tsx';
 import { usePrecheckinCalls } from '../components/usePrecheckinCalls.ts';
-import { Field } from '../../../ui/forms/Field.tsx';
+import { SelectField } from '../../../ui/forms/SelectField.tsx';
+import { TextField } from '../../../ui/forms/TextField.tsx';
+import { useFormField } from '../../../ui/forms/useFormField.ts';
 import { StepForm } from '../components/StepForm.tsx';
 import { usePrecheckin, useSteps } from '../components/PrecheckinContext.tsx';
 import { useStepDraft } from '../components/useStepDraft.ts';
@@ -9,6 +11,7 @@ import { useStepSave } from '../components/useStepSave.ts';
 import { countryOptions } from '../../../ui/forms/countries.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { lazySchemaResolver } from '../../../ui/forms/schemaResolver.ts';
+import type { CustomerForm } from '../../../../shared/precheckin/precheckinSchemas.ts';
 
 const FIELDS = [
   'salutation',
@@ -21,9 +24,8 @@ const FIELDS = [
   'country',
   'holidayPhone',
   'mail',
-] as const;
-type CustomerFields = Record<(typeof FIELDS)[number], string>;
-const resolver = lazySchemaResolver<CustomerFields>(
+] as const satisfies readonly (keyof CustomerForm)[];
+const resolver = lazySchemaResolver<CustomerForm>(
   async () => (await import('../../../../shared/precheckin/precheckinSchemas.ts')).customerSchema,
 );
 
@@ -35,10 +37,11 @@ export function Component() {
   const precheckin = usePrecheckin();
   const steps = useSteps();
   const saved = precheckin.customer ?? {};
-  const form = useForm<CustomerFields>({
+  const form = useForm<CustomerForm>({
     resolver,
-    defaultValues: Object.fromEntries(FIELDS.map((name) => [name, saved[name] ?? ''])) as CustomerFields,
+    defaultValues: Object.fromEntries(FIELDS.map((name) => [name, saved[name] ?? ''])) as CustomerForm,
   });
+  const field = useFormField(form);
   const draft = useStepDraft(form, precheckin.token, 'customer');
   const save = useStepSave('customer', form);
   const submit = form.handleSubmit((values) => save(() => calls.saveStep('customer', values), draft.clear));
@@ -59,23 +62,22 @@ export function Component() {
           {t('pc.zero.done')}
         </p>
       )}
-      <Field form={form} name="salutation" label="field.salutation" options={salutations} />
-      <Field form={form} name="firstname" label="field.firstname" autoComplete="given-name" />
-      <Field form={form} name="lastname" label="field.lastname" autoComplete="family-name" />
-      <Field form={form} name="street" label="field.street" autoComplete="address-line1" />
-      <Field form={form} name="street2" label="field.street2" autoComplete="address-line2" optional />
-      <Field form={form} name="zip" label="field.zip" autoComplete="postal-code" />
-      <Field form={form} name="place" label="field.place" autoComplete="address-level2" />
-      <Field form={form} name="country" label="field.country" options={countryOptions(lang)} />
-      <Field
-        form={form}
-        name="holidayPhone"
-        label="field.holidayPhone"
-        type="tel"
+      <SelectField label={t('field.salutation')} options={salutations} {...field('salutation')} />
+      <TextField label={t('field.firstname')} autoComplete="given-name" {...field('firstname')} />
+      <TextField label={t('field.lastname')} autoComplete="family-name" {...field('lastname')} />
+      <TextField label={t('field.street')} autoComplete="address-line1" {...field('street')} />
+      <TextField label={t('field.street2')} autoComplete="address-line2" optional {...field('street2')} />
+      <TextField label={t('field.zip')} autoComplete="postal-code" {...field('zip')} />
+      <TextField label={t('field.place')} autoComplete="address-level2" {...field('place')} />
+      <SelectField label={t('field.country')} options={countryOptions(lang)} {...field('country')} />
+      <TextField
+        label={t('field.holidayPhone')}
         inputMode="numeric"
         autoComplete="tel"
+        type="tel"
+        {...field('holidayPhone')}
       />
-      <Field form={form} name="mail" label="field.mail" type="email" autoComplete="email" />
+      <TextField label={t('field.mail')} autoComplete="email" type="email" {...field('mail')} />
     </StepForm>
   );
 }

@@ -1,7 +1,10 @@
 import { useForm, type FieldErrors, type Resolver } from '../../../ui/forms/useForm.ts';
 import { useSite } from '../../../app/siteContext.tsx';
 import { usePrecheckinCalls } from '../components/usePrecheckinCalls.ts';
-import { Field } from '../../../ui/forms/Field.tsx';
+import { DateField } from '../../../ui/forms/DateField.tsx';
+import { SelectField } from '../../../ui/forms/SelectField.tsx';
+import { TextField } from '../../../ui/forms/TextField.tsx';
+import { useFormField } from '../../../ui/forms/useFormField.ts';
 import { StepForm } from '../components/StepForm.tsx';
 import { usePrecheckin } from '../components/PrecheckinContext.tsx';
 import { useStepDraft } from '../components/useStepDraft.ts';
@@ -65,6 +68,7 @@ export function Component() {
       }),
     },
   });
+  const bind = useFormField(form);
   const draft = useStepDraft(form, precheckin.token, 'travellers');
   const save = useStepSave('travellers', form);
   const submit = form.handleSubmit((values) =>
@@ -111,17 +115,18 @@ export function Component() {
       {Array.from({ length: precheckin.travellerCount }, (_, index) => (
         <fieldset key={index}>
           <legend>{t('pc.travellers.traveller', { number: index + 1 })}</legend>
-          {layoutOf(index).map((field) => (
-            <Field
-              key={field}
-              form={form}
-              name={`travellers.${index}.${field}`}
-              label={`field.${field}` as MessageId}
-              type={DATE_FIELDS.includes(field) ? 'date' : field === 'phone' ? 'tel' : 'text'}
-              options={optionsFor(field)}
-              hint={field === 'birthday' ? bookedAs(index) : undefined}
-            />
-          ))}
+          {layoutOf(index).map((field) => {
+            const name = `travellers.${index}.${field}` as const;
+            const label = t(`field.${field}` as MessageId);
+            const hint = field === 'birthday' ? bookedAs(index) : undefined;
+            if (DATE_FIELDS.includes(field))
+              return <DateField key={field} form={form} name={name} label={label} hint={hint} />;
+            const options = optionsFor(field);
+            if (options)
+              return <SelectField key={field} label={label} options={options} hint={hint} {...bind(name)} />;
+            const type = field === 'phone' ? 'tel' : 'text';
+            return <TextField key={field} label={label} type={type} hint={hint} {...bind(name)} />;
+          })}
         </fieldset>
       ))}
     </StepForm>

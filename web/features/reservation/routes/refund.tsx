@@ -6,27 +6,18 @@ import { ActionPage } from '../components/ActionPage.tsx';
 import { useReservation, useReservationMoney } from '../components/ReservationContext.tsx';
 import { useVerifiedChange } from '../components/useVerifiedChange.tsx';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';
-import { FieldError } from '../../../ui/FieldError.tsx';
+import { TextField } from '../../../ui/forms/TextField.tsx';
+import { useFormField } from '../../../ui/forms/useFormField.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { formatDay } from '../../../i18n/formatDay.ts';
 import { useSite } from '../../../app/siteContext.tsx';
-import type { RefundRequest } from '../../../../shared/reservation/refund.ts';
+import type { RefundForm, RefundRequest } from '../../../../shared/reservation/refund.ts';
 import { lazySchemaResolver } from '../../../ui/forms/schemaResolver.ts';
 import { normaliseIban } from '../../../../shared/reservation/iban.ts';
 
-interface RefundFields {
-  method: 'voucher' | 'banktransfer';
-  iban: string;
-  accountHolder: string;
-}
-const refundResolver = lazySchemaResolver<RefundFields>(
+const refundResolver = lazySchemaResolver<RefundForm>(
   async () => (await import('../../../../shared/reservation/refund.ts')).refundRequestSchema,
 );
-
-const ERROR_TEXT = {
-  invalidIban: 'refund.invalidIban',
-  accountHolderRequired: 'refund.accountHolderRequired',
-} as const;
 
 /** SPEC §1 refund: a voucher or a bank transfer (IBAN checked), confirmed with a code. */
 export function Component() {
@@ -42,14 +33,13 @@ export function Component() {
     successText: 'refund.toast',
     reloads: true,
   });
-  const form = useForm<RefundFields>({
+  const form = useForm<RefundForm>({
     resolver: refundResolver,
     defaultValues: { method: 'voucher', iban: '', accountHolder: '' },
   });
+  const field = useFormField(form);
   const method = useWatch({ control: form.control, name: 'method' });
   const refundable = reservation.cancellation?.refundable ?? 0;
-  const errorText = (key: string | undefined) =>
-    key && key in ERROR_TEXT ? t(ERROR_TEXT[key as keyof typeof ERROR_TEXT]) : undefined;
 
   if (reservation.refund) {
     return (
@@ -99,32 +89,17 @@ export function Component() {
         </fieldset>
         {method === 'banktransfer' && (
           <>
-            <div className="field">
-              <label htmlFor="refund-iban">{t('refund.iban')}</label>
-              <input
-                id="refund-iban"
-                autoComplete="off"
-                spellCheck={false}
-                aria-invalid={form.formState.errors.iban ? true : undefined}
-                aria-describedby={form.formState.errors.iban ? 'refund-iban-error' : undefined}
-                {...form.register('iban')}
-              />
-              <FieldError id="refund-iban-error" message={errorText(form.formState.errors.iban?.message)} />
-            </div>
-            <div className="field">
-              <label htmlFor="refund-holder">{t('refund.accountHolder')}</label>
-              <input
-                id="refund-holder"
-                autoComplete="name"
-                aria-invalid={form.formState.errors.accountHolder ? true : undefined}
-                aria-describedby={form.formState.errors.accountHolder ? 'refund-holder-error' : undefined}
-                {...form.register('accountHolder')}
-              />
-              <FieldError
-                id="refund-holder-error"
-                message={errorText(form.formState.errors.accountHolder?.message)}
-              />
-            </div>
+            <TextField
+              label={t('refund.iban')}
+              autoComplete="off"
+              spellCheck={false}
+              {...field('iban', { id: 'refund-iban' })}
+            />
+            <TextField
+              label={t('refund.accountHolder')}
+              autoComplete="name"
+              {...field('accountHolder', { id: 'refund-holder' })}
+            />
           </>
         )}
         {problem}

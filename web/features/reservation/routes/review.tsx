@@ -12,10 +12,12 @@ import { Refused } from '../components/Refused.tsx';
 import { SectionErrorBoundary } from '../../../ui/SectionErrorBoundary.tsx';
 import { StreamedQuery } from '../../../ui/StreamedQuery.tsx';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';
-import { FieldError } from '../../../ui/FieldError.tsx';
+import { CheckboxField } from '../../../ui/forms/CheckboxField.tsx';
+import { TextAreaField } from '../../../ui/forms/TextAreaField.tsx';
+import { TextField } from '../../../ui/forms/TextField.tsx';
+import { errorWords, useFormField } from '../../../ui/forms/useFormField.ts';
 import { StarRating } from '../../../ui/StarRating.tsx';
 import { useT } from '../../../i18n/useT.ts';
-import type { MessageId } from '../../../i18n/catalog.ts';
 import { formatDay } from '../../../i18n/formatDay.ts';
 import { toast } from '../../../ui/toasts.ts';
 import type { ReviewForm } from '../../../../shared/reservation/review.ts';
@@ -23,16 +25,6 @@ import { REVIEW_FIELDS, REVIEW_LIMITS } from '../../../../shared/reservation/rev
 import { lazySchemaResolver } from '../../../ui/forms/schemaResolver.ts';
 import { pageCount } from '../../../../shared/wishlists/pagination.ts';
 import type { PublishedReview } from '../../../../shared/reservation/schemas/reservation.ts';
-
-const ERROR_TEXT: Record<string, MessageId> = {
-  ratingRequired: 'review.ratingRequired',
-  titleRequired: 'review.titleRequired',
-  titleTooLong: 'review.titleTooLong',
-  notesTooLong: 'review.notesTooLong',
-  textTooShort: 'review.textTooShort',
-  textTooLong: 'review.textTooLong',
-  policyRequired: 'review.policyRequired',
-};
 
 /**
  * SPEC §1 review: what guests say, 10 a page, and the guest's own review once the stay has begun;
@@ -104,7 +96,7 @@ function ReviewFormSection({ onPublished }: { onPublished: () => void }) {
     resolver,
     defaultValues: { rating: 0, title: '', notes: '', text: '', policy: false as unknown as true },
   });
-  const { errors } = form.formState;
+  const field = useFormField(form);
   const publish = useMutation({
     mutationFn: (review: ReviewForm) =>
       submitReview(api, {
@@ -126,7 +118,7 @@ function ReviewFormSection({ onPublished }: { onPublished: () => void }) {
         return queryClient.invalidateQueries({ queryKey: ['reviews', 'reservation', reservation.number] });
       if (error instanceof UpstreamError && error.status === 400) {
         for (const [field, key] of Object.entries(error.fields)) {
-          if (field in ERROR_TEXT || (REVIEW_FIELDS as readonly string[]).includes(field))
+          if ((REVIEW_FIELDS as readonly string[]).includes(field))
             form.setError(field as keyof ReviewForm, { message: key });
         }
       }
@@ -135,10 +127,7 @@ function ReviewFormSection({ onPublished }: { onPublished: () => void }) {
   });
   // Radios give strings; the rating is a number, so the group (StarRating) is controlled.
   const { field: ratingField } = useController({ name: 'rating', control: form.control });
-  const message = (key: string | undefined) => (key && ERROR_TEXT[key] ? t(ERROR_TEXT[key]) : undefined);
   const textLength = useWatch({ control: form.control, name: 'text' }).length;
-  const described = (name: keyof ReviewForm, hint?: string) =>
-    [hint, errors[name] ? `review-${name}-error` : undefined].filter(Boolean).join(' ') || undefined;
 
   const submit = form.handleSubmit((review) => publish.mutate(review));
 
@@ -150,57 +139,26 @@ function ReviewFormSection({ onPublished }: { onPublished: () => void }) {
         field={ratingField}
         legend={t('review.rating')}
         starLabel={(rating) => t('review.ratingOption', { rating })}
-        error={message(errors.rating?.message)}
+        error={errorWords(form, 'rating', t)}
       />
-      <div className="field">
-        <label htmlFor="review-title">{t('review.title')}</label>
-        <input
-          id="review-title"
-          maxLength={REVIEW_LIMITS.titleMax}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={described('title')}
-          {...form.register('title')}
-        />
-        <FieldError id="review-title-error" message={message(errors.title?.message)} />
-      </div>
-      <div className="field">
-        <label htmlFor="review-text">{t('review.text')}</label>
-        <small id="review-text-hint">
-          {t('review.textHint')} · {t('review.characters', { count: textLength, max: REVIEW_LIMITS.textMax })}
-        </small>
-        <textarea
-          id="review-text"
-          rows={6}
-          aria-invalid={errors.text ? true : undefined}
-          aria-describedby={described('text', 'review-text-hint')}
-          {...form.register('text')}
-        />
-        <FieldError id="review-text-error" message={message(errors.text?.message)} />
-      </div>
-      <div className="field">
-        <label htmlFor="review-notes">{t('review.notes')}</label>
-        <textarea
-          id="review-notes"
-          rows={3}
-          maxLength={REVIEW_LIMITS.notesMax}
-          aria-invalid={errors.notes ? true : undefined}
-          aria-describedby={described('notes')}
-          {...form.register('notes')}
-        />
-        <FieldError id="review-notes-error" message={message(errors.notes?.message)} />
-      </div>
-      <div className="field">
-        <label className="choice">
-          <input
-            type="checkbox"
-            aria-invalid={errors.policy ? true : undefined}
-            aria-describedby={described('policy')}
-            {...form.register('policy')}
-          />
-          {t('review.policy')}
-        </label>
-        <FieldError id="review-policy-error" message={message(errors.policy?.message)} />
-      </div>
+      <TextField
+        label={t('review.title')}
+        maxLength={REVIEW_LIMITS.titleMax}
+        {...field('title', { id: 'review-title' })}
+      />
+      <TextAreaField
+        label={t('review.text')}
+        rows={6}
+        hint={`${t('review.textHint')} · ${t('review.characters', { count: textLength, max: REVIEW_LIMITS.textMax })}`}
+        {...field('text', { id: 'review-text' })}
+      />
+      <TextAreaField
+        label={t('review.notes')}
+        rows={3}
+        maxLength={REVIEW_LIMITS.notesMax}
+        {...field('notes', { id: 'review-notes' })}
+      />
+      <CheckboxField label={t('review.policy')} {...field('policy', { id: 'review-policy' })} />
       <LoadingButton type="submit" loading={publish.isPending}>
         {t('review.submit')}
       </LoadingButton>

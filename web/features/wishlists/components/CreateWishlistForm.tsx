@@ -5,7 +5,8 @@ import { wishlistCalls } from '../api/wishlists.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { toast } from '../../../ui/toasts.ts';
 import { useWishlistCache } from './useOwnWishlists.ts';
-import { WishlistNameField } from './WishlistNameField.tsx';
+import { TextField } from '../../../ui/forms/TextField.tsx';
+import { useFormField } from '../../../ui/forms/useFormField.ts';
 import { WishlistFormEnd } from './WishlistFormEnd.tsx';
 import { useWishlistNameForm } from './useWishlistNameForm.ts';
 import type { WishlistForm } from '../../../../shared/wishlists/schemas/wishlist.ts';
@@ -17,6 +18,7 @@ export function CreateWishlistForm({ accountId }: { accountId: string }) {
   const id = useId();
   const cache = useWishlistCache(accountId);
   const form = useWishlistNameForm();
+  const field = useFormField(form);
   const create = useMutation({
     mutationFn: ({ name }: WishlistForm) => wishlistCalls(api).create(name),
     onSuccess: (wishlist) => {
@@ -30,11 +32,10 @@ export function CreateWishlistForm({ accountId }: { accountId: string }) {
     <section className="panel" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('wishlists.create.heading')}</h2>
       <form onSubmit={form.handleSubmit((values) => create.mutate(values))} noValidate>
-        <WishlistNameField
-          id={`${id}-name`}
+        <TextField
           label={t('wishlists.name')}
-          registration={form.register('name', { onChange: () => create.reset() })}
-          problem={form.formState.errors.name?.message}
+          autoComplete="off"
+          {...field('name', { id: `${id}-name`, wording: 'wishlistName', onEdit: () => create.reset() })}
         />
         <WishlistFormEnd
           error={create.error}

@@ -5,7 +5,8 @@ import { wishlistCalls } from '../api/wishlists.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { toast } from '../../../ui/toasts.ts';
 import { useWishlistCache } from './useOwnWishlists.ts';
-import { WishlistNameField } from './WishlistNameField.tsx';
+import { TextField } from '../../../ui/forms/TextField.tsx';
+import { useFormField } from '../../../ui/forms/useFormField.ts';
 import { WishlistFormEnd } from './WishlistFormEnd.tsx';
 import { useWishlistNameForm } from './useWishlistNameForm.ts';
 import type { Wishlist, WishlistForm } from '../../../../shared/wishlists/schemas/wishlist.ts';
@@ -25,6 +26,7 @@ export function RenameWishlistForm({
   const id = useId();
   const cache = useWishlistCache(accountId);
   const form = useWishlistNameForm(wishlist.name);
+  const field = useFormField(form);
   const rename = useMutation({
     mutationFn: ({ name }: WishlistForm) => wishlistCalls(api).rename(wishlist.id, name),
     onSuccess: (renamed) => {
@@ -36,11 +38,10 @@ export function RenameWishlistForm({
   });
   return (
     <form className="rename-form" onSubmit={form.handleSubmit((values) => rename.mutate(values))} noValidate>
-      <WishlistNameField
-        id={`${id}-name`}
+      <TextField
         label={t('wishlists.rename.label', { name: wishlist.name })}
-        registration={form.register('name')}
-        problem={form.formState.errors.name?.message}
+        autoComplete="off"
+        {...field('name', { id: `${id}-name`, wording: 'wishlistName' })}
       />
       <WishlistFormEnd
         error={rename.error}

@@ -7,7 +7,8 @@ import { useT } from '../../../i18n/useT.ts';
 import { useLastWishlist } from '../stores/lastWishlist.ts';
 import { TitledDialog } from '../../../ui/TitledDialog.tsx';
 import { useWishlistCache } from './useOwnWishlists.ts';
-import { WishlistNameField } from './WishlistNameField.tsx';
+import { TextField } from '../../../ui/forms/TextField.tsx';
+import { useFormField } from '../../../ui/forms/useFormField.ts';
 import { WishlistFormEnd } from './WishlistFormEnd.tsx';
 import { lazySchemaResolver } from '../../../ui/forms/schemaResolver.ts';
 import type { Wishlist, WishlistChoice } from '../../../../shared/wishlists/schemas/wishlist.ts';
@@ -49,6 +50,7 @@ export function WishlistChooser({
     resolver,
     defaultValues: { choice: preselected?.id ?? NEW_WISHLIST, name: '' },
   });
+  const field = useFormField(form);
   const choice = useWatch({ control: form.control, name: 'choice' });
   const save = useMutation({
     mutationFn: async ({ choice: chosen, name }: WishlistChoice) => {
@@ -91,11 +93,10 @@ export function WishlistChooser({
           </label>
         </fieldset>
         {choice === NEW_WISHLIST && (
-          <WishlistNameField
-            id={`${id}-name`}
+          <TextField
             label={t('wishlists.name')}
-            registration={form.register('name')}
-            problem={form.formState.errors.name?.message}
+            autoComplete="off"
+            {...field('name', { id: `${id}-name`, wording: 'wishlistName' })}
           />
         )}
         <WishlistFormEnd

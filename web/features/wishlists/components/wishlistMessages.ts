@@ -20,10 +20,3 @@ const WISHLIST_ERROR_TEXT: Record<WishlistErrorCode, MessageId> = {
 
 /** The words for a failed wishlist call. */
 export const wishlistErrorText = (error: unknown): MessageId => WISHLIST_ERROR_TEXT[wishlistErrorOf(error)];
-
-/** SPEC §5 name rule's messages, by the shared rule's issue. */
-export const NAME_ERROR_TEXT: Record<string, MessageId> = {
-  required: 'wishlists.nameError.required',
-  tooLong: 'wishlists.nameError.tooLong',
-  forbiddenCharacters: 'wishlists.nameError.forbiddenCharacters',
-};

@@ -1,22 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import {
-  useController,
-  type FieldValues,
-  type Path,
-  type PathValue,
-  type UseFormReturn,
-} from '../forms/useForm.ts';
+import { useController, type FieldValues, type Path, type PathValue, type UseFormReturn } from './useForm.ts';
 import { useSite } from '../../app/siteContext.tsx';
 import { useT } from '../../i18n/useT.ts';
-import type { MessageId } from '../../i18n/catalog.ts';
-import { FieldError } from '../FieldError.tsx';
-import { fieldMessage } from '../forms/fieldMessage.ts';
+import { FieldShell } from './FieldShell.tsx';
+import { errorWords, fieldId } from './useFormField.ts';
 import { datePartOrder, joinDateParts, splitDateParts, type DatePart } from './dateParts.ts';
 
 interface DateFieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;
   name: Path<T>;
-  label: MessageId;
+  label: string;
   optional?: boolean;
   /** What the field asks beyond its format (a traveller's booked age group), read with it. */
   hint?: ReactNode;
@@ -32,39 +25,31 @@ const EXAMPLE: Record<DatePart, string> = { day: '27', month: '3', year: '1985' 
 export function DateField<T extends FieldValues>({ form, name, label, optional, hint }: DateFieldProps<T>) {
   const t = useT();
   const { lang } = useSite();
-  const { field, fieldState } = useController({ control: form.control, name });
+  const { field } = useController({ control: form.control, name });
   const value = typeof field.value === 'string' ? field.value : '';
   const [shown, setShown] = useState(() => ({ value, parts: splitDateParts(value) }));
   // A value set from outside (a restored draft, a reset) replaces what the boxes show.
   if (shown.value !== value) setShown({ value, parts: splitDateParts(value) });
   const parts = shown.parts;
 
-  const id = `field-${name.replaceAll('.', '-')}`;
   const order = datePartOrder(lang);
-  const message = fieldMessage(fieldState.error?.message);
-  const describedBy = [`${id}-hint`, hint ? `${id}-asked` : null, message ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ');
   const change = (part: DatePart, typed: string) => {
     const next = { ...parts, [part]: typed.trim() };
     setShown({ value: joinDateParts(next), parts: next });
     // A date field holds a string (an ISO day, or what is typed so far).
     field.onChange(joinDateParts(next) as PathValue<T, Path<T>>);
   };
+  const format = t('field.date.hint', { example: order.map((part) => EXAMPLE[part]).join(' ') });
   return (
-    <div className="field">
-      <fieldset className="date-field" aria-describedby={describedBy}>
-        <legend>
-          {t(label)} {optional && <small>{t('pc.optional')}</small>}
-        </legend>
-        <small id={`${id}-hint`} className="hint">
-          {t('field.date.hint', { example: order.map((part) => EXAMPLE[part]).join(' ') })}
-        </small>
-        {hint && (
-          <small id={`${id}-asked`} className="hint">
-            {hint}
-          </small>
-        )}
+    <FieldShell
+      id={fieldId(name)}
+      label={label}
+      optional={optional}
+      hint={hint}
+      error={errorWords(form, name, t)}
+      layout={{ kind: 'group', className: 'date-field', format }}
+    >
+      {({ id, 'aria-invalid': invalid }) => (
         <div className="date-field-parts">
           {order.map((part, index) => (
             <div key={part} className={`date-field-part date-field-${part}`}>
@@ -79,15 +64,14 @@ export function DateField<T extends FieldValues>({ form, name, label, optional, 
                 spellCheck={false}
                 maxLength={part === 'year' ? 4 : 2}
                 value={parts[part]}
-                aria-invalid={message ? true : undefined}
+                aria-invalid={invalid}
                 onChange={(event) => change(part, event.target.value)}
                 onBlur={field.onBlur}
               />
             </div>
           ))}
         </div>
-        <FieldError id={`${id}-error`} message={message ? t(message) : undefined} />
-      </fieldset>
-    </div>
+      )}
+    </FieldShell>
   );
 }
