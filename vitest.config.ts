@@ -28,6 +28,8 @@ export default defineConfig(async () => ({
                 READINESS_TOKEN: 'operator-key-for-tests',
                 // As on Cloudflare: each test's CF-Connecting-IP is its own client.
                 TRUST_CF_CONNECTING_IP: 'true',
+                // The origin the tests call the portal on (ORIGIN in the tests).
+                IDENTITY_UI_URL: 'https://portal.test',
               },
             },
           }),

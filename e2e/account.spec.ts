@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { declineCookies, expect, expectNoAxeViolations, fixtures, mailbox, test } from './support.ts';
+import {
+  declineCookies,
+  expect,
+  expectNoAxeViolations,
+  fixtures,
+  mailbox,
+  pageOnAnotherDevice,
+  test,
+} from './support.ts';
 
 type Lang = 'en' | 'de';
 
@@ -218,6 +226,36 @@ test('de: downloads a booking document as a PDF', async ({ page }) => {
   await page.getByRole('link', { name: 'Reservierung 4815170021 öffnen' }).click();
   await expect(page).toHaveURL(/\/reservations\/[\w-]+\?lang=de$/);
 });
+
+for (const lang of ['en', 'de'] as const) {
+  const signOutOthers = {
+    en: { button: 'Sign out on all other devices', done: 'You are now signed out on all other devices.' },
+    de: {
+      button: 'Auf allen anderen Geräten abmelden',
+      done: 'Sie sind jetzt auf allen anderen Geräten abgemeldet.',
+    },
+  }[lang];
+
+  test(`${lang}: signs out on all other devices; the other device's next account page asks for a sign-in`, async ({
+    page,
+    browser,
+  }) => {
+    const otherPage = await pageOnAnotherDevice(browser);
+    await signIn(otherPage, lang);
+    await signIn(page, lang);
+    await page.goto(`/myaccount/profile?lang=${lang}`);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: signOutOthers.button }).click();
+    await expect(page.getByText(signOutOthers.done)).toBeVisible();
+
+    await otherPage.goto(`/myaccount/bookings?lang=${lang}`);
+    await expect(otherPage.getByRole('dialog', { name: TEXT[lang].signIn })).toBeVisible();
+    // This device stays signed in.
+    await page.goto(`/myaccount/bookings?lang=${lang}`);
+    await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].bookings })).toBeVisible();
+    await otherPage.context().close();
+  });
+}
 
 test('en: deletes the account with a survey reason, and the sign-in fails afterwards', async ({ page }) => {
   const account = await signIn(page, 'en');

@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Fixtures } from '../shared/dev/fixtures.ts';
 import { EARLY_CLICKS_GLOBAL } from '../web/app/earlyClicks.ts';
@@ -18,6 +18,24 @@ async function hydrated(page: Page) {
   );
 }
 
+/** Makes the page's `goto` and `reload` wait, after `load`, until the page is hydrated (below). */
+function waitingForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const thenHydrated = async <R>(response: R, waitUntil = 'load') => {
+    if (waitUntil === 'load' && !entryHeld.has(page)) await hydrated(page);
+    return response;
+  };
+  page.goto = async (url, options) => thenHydrated(await goto(url, options), options?.waitUntil);
+  page.reload = async (options) => thenHydrated(await reload(options), options?.waitUntil);
+  return page;
+}
+
+/** A page in a browser of its own (another device, other cookies), waiting for hydration as journeys do. */
+export async function pageOnAnotherDevice(browser: Browser): Promise<Page> {
+  return waitingForHydration(await (await browser.newContext()).newPage());
+}
+
 /**
  * Every journey fails on a page error or a console error (hydration mismatches among them).
  *
@@ -29,15 +47,7 @@ async function hydrated(page: Page) {
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page }, provide) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    const thenHydrated = async <R>(response: R, waitUntil = 'load') => {
-      if (waitUntil === 'load' && !entryHeld.has(page)) await hydrated(page);
-      return response;
-    };
-    page.goto = async (url, options) => thenHydrated(await goto(url, options), options?.waitUntil);
-    page.reload = async (options) => thenHydrated(await reload(options), options?.waitUntil);
-    await provide(page);
+    await provide(waitingForHydration(page));
   },
   consoleErrors: [
     async ({ page }, use) => {

@@ -10,17 +10,26 @@ import { devRoutes, SANDBOX_PAGE_PATHS } from '../sandbox/dev.ts';
 import { ensureFeaturesSeeded } from '../sandbox/features.ts';
 import type { SandboxEnv } from '../sandbox/env.ts';
 
-/** The sandbox's bindings in local mode: its own database and bucket, and the portal's KV for the flags. */
+/**
+ * The sandbox's bindings in local mode: its own database and bucket, the portal's KV for the flags,
+ * the portal's origin, and whether CF-Connecting-IP can be believed, as the portal is told.
+ */
 export function sandboxEnv(env: Env): SandboxEnv {
-  if (!env.SANDBOX_DB || !env.SANDBOX_PICTURES) {
-    throw new Error('Local mode needs the SANDBOX_DB and SANDBOX_PICTURES bindings (wrangler.toml)');
+  if (!env.SANDBOX_DB || !env.SANDBOX_PICTURES || !env.IDENTITY_UI_URL) {
+    throw new Error('Local mode needs SANDBOX_DB, SANDBOX_PICTURES and IDENTITY_UI_URL (wrangler.toml)');
   }
-  return { DB: env.SANDBOX_DB, PICTURES: env.SANDBOX_PICTURES, KV: env.KV };
+  return {
+    DB: env.SANDBOX_DB,
+    PICTURES: env.SANDBOX_PICTURES,
+    KV: env.KV,
+    IDENTITY_UI_URL: env.IDENTITY_UI_URL,
+    TRUST_CF_CONNECTING_IP: env.TRUST_CF_CONNECTING_IP,
+  };
 }
 
-/** Local mode: every upstream is the sandbox, called in-process. */
+/** Local mode: every upstream is the sandbox, called in-process with the edge's requests. */
 export function sandboxUpstreams(env: Env): Upstreams {
-  const upstream = sandboxFor(sandboxEnv(env));
+  const upstream = sandboxFor({ ...sandboxEnv(env), CALLED_BY_PORTAL: true });
   return Object.fromEntries(SERVICES.map((service) => [service, upstream])) as Upstreams;
 }
 

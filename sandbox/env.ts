@@ -22,8 +22,18 @@ export interface SandboxEnv {
   PICTURES: WorkersR2Bucket;
   /** Standalone: portal origins that may call the identity service with credentials. */
   IDENTITY_CORS_ORIGINS?: string;
-  /** Standalone: the portal's origin, where the identity service sends browsers. */
-  IDENTITY_UI_URL?: string;
+  /**
+   * The portal's origin: where the identity service sends browsers, and what mailed links start
+   * with. Configured, never taken from a request's Host, which whoever sends it chooses.
+   */
+  IDENTITY_UI_URL: string;
+  /** As the portal's: "false" where the runtime keeps a CF-Connecting-IP the client sent (local runs). */
+  TRUST_CF_CONNECTING_IP?: string;
+  /**
+   * Set where the portal mounts the sandbox and calls its services in-process: the request is the
+   * edge's own, and its X-Forwarded-For names the visitor as the edge found them.
+   */
+  CALLED_BY_PORTAL?: boolean;
 }
 
 export type SandboxAppEnv = { Bindings: SandboxEnv };

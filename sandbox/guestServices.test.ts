@@ -107,6 +107,20 @@ describe('POST /webcc-api/v1/forms/reservationLink (send me my link again)', () 
     expect(await mailCount('someone@example.com')).toBe(0);
   });
 
+  it('links to the configured portal, whatever Host the request names (issue 28 point 9)', async () => {
+    const reservation = (await fixtures()).reservations.find((r) => r.number === '4815162342')!;
+    await sandboxCall(
+      new Request('https://attacker.test/webcc-api/v1/forms/reservationLink', {
+        method: 'POST',
+        body: JSON.stringify({ number: reservation.number, email: reservation.email, language: 'en' }),
+        headers: { 'content-type': 'application/json', host: 'attacker.test' },
+      }),
+    );
+    const { text } = await latestMail(reservation.email);
+    expect(text).toContain(`https://portal.test/reservations/${reservation.token}?lang=en`);
+    expect(text).not.toContain('attacker.test');
+  });
+
   it('mails a booking’s address at most three links an hour, whoever asks, and answers the same', async () => {
     const reservation = (await fixtures()).reservations.find((r) => r.number === '4815162342')!;
     for (let client = 1; client <= 6; client++) {

@@ -196,6 +196,29 @@ describe('pre-check-in sandbox', () => {
     ]);
   });
 
+  it('refuses to overwrite a completed pre-check-in (409), and a second confirmation changes nothing', async () => {
+    const token = await tokenOf('4815162343');
+    const before = (await (await call(token)).json()) as Precheckin;
+    expect(before.completedAt).not.toBeNull();
+    const writes = [
+      post(`${token}/customer`, { ...customer, firstname: 'Mallory' }),
+      post(`${token}/contact`, arrival),
+      post(`${token}/pax`, { babies: 0, children: 0, teenager: 0, adults: 2, pensioner: 0 }),
+      post(`${token}/travellers`, [{ firstname: 'Mallory', lastname: 'Walker' }]),
+      post(`${token}/services`, [{ code: 'BREAD', quantity: 1 }]),
+      call(`${token}/guestregistration`, { method: 'PUT' }),
+      post(token, { customer: { ...customer, firstname: 'Mallory' } }),
+    ];
+    for (const refused of await Promise.all(writes)) {
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual({ error: 'completed', completedAt: before.completedAt });
+    }
+    const again = await post(`${token}/confirm`, {});
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(before);
+    expect(await (await call(token)).json()).toEqual(before);
+  });
+
   it('takes the whole pre-check-in in one POST', async () => {
     const token = await tokenOf('4815162348');
     const response = await post(token, { customer });

@@ -40,16 +40,26 @@ const travellersBody = z.array(z.record(z.string(), z.union([z.string(), z.numbe
 
 type Loaded = { row: PrecheckinRow; db: D1Database };
 
+/**
+ * What a call does with the pre-check-in: reads it, confirms it (again, which changes nothing), or
+ * changes a step, which a completed one no longer takes.
+ */
+type Access = 'read' | 'confirm' | 'change';
+
 /** The pre-check-in of `:token`, or the answer that says why there is none to change. */
-async function load(c: Context, db: D1Database, changing: boolean): Promise<Loaded | Response> {
+async function load(c: Context, db: D1Database, access: Access): Promise<Loaded | Response> {
   const token = c.req.param('token') ?? '';
   if (!isWellFormedToken(token))
     return badRequest(c, [{ path: ['token'], message: 'not a pre-check-in token' }]);
   const row = await findPrecheckin(db, token);
   if (!row) return notFound(c, 'pre-check-in');
-  if (changing && todayIso() >= row.checkin) return c.json({ error: 'expired' }, 409);
-  if (changing && row.available_from && row.available_from > todayIso())
+  if (access === 'read') return { row, db };
+  if (todayIso() >= row.checkin) return c.json({ error: 'expired' }, 409);
+  if (row.available_from && row.available_from > todayIso())
     return c.json({ error: 'not_available', availableFrom: row.available_from }, 422);
+  // What the guest confirmed is what the host receives; SPEC has no way to reopen it (issue 28).
+  if (access === 'change' && row.completed_at)
+    return c.json({ error: 'completed', completedAt: row.completed_at }, 409);
   return { row, db };
 }
 
@@ -101,12 +111,12 @@ export function precheckinRoutes(db: () => D1Database) {
   const routes = new Hono();
 
   routes.get(BASE, async (c) => {
-    const found = await load(c, db(), false);
+    const found = await load(c, db(), 'read');
     return found instanceof Response ? found : answer(c, found);
   });
 
   routes.post(`${BASE}/customer`, async (c) => {
-    const found = await load(c, db(), true);
+    const found = await load(c, db(), 'change');
     if (found instanceof Response) return found;
     const customer = customerSchema.safeParse(await jsonBody(c));
     if (!customer.success) return badRequest(c, customer.error.issues);
@@ -115,7 +125,7 @@ export function precheckinRoutes(db: () => D1Database) {
   });
 
   routes.post(`${BASE}/contact`, async (c) => {
-    const found = await load(c, db(), true);
+    const found = await load(c, db(), 'change');
     if (found instanceof Response) return found;
     const arrival = arrivalSchema.safeParse(await jsonBody(c));
     if (!arrival.success) return badRequest(c, arrival.error.issues);
@@ -127,7 +137,7 @@ export function precheckinRoutes(db: () => D1Database) {
   });
 
   routes.post(`${BASE}/pax`, async (c) => {
-    const found = await load(c, db(), true);
+    const found = await load(c, db(), 'change');
     if (found instanceof Response) return found;
     const counts = paxBody.safeParse(await jsonBody(c));
     if (!counts.success) return badRequest(c, counts.error.issues);
@@ -152,7 +162,7 @@ export function precheckinRoutes(db: () => D1Database) {
   });
 
   routes.post(`${BASE}/travellers`, async (c) => {
-    const found = await load(c, db(), true);
+    const found = await load(c, db(), 'change');
     if (found instanceof Response) return found;
     const list = travellersBody.safeParse(await jsonBody(c));
     if (!list.success) return badRequest(c, list.error.issues);
@@ -163,7 +173,7 @@ export function precheckinRoutes(db: () => D1Database) {
   });
 
   routes.post(`${BASE}/services`, async (c) => {
-    const found = await load(c, db(), true);
+    const found = await load(c, db(), 'change');
     if (found instanceof Response) return found;
     const list = servicesBody.safeParse(await jsonBody(c));
     if (!list.success) return badRequest(c, list.error.issues);
@@ -183,7 +193,7 @@ export function precheckinRoutes(db: () => D1Database) {
   });
 
   routes.put(`${BASE}/guestregistration`, async (c) => {
-    const found = await load(c, db(), true);
+    const found = await load(c, db(), 'change');
     if (found instanceof Response) return found;
     if (!stepComplete(found.row, 'travellers')) return c.json({ error: 'travellers_missing' }, 422);
     await save(found, { guest_registration_at: new Date().toISOString() });
@@ -191,7 +201,7 @@ export function precheckinRoutes(db: () => D1Database) {
   });
 
   routes.post(`${BASE}/confirm`, async (c) => {
-    const found = await load(c, db(), true);
+    const found = await load(c, db(), 'confirm');
     if (found instanceof Response) return found;
     const missing = stepsFor(found.row.mode, c.req.query('modeAll') === 'true').filter(
       (step) => step !== 'checkin' && !stepComplete(found.row, step),
@@ -203,7 +213,7 @@ export function precheckinRoutes(db: () => D1Database) {
 
   /** The whole pre-check-in at once (SPEC §7 POST): each part as its own step would take it. */
   routes.post(BASE, async (c) => {
-    const found = await load(c, db(), true);
+    const found = await load(c, db(), 'change');
     if (found instanceof Response) return found;
     const body = z
       .object({

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { D1Database, SandboxAppEnv } from './env.ts';
 import { reservationLinkRequestSchema } from '../shared/account/schemas/reservationLinkRequest.ts';
 import { badRequest } from './badRequest.ts';
-import { clientOf } from './tokenMisses.ts';
+import { clientOf } from './clientAddress.ts';
 import { allowCall, type RateLimit } from './clientRateLimit.ts';
 import { findByNumber } from './reservationStore.ts';
 import { mailGuestWithin } from './mails.ts';
@@ -23,7 +23,7 @@ export function reservationLinkAgainRoutes(database: () => D1Database): Hono<San
   const app = new Hono<SandboxAppEnv>();
   app.post('/webcc-api/v1/forms/reservationLink', async (c) => {
     const db = database();
-    if (!(await allowCall(db, LINK_AGAIN_LIMIT, clientOf(c.req.raw)))) {
+    if (!(await allowCall(db, LINK_AGAIN_LIMIT, clientOf(c)))) {
       return c.json({ error: 'rate_limited', message: 'Too many attempts. Please wait and try again' }, 429);
     }
     const body = reservationLinkRequestSchema.safeParse(await c.req.json().catch(() => null));

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
-import type { D1Database } from './env.ts';
+import type { D1Database, SandboxAppEnv } from './env.ts';
 import { isWellFormedToken } from '../shared/site/paths.ts';
 import { authcodeFromHeader, isAuthcode } from '../shared/auth/authcode.ts';
 import { personsProblems, type Persons } from '../shared/reservation/persons.ts';
@@ -12,7 +12,8 @@ import { isCancelledState } from '../shared/reservation/reservationState.ts';
 import { isChangeable } from '../shared/reservation/stay.ts';
 import { badRequest, formFields, notFound } from './badRequest.ts';
 import { checkCode, issueCode, RESERVATION_AUTHCODES } from './oneTimeCodes.ts';
-import { clientOf, recordMiss, tooManyMisses } from './tokenMisses.ts';
+import { recordMiss, tooManyMisses } from './tokenMisses.ts';
+import { clientOf } from './clientAddress.ts';
 import { formatAmount, mailGuest } from './mails.ts';
 import { cancellationFee } from './pricing.ts';
 import { addDays, isoDay, startOfToday } from './seed.ts';
@@ -153,7 +154,7 @@ function requestedChange(
 }
 
 export function reservationRoutes(db: () => D1Database) {
-  const routes = new Hono();
+  const routes = new Hono<SandboxAppEnv>();
   routes.get('/webcc-api/', (c) => c.json({ service: 'webcc-api', status: 'ok' }));
 
   routes.get(`${BASE}/voucher/:token`, async (c) => {
@@ -184,7 +185,7 @@ export function reservationRoutes(db: () => D1Database) {
     const token = c.req.param('token');
     if (!isWellFormedToken(token))
       return badRequest(c, [{ path: ['token'], message: 'not a reservation token' }]);
-    const client = clientOf(c.req.raw);
+    const client = clientOf(c);
     if (await tooManyMisses(db(), client)) return c.json({ error: 'too_many_attempts' }, 429);
     const row = await findByToken(db(), token);
     if (!row) {

@@ -4,15 +4,6 @@ import type { D1Database } from './env.ts';
 const MAX_TOKEN_MISSES = 10;
 const TOKEN_MISS_WINDOW_MS = 10 * 60 * 1000;
 
-/** The guest as the portal's edge names it (X-Forwarded-For); else whoever connected. */
-export function clientOf(request: Request): string {
-  return (
-    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ??
-    request.headers.get('cf-connecting-ip') ??
-    'unknown'
-  );
-}
-
 export async function tooManyMisses(db: D1Database, client: string, now = Date.now()): Promise<boolean> {
   const row = await db
     .prepare('SELECT COUNT(*) AS misses FROM token_misses WHERE client = ? AND at > ?')

@@ -16,9 +16,12 @@ const telemetry = {
   GTM_ID: process.env.GTM_ID ?? 'GTM-SANDBOX',
   GTM_SCRIPT_URL: process.env.GTM_SCRIPT_URL ?? '/__dev/gtm.js',
 };
+// The sandbox's identity service sends browsers, and its mails link, to this origin (never a request's Host).
+const portal = { IDENTITY_UI_URL: `http://127.0.0.1:${port}` };
 const vars = [
   ...OVERRIDABLE.filter((name) => process.env[name]).map((name) => [name, process.env[name]]),
   ...Object.entries(telemetry),
+  ...Object.entries(portal),
 ].flatMap(([name, value]) => ['--var', `${name}:${value}`]);
 
 /** FRESH=1 (the browser journeys) starts from the demo data alone. */

@@ -140,6 +140,8 @@ describe('creating, renaming and deleting', () => {
     [{ name: 'x'.repeat(40) }, 'tooLong'],
     [{ name: "Anna's list" }, 'forbiddenCharacters'],
     [{ name: '<b>' }, 'forbiddenCharacters'],
+    [{ name: 'Sylt\u0000' }, 'forbiddenCharacters'],
+    [{ name: 'Sylt\u202Egnp.exe' }, 'forbiddenCharacters'],
     [{}, undefined],
   ])('refuses the name %j (400 invalidWishlist, the field says why)', async (body, reason) => {
     const body400 = await expectError(await call(anna, 'POST', '', body), 400, 'invalidWishlist');

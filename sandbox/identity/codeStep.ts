@@ -9,7 +9,7 @@ import { isLang, type FlowRow, type Lang, type UiText } from './flowTypes.ts';
 import { checkCode, issueCode } from './codes.ts';
 import { mailCode } from './mails.ts';
 import { RULES, refusedByLimits } from './rateLimits.ts';
-import { clientOf } from '../tokenMisses.ts';
+import { clientOf } from '../clientAddress.ts';
 
 /**
  * What recovery and verification share: an e-mail step that (re)sends a code, and a code step
@@ -43,7 +43,7 @@ export async function sendCode(
     );
   }
   const limits = await refusedByLimits(c, db, flow.type === 'browser', [
-    [RULES.codeSendPerClient, clientOf(c.req.raw)],
+    [RULES.codeSendPerClient, clientOf(c)],
     [RULES.codeSendPerAddress, email],
   ]);
   if ('refused' in limits) return limits.refused;
@@ -78,7 +78,7 @@ export async function checkCodeStep(
     };
   }
   const limits = await refusedByLimits(c, db, flow.type === 'browser', [
-    [RULES.codeCheckPerClient, clientOf(c.req.raw)],
+    [RULES.codeCheckPerClient, clientOf(c)],
   ]);
   if ('refused' in limits) return { answer: limits.refused };
   const result = await checkCode(db, flow.id, code);

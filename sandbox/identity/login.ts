@@ -11,7 +11,7 @@ import { signedIn } from './signedIn.ts';
 import { createSession, refreshSession } from './sessions.ts';
 import type { UiText } from './flowTypes.ts';
 import { giveBack, RULES, refusedByLimits } from './rateLimits.ts';
-import { clientOf } from '../tokenMisses.ts';
+import { clientOf } from '../clientAddress.ts';
 
 const INVALID_CREDENTIALS: UiText = {
   id: 4000006,
@@ -46,7 +46,7 @@ export async function submitLogin(s: Submit): Promise<Response> {
   }
 
   const limits = await refusedByLimits(c, db, flow.type === 'browser', [
-    [RULES.signInPerClient, clientOf(c.req.raw)],
+    [RULES.signInPerClient, clientOf(c)],
     [RULES.signInPerIdentifier, identifier],
   ]);
   if ('refused' in limits) return limits.refused;

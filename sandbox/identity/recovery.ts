@@ -6,7 +6,7 @@ import { markVerified } from './identities.ts';
 import { noStrategy } from './login.ts';
 import { checkCodeStep, sendCode, transientLang } from './codeStep.ts';
 import { mailNoAccount } from './mails.ts';
-import { createSession, setSessionCookie } from './sessions.ts';
+import { createSession, revokeOtherSessions, setSessionCookie } from './sessions.ts';
 import { ERRORS, errorAnswer } from './errors.ts';
 import { uiUrl, uiOriginOf } from './uiUrls.ts';
 import { ensureCsrf } from './csrf.ts';
@@ -40,7 +40,7 @@ const MESSAGES = {
 
 /**
  * `POST /self-service/recovery`: send a code, or check it. The right code signs the identity in
- * (`code_recovery`) and opens a settings flow for the new password.
+ * (`code_recovery`), ends its other sessions, and opens a settings flow for the new password.
  */
 export async function submitRecovery(s: Submit): Promise<Response> {
   const { c, db, flow, body, origin } = s;
@@ -70,6 +70,8 @@ export async function submitRecovery(s: Submit): Promise<Response> {
     { method: 'code_recovery' },
     c.req.header('user-agent'),
   );
+  // Recovery means the account may be in someone else's hands: only the recovering session stays.
+  await revokeOtherSessions(db, identity.id, session.id);
   const privilegedUntil = Math.floor(Date.parse(session.authenticated_at) / 1000) + 3600;
   const recovered = { ...RECOVERED, context: { privileged_session_expires_at_unix: privilegedUntil } };
   const settings = await createFlow(db, {

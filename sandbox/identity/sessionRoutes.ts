@@ -4,6 +4,7 @@ import { originOf, type IdentityContext } from './context.ts';
 import { ERRORS, errorAnswer } from './errors.ts';
 import {
   currentSession,
+  revokeOtherSessions,
   revokeSession,
   sessionJson,
   type CurrentSession,
@@ -76,12 +77,8 @@ export function mountSessions(app: Hono<SandboxAppEnv>): void {
   app.delete('/sessions', async (c) => {
     const current = await requireSession(c);
     if (current instanceof Response) return current;
-    const result = await c.env.DB.prepare(
-      'UPDATE identity_sessions SET active = 0 WHERE identity_id = ? AND id != ? AND active = 1',
-    )
-      .bind(current.identity.id, current.session.id)
-      .run();
-    return c.json({ count: result.meta.changes }, 200);
+    const count = await revokeOtherSessions(c.env.DB, current.identity.id, current.session.id);
+    return c.json({ count }, 200);
   });
 
   app.delete('/sessions/:id', async (c) => {

@@ -130,6 +130,18 @@ export async function revokeSession(db: D1Database, sessionId: string): Promise<
   await db.prepare('UPDATE identity_sessions SET active = 0 WHERE id = ?').bind(sessionId).run();
 }
 
+/**
+ * Kratos' `revoke_active_sessions`: every other session of the identity ends, the one given stays.
+ * Answers how many ended.
+ */
+export async function revokeOtherSessions(db: D1Database, identityId: string, keep: string): Promise<number> {
+  const result = await db
+    .prepare('UPDATE identity_sessions SET active = 0 WHERE identity_id = ? AND id != ? AND active = 1')
+    .bind(identityId, keep)
+    .run();
+  return result.meta.changes;
+}
+
 const sessionCookie = (c: Context, token: string): string =>
   siteCookie(new URL(c.req.url), SESSION_COOKIE, token, {
     httpOnly: true,

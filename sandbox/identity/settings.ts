@@ -9,6 +9,7 @@ import { noStrategy } from './login.ts';
 import { readTraits } from './traits.ts';
 import { ERRORS, errorAnswer } from './errors.ts';
 import { uiUrl, uiOriginOf } from './uiUrls.ts';
+import { revokeOtherSessions } from './sessions.ts';
 import { PRIVILEGED_MS } from './time.ts';
 import type { UiText } from './flowTypes.ts';
 
@@ -20,7 +21,10 @@ const DUPLICATE: UiText = {
   type: 'error',
 };
 
-/** `POST /self-service/settings`: a new password (privileged session only) or profile traits. */
+/**
+ * `POST /self-service/settings`: a new password (privileged session only; the identity's other
+ * sessions end, as with Kratos' `revoke_active_sessions` hook) or profile traits.
+ */
 export async function submitSettings(s: Submit): Promise<Response> {
   const { c, db, flow, body, current } = s;
   const browser = flow.type === 'browser';
@@ -48,6 +52,8 @@ export async function submitSettings(s: Submit): Promise<Response> {
     if (problem)
       return flowAnswer(c, db, withUi(flow, { nodeMessages: { password: [problem] } }), 400, { identity });
     await setPassword(db, identity.id, await hashPassword(password));
+    // Whoever else held a session, perhaps with the old password, is signed out (issue 28).
+    await revokeOtherSessions(db, identity.id, current.session.id);
     return flowAnswer(c, db, withUi({ ...flow, state: 'success' }, { messages: [SAVED] }), 200, {
       identity: await findIdentity(db, identity.id),
     });

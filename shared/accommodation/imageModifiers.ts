@@ -19,8 +19,13 @@ export const imageModifiersSchema = z.strictObject({
   fit: z.optional(z.enum(FITS)),
   w: z.optional(side),
   h: z.optional(side),
-  /** Size: width and height at once, `320x200`. */
-  s: z.optional(z.string().check(z.regex(/^[1-9]\d{0,3}x[1-9]\d{0,3}$/, 'WIDTHxHEIGHT'))),
+  /** Size: width and height at once, `320x200`, each side capped as `w` and `h` are. */
+  s: z.optional(
+    z.string().check(
+      z.regex(/^[1-9]\d{0,3}x[1-9]\d{0,3}$/, 'WIDTHxHEIGHT'),
+      z.refine((size) => size.split('x').every((n) => Number(n) <= MAX_SIDE), `sides of at most ${MAX_SIDE}`),
+    ),
+  ),
   /** Quality, 1 to 100. */
   q: z.optional(
     z.pipe(

@@ -88,6 +88,16 @@ describe('travellers (SPEC §3, §5)', () => {
     expect(travellerProblems(traveller, layout, '2027-01-10', '2026-11-22')).toEqual({});
   });
 
+  it.each([
+    ['a NUL', 'Emma\u0000'],
+    ['a right-to-left override', 'Emma\u202Etxt.exe'],
+    ['a bidirectional isolate', '\u2066Emma'],
+  ])('refuses a name with %s', (_, firstname) => {
+    expect(travellerProblems({ ...traveller, firstname }, layout, '2027-01-10', '2026-11-22')).toEqual({
+      firstname: 'forbiddenCharacters',
+    });
+  });
+
   it('checks what the layout asks for, and the dates for sense', () => {
     expect(travellerProblems({ ...traveller, firstname: '' }, layout, '2027-01-10', '2026-11-22')).toEqual({
       firstname: 'required',

@@ -1,12 +1,14 @@
 import { env } from 'cloudflare:test';
 import { sandboxFor } from '../../app.ts';
-import { ANNA, Browser } from '../../identity/testBrowser.ts';
+import { ANNA, Browser, ORIGIN } from '../../identity/testBrowser.ts';
 
 const USERS_URL = 'https://sandbox.test/guestworld-api/v2/users';
 
 /** The sandbox over the test worker's bindings, as local mode mounts it. */
 const sandbox = (request: Request) =>
-  sandboxFor({ DB: env.SANDBOX_DB, PICTURES: env.SANDBOX_PICTURES, KV: env.KV })(request);
+  sandboxFor({ DB: env.SANDBOX_DB, PICTURES: env.SANDBOX_PICTURES, KV: env.KV, IDENTITY_UI_URL: ORIGIN })(
+    request,
+  );
 
 type Init = Omit<RequestInit, 'body'> & { json?: unknown; body?: BodyInit };
 

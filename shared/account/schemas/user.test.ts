@@ -22,10 +22,13 @@ describe('profile rules (SPEC §5)', () => {
     expect(profileUpdateSchema.parse({ ...valid, title: 'f' }).title).toBe('F');
   });
 
-  it('refuses 40 characters, < > and quotes, letters in the phone, and empty fields', () => {
+  it('refuses 40 characters, < > and quotes, control and bidi characters, letters in the phone, and empty fields', () => {
     expect(problems({ firstName: 'a'.repeat(40) })).toEqual({ firstName: 'tooLong' });
     expect(problems({ city: 'Sylt <b>' })).toEqual({ city: 'forbiddenCharacters' });
     expect(problems({ street: "O'Hara Road" })).toEqual({ street: 'forbiddenCharacters' });
+    expect(problems({ firstName: 'Anna\u0000' })).toEqual({ firstName: 'forbiddenCharacters' });
+    expect(problems({ lastName: 'Demo\u202E' })).toEqual({ lastName: 'forbiddenCharacters' });
+    expect(problems({ lastName: '\u2067Demo\u2069' })).toEqual({ lastName: 'forbiddenCharacters' });
     expect(problems({ phone: '+49 4651' })).toEqual({ phone: 'numbersOnly' });
     expect(problems({ lastName: '' })).toEqual({ lastName: 'required' });
     expect(problems({ country: 'Germany' })).toEqual({ country: 'required' });

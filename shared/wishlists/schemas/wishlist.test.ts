@@ -15,6 +15,10 @@ describe('wishlist name (SPEC §5)', () => {
     ['a < b', 'forbiddenCharacters'],
     ['a > b', 'forbiddenCharacters'],
     ["Anna's", 'forbiddenCharacters'],
+    ['Sylt\u0000', 'forbiddenCharacters'],
+    ['Sylt\u001B[31m', 'forbiddenCharacters'],
+    ['\u202ESylt', 'forbiddenCharacters'],
+    ['Sylt\u2068', 'forbiddenCharacters'],
   ])('refuses %j: %s', (name, message) => {
     const parsed = wishlistFormSchema.safeParse({ name });
     expect(parsed.success).toBe(false);

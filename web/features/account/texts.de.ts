@@ -30,6 +30,13 @@ export const accountDe: Record<keyof typeof accountEn, string> = {
   'acc.profile.saved': 'Ihre Angaben sind gespeichert.',
   'acc.profile.saveError':
     'Wir konnten Ihre Angaben nicht speichern. Bitte prüfen Sie sie und versuchen Sie es erneut.',
+  'acc.sessions.heading': 'Auf anderen Geräten angemeldet',
+  'acc.sessions.text':
+    'Handy verloren oder an einem fremden Computer angemeldet? Melden Sie sich überall ab, außer auf diesem Gerät.',
+  'acc.sessions.signOut': 'Auf allen anderen Geräten abmelden',
+  'acc.sessions.done': 'Sie sind jetzt auf allen anderen Geräten abgemeldet.',
+  'acc.sessions.error':
+    'Wir konnten Sie auf Ihren anderen Geräten nicht abmelden. Bitte versuchen Sie es erneut.',
   'acc.delete.heading': 'Konto löschen',
   'acc.delete.text':
     'Ihr Konto, Ihr Profil und Ihr Bild werden gelöscht, und Sie werden überall abgemeldet. Ihre Buchungen bleiben gültig: Ihre Links funktionieren weiter.',

@@ -27,6 +27,12 @@ export const accountEn = {
   'acc.profile.save': 'Save details',
   'acc.profile.saved': 'Your details are saved.',
   'acc.profile.saveError': 'We could not save your details. Please check them and try again.',
+  'acc.sessions.heading': 'Signed in elsewhere',
+  'acc.sessions.text':
+    'Lost a phone or signed in on a shared computer? Sign out everywhere except on this device.',
+  'acc.sessions.signOut': 'Sign out on all other devices',
+  'acc.sessions.done': 'You are now signed out on all other devices.',
+  'acc.sessions.error': 'We could not sign you out on your other devices. Please try again.',
   'acc.delete.heading': 'Delete your account',
   'acc.delete.text':
     'Your account, your profile and your picture are deleted and you are signed out everywhere. Your bookings stay valid: their links keep working.',

@@ -3,8 +3,9 @@ import { WithUser } from '../components/WithUser.tsx';
 import { ProfileForm } from '../components/ProfileForm.tsx';
 import { PictureEditor } from '../components/PictureEditor.tsx';
 import { DeleteAccount } from '../components/DeleteAccount.tsx';
+import { SignOutEverywhere } from '../components/SignOutEverywhere.tsx';
 
-/** /myaccount/profile: contact details, the picture, and account deletion. */
+/** /myaccount/profile: contact details, the picture, signing out elsewhere, and account deletion. */
 export function Component() {
   return (
     <>
@@ -15,6 +16,7 @@ export function Component() {
             <ProfileForm contacts={user.contacts} onSaved={setUser} />
             <div>
               <PictureEditor user={user} onChange={setUser} />
+              <SignOutEverywhere />
               <DeleteAccount />
             </div>
           </div>
