@@ -58,6 +58,16 @@ describe('a page has one path (issue 28 point 7)', () => {
   });
 });
 
+describe('the proxy forwards only what the service should see (issue 28 point 8)', () => {
+  it.each(['%2F', '%2f', '%5C', '%5c', '%252F', '%2541'])(
+    'refuses a separator encoded as %s inside a segment',
+    async (escape) => {
+      const response = await get(`/webcc-api/v1/booking/reservations/4815162342${escape}checkPrice`);
+      expect(response.status).toBe(404);
+    },
+  );
+});
+
 describe("no 500 for a client's mistake", () => {
   it('answers escapes that are not UTF-8 with 400', async () => {
     expect((await get('/validation-api/v1/emails/%ff%fe')).status).toBe(400);

@@ -15,6 +15,9 @@ describe('the calls the proxy forwards (issue 14)', () => {
     ['PATCH', '/guestworld-api/v2/wishlists/w1'],
     ['GET', `/guestworld-api/v2/wishlists/shared/${TOKEN}`],
     ['GET', '/conf-api/v1/pages/portal.test/myaccount'],
+    ['GET', '/conf-api/v1/pages/portal.test/'],
+    ['GET', '/webcc-api/v1/pictures/IT3020/100/1/main.jpg'],
+    ['GET', '/validation-api/v1/emails/anna.demo%40example.com'],
   ])('forwards %s %s', (method, path) => {
     expect(portalCall(method, path)).toEqual({ kind: 'allowed', bookingNumber: null });
   });
@@ -43,6 +46,15 @@ describe('the calls the proxy forwards (issue 14)', () => {
     ['GET', '/webcc-api/v1/admin'],
     ['GET', '/webcc-api/'],
     ['PROPFIND', '/webcc-api/v1/reviews'],
+    // A separator or a `%` encoded inside one segment (issue 28 point 8).
+    ['GET', '/webcc-api/v1/booking/reservations/4815162342%2FcheckPrice'],
+    ['GET', '/webcc-api/v1/booking/reservations/4815162342%5CcheckPrice'],
+    ['GET', '/webcc-api/v1/booking/reservations/4815162342%252FcheckPrice'],
+    ['GET', '/webcc-api/v1/booking/reservations/4815162342%2fcheckPrice'],
+    ['GET', '/webcc-api/v1/booking/precheckins/x%2F..%2F..%2Fadmin'],
+    ['GET', '/webcc-api/v1/pictures/a%2F..%2Fsecret.jpg'],
+    ['GET', '/webcc-api/v1/pictures/a//b.jpg'],
+    ['GET', '/conf-api/v1/pages/portal.test%2Fmyaccount'],
   ])('refuses %s %s', (method, path) => {
     expect(portalCall(method, path)).toEqual({ kind: 'unknown' });
   });

@@ -13,6 +13,8 @@ import { isWellFormedToken } from '../../shared/site/paths.ts';
 type LimitedCall = 'tokenLookup' | 'code' | 'form';
 
 interface CallFacts {
+  /** The browser's headers the call needs besides those every call may carry (BROWSER_HEADERS). */
+  headers?: readonly string[];
   keyedByBookingNumber?: true;
   /** The booking number a look-up names in its query, if it names one. */
   bookingNumberInQuery?: (query: URLSearchParams) => string | null;
@@ -30,9 +32,18 @@ const call = (methods: string, path: string, facts: CallFacts = {}): PortalCall 
   ...facts,
 });
 const BY_NUMBER = { keyedByBookingNumber: true } as const;
+/** SPEC §6: a change to a booking carries its verified code (`Authorization: Authcode 123456`). */
+const WITH_CODE = { ...BY_NUMBER, headers: ['authorization'] } as const;
 const TOKEN_LOOKUP = { limit: 'tokenLookup' } as const;
 
-const ANY = '[^/]+';
+/**
+ * One segment: no `/`, and none encoded either (`%2F`, `%5C`), nor an encoded `%` that a service
+ * decoding twice would read as one (issue 28 point 8): `reservations/4815162342%2FcheckPrice` is no
+ * token look-up. The normalised path (normalizedPath.ts) writes every escape in upper case.
+ */
+const ANY = '(?:[^/%]|%(?!2F|5C|25)[0-9A-F]{2})+';
+/** One or more segments, for paths that name a page or a picture by its own path. */
+const SEGMENTS = `${ANY}(?:/${ANY})*`;
 const RESERVATIONS = '/webcc-api/v1/booking/reservations';
 const NUMBER = '(\\d+)';
 const PRECHECKINS = '/webcc-api/v1/booking/precheckins';
@@ -40,11 +51,12 @@ const PRECHECKIN = `${PRECHECKINS}/${ANY}`;
 const WISHLISTS = '/guestworld-api/v2/wishlists';
 
 const PORTAL_CALLS: readonly PortalCall[] = [
-  call('GET', '/conf-api/v1/pages/.+'),
+  // A page's configuration, by host and path; the home page's path ends in a slash.
+  call('GET', `/conf-api/v1/pages/${SEGMENTS}/?`),
   call('GET', `/validation-api/v1/emails/${ANY}`),
-  call('GET', '/webcc-api/v1/partners'),
+  call('GET', '/webcc-api/v1/partners', { headers: ['jwt'] }),
   call('GET', `/webcc-api/v1/accommodations/${ANY}(/${ANY})?`),
-  call('GET', '/webcc-api/v1/pictures/.+'),
+  call('GET', `/webcc-api/v1/pictures/${SEGMENTS}`),
   // The reviews of a stay name its booking (`filters=reservation:N`): which review a booking has is its guest's.
   call('GET', '/webcc-api/v1/reviews', {
     bookingNumberInQuery: (query) => /^reservation:(\d+)$/.exec(query.get('filters') ?? '')?.[1] ?? null,
@@ -56,8 +68,11 @@ const PORTAL_CALLS: readonly PortalCall[] = [
   call('GET', `${RESERVATIONS}/(?:voucher/)?(${ANY})`, TOKEN_LOOKUP),
   call('GET', `${RESERVATIONS}/(${ANY})/documents/${ANY}`, TOKEN_LOOKUP),
   call('GET|POST', `${RESERVATIONS}/${NUMBER}/authcodes/${ANY}`, { ...BY_NUMBER, limit: 'code' }),
-  call('PUT|DELETE', `${RESERVATIONS}/${NUMBER}`, BY_NUMBER),
-  call('POST', `${RESERVATIONS}/${NUMBER}/(?:refund|payments)`, BY_NUMBER),
+  // A change is saved against the version the guest saw (X-LastModified).
+  call('PUT', `${RESERVATIONS}/${NUMBER}`, { ...WITH_CODE, headers: ['authorization', 'x-lastmodified'] }),
+  call('DELETE', `${RESERVATIONS}/${NUMBER}`, WITH_CODE),
+  call('POST', `${RESERVATIONS}/${NUMBER}/refund`, WITH_CODE),
+  call('POST', `${RESERVATIONS}/${NUMBER}/payments`, BY_NUMBER),
   call('GET', `${RESERVATIONS}/${NUMBER}/checkPrice`, BY_NUMBER),
   call('GET', `${PRECHECKINS}/(${ANY})`, TOKEN_LOOKUP),
   call('POST', PRECHECKIN),
@@ -93,6 +108,22 @@ export function portalCall(method: string, pathname: string, query = new URLSear
   const { keyedByBookingNumber, bookingNumberInQuery } = found.known;
   const bookingNumber = keyedByBookingNumber ? found.group : (bookingNumberInQuery?.(query) ?? null);
   return { kind: 'allowed', bookingNumber };
+}
+
+/**
+ * What a browser's call may carry to any service: what it accepts and what its body is. Cookies
+ * (guestworld-api's session alone), the visitor's address and the edge's own headers are the
+ * proxy's to set (apiProxy.ts).
+ */
+const BROWSER_HEADERS = ['accept', 'accept-language', 'content-type', 'content-length'];
+
+/**
+ * Issue 28 point 8: the browser's headers forwarded with a call, and no others. A method override,
+ * a rewritten URL, a claimed host, scheme or address, or credentials the call does not use could
+ * make the service read another request than the one the edge checked.
+ */
+export function forwardedHeaders(method: string, pathname: string): readonly string[] {
+  return [...BROWSER_HEADERS, ...(findPortalCall(method, pathname)?.known.headers ?? [])];
 }
 
 /** Which of the client's limits a call counts against, if any. */
