@@ -99,6 +99,24 @@ describe('same-origin API step', () => {
     expect(payment!.headers.get('x-lastmodified')).toBeNull();
   });
 
+  it.each(['/webcc-api/v1/pictures/IT3020.100.1/1.svg', '/guestworld-api/v2/users/pictures/u1.svg'])(
+    'gives the SVG picture at %s the picture CSP of /img (issue 28 point 9)',
+    async (path) => {
+      const svg = () =>
+        new Response('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', {
+          headers: { 'Content-Type': 'image/svg+xml' },
+        });
+      const { request } = stepHarness([apiProxyStep], {
+        upstreams: { 'webcc-api': async () => svg(), 'guestworld-api': async () => svg() },
+      });
+      const answer = await request(path);
+      expect(answer.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      );
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    },
+  );
+
   it('gives guestworld-api the identity session cookie alone, and webcc-api none', async () => {
     const received: Request[] = [];
     const service = async (request: Request) => {

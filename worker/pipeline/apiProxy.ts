@@ -5,6 +5,7 @@ import { serviceOf, type Service } from '../../shared/upstream/services.ts';
 import { sessionCookiesOf } from '../../shared/auth/auth.ts';
 import { createStep } from './appEnv.ts';
 import { describeError } from '../log.ts';
+import { PICTURE_SECURITY_HEADERS } from '../securityHeaders.ts';
 import { forwardedHeaders, portalCall } from './portalCalls.ts';
 import { holdsBooking } from './bookingHolder.ts';
 
@@ -43,10 +44,15 @@ export const apiProxyStep = createStep(async (c, next) => {
   const proxied = new Response(answer.body, answer);
   // Bookings, pre-check-ins (passport data), users and wishlists are nobody else's to keep.
   if (CARRIES_PERSONAL_DATA.test(pathname)) proxied.headers.set('Cache-Control', 'no-store');
+  if (PICTURES.test(pathname)) {
+    for (const [name, value] of Object.entries(PICTURE_SECURITY_HEADERS)) proxied.headers.set(name, value);
+  }
   return proxied;
 });
 
 const CARRIES_PERSONAL_DATA = /^\/(webcc-api\/v1\/booking|guestworld-api)\//;
+/** The picture routes: what they answer is opened as a picture, whatever type it claims. */
+const PICTURES = /^\/(webcc-api\/v1|guestworld-api\/v2\/users)\/pictures\//;
 
 /**
  * What the provider's services get of a browser's call (issue 28 point 8): the headers the call

@@ -40,6 +40,28 @@ describe('the calls the proxy forwards (issue 14)', () => {
   });
 
   it.each([
+    'accommodation:IT3020.100.1,reservation:4815162342',
+    'reservation:4815162342,accommodation:IT3020.100.1',
+    ' Reservation : 4815162342 ',
+    'reservation:4815162342,reservation:4815162342',
+  ])(
+    'asks the booking token for reviews filtered by %s, wherever the booking stands (issue 28 point 9)',
+    (filters) => {
+      const reviews = portalCall('GET', '/webcc-api/v1/reviews', new URLSearchParams({ filters }));
+      expect(reviews).toEqual({ kind: 'allowed', bookingNumber: '4815162342' });
+    },
+  );
+
+  it('asks the booking token for a booking named in a second filters parameter, and refuses two bookings', () => {
+    const reviews = (query: string) => portalCall('GET', '/webcc-api/v1/reviews', new URLSearchParams(query));
+    expect(reviews('filters=accommodation:IT3020.100.1&filters=reservation:4815162342')).toEqual({
+      kind: 'allowed',
+      bookingNumber: '4815162342',
+    });
+    expect(reviews('filters=reservation:4815162342,reservation:4815162351')).toEqual({ kind: 'unknown' });
+  });
+
+  it.each([
     ['POST', `/webcc-api/v1/booking/reservations/${TOKEN}`],
     ['GET', '/webcc-api/v1/booking/reservations/4815162342/payments'],
     ['DELETE', '/guestworld-api/v2/users/pictures/x'],
