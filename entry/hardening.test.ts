@@ -34,6 +34,40 @@ describe('paths are normalised once', () => {
   });
 });
 
+describe('a page has one path (issue 28 point 7)', () => {
+  it('sends a reservation asked for in capitals or with stray slashes to its one path, token as sent', async () => {
+    const { reservations } = await fixtures();
+    const { token } = reservations[0]!;
+    for (const path of [`/RESERVATIONS/${token}`, `//reservations//${token}/`]) {
+      const response = await get(`${path}?lang=en`);
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe(`/reservations/${token}?lang=en`);
+    }
+  });
+
+  it('refuses a service call in another spelling', async () => {
+    const { reservations } = await fixtures();
+    const { token } = reservations[0]!;
+    for (const path of [
+      `/webcc-api/v1/booking/RESERVATIONS/${token}`,
+      `/webcc-api/v1/booking/reservations/${token}/`,
+      `/webcc-api/v1//booking/reservations/${token}`,
+    ]) {
+      expect((await get(path)).status).toBe(404);
+    }
+  });
+});
+
+describe('the proxy forwards only what the service should see (issue 28 point 8)', () => {
+  it.each(['%2F', '%2f', '%5C', '%5c', '%252F', '%2541'])(
+    'refuses a separator encoded as %s inside a segment',
+    async (escape) => {
+      const response = await get(`/webcc-api/v1/booking/reservations/4815162342${escape}checkPrice`);
+      expect(response.status).toBe(404);
+    },
+  );
+});
+
 describe("no 500 for a client's mistake", () => {
   it('answers escapes that are not UTF-8 with 400', async () => {
     expect((await get('/validation-api/v1/emails/%ff%fe')).status).toBe(400);

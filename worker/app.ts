@@ -16,6 +16,7 @@ import { apiProxyStep } from './pipeline/apiProxy.ts';
 import { identityLimitStep } from './pipeline/identityLimit.ts';
 import { pageSteps } from './pipeline/page.ts';
 import { normalizedPathStep } from './pipeline/normalizedPath.ts';
+import { canonicalPathStep } from './pipeline/canonicalPath.ts';
 import { executionContext } from './executionContext.ts';
 import { imageProxyStep } from './pipeline/imageProxy.ts';
 
@@ -37,6 +38,7 @@ export function createPortal(options: PortalOptions): Hono<AppEnv> {
   app.use(
     '*',
     normalizedPathStep((request, c) => app.fetch(request, c.env, executionContext(c))),
+    canonicalPathStep,
   );
   app.route('/', healthRoutes(options.upstreams));
 

@@ -5,6 +5,8 @@ const TOKEN = 'q9X2vLk7Rt0wZbN4sYp1Hc8A';
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJwYXJ0bmVyIjoiUDEyMzQifQ.c2lnbmF0dXJlLW9mLXRoZS10b2tlbg';
 const EMAIL = 'anna.demo@example.com';
 const CODE = '493817';
+/** One token in 40 has no digit. */
+const NO_DIGIT = 'qXvLkRtwZbNsYpHcAmUeGj';
 const SESSION = '3f2c6a52-7d1e-4c7b-9a55-0b8f6f1e2d4c';
 
 describe('the scrubber (SPEC §8: no secret leaves)', () => {
@@ -26,6 +28,13 @@ describe('the scrubber (SPEC §8: no secret leaves)', () => {
     [`/callback?code=${CODE}&lang=de`, '/callback?code=[Filtered]&lang=de'],
     [`/validation-api/v1/emails/${encodeURIComponent(EMAIL)}`, '/validation-api/v1/emails/[email]'],
     [`/sessions/${SESSION}`, '/sessions/[session]'],
+    [`/guestworld-api/v2/wishlists/shared/${TOKEN}`, '/guestworld-api/v2/wishlists/shared/[token]'],
+    [`/wishlists/shared/${NO_DIGIT}`, '/wishlists/shared/[token]'],
+    [`/wishlists//shared/${NO_DIGIT}`, '/wishlists//shared/[token]'],
+    [`/RESERVATIONS/${NO_DIGIT}/payment`, '/RESERVATIONS/[token]/payment'],
+    [`/MyAccount/Wishlists/${TOKEN.toLowerCase()}`, '/MyAccount/Wishlists/[token]'],
+    ['/precheckins/abc.def~ghi!/pax', '/precheckins/[token]/pax'],
+    ['/reservations/%41bc%2Fdef?lang=en', '/reservations/[token]?lang=en'],
     [
       `/self-service/verification?flow=1&token=${TOKEN}`,
       '/self-service/verification?flow=1&token=[Filtered]',
@@ -39,6 +48,7 @@ describe('the scrubber (SPEC §8: no secret leaves)', () => {
     [`partner token ${JWT} rejected`, 'partner token [jwt] rejected'],
     [`no account for ${EMAIL}`, 'no account for [email]'],
     [`the code ${CODE} has expired`, 'the code [code] has expired'],
+    [`No wishlist shared as ${NO_DIGIT}`, 'No wishlist shared as [token]'],
   ])('takes the secret out of the message %s', (message, scrubbed) => {
     expect(scrubText(message)).toBe(scrubbed);
   });
@@ -52,6 +62,11 @@ describe('the scrubber (SPEC §8: no secret leaves)', () => {
     `request ${SESSION.replaceAll('-', '')} of release guest-portal@1.26.0`,
     'https://portal.test/assets/browserReporter-X7KQ2ABCDEFGHIJ1.js:1:123456',
     'precheckinForceModeAll',
+    'HTMLInputElementPrototypeValue',
+    'TRUST_CF_CONNECTING_IP_IN_TESTS',
+    'guest-portal-worker_ReservationLookup',
+    '/wishlists/shared',
+    '/webcc-api/v1/booking/reservations/voucher',
   ])('leaves %s as it is', (text) => {
     expect(scrubText(text)).toBe(text);
   });

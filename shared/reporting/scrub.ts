@@ -11,8 +11,21 @@ const SECRET_NAMES =
 
 const SECRET_KEY = new RegExp(`^(?:${SECRET_NAMES})$`, 'i');
 
-/** The sections of a path whose next segment is a token (SPEC §2), except their fixed children. */
-const TOKEN_SECTIONS = 'reservations|precheckins|wishlists|voucher';
+/**
+ * The sections of a path whose next segment is a token (SPEC §2), in any case: a shared wishlist's
+ * token follows `wishlists/shared`.
+ */
+const TOKEN_SECTIONS = 'reservations|precheckins|wishlists/+shared|wishlists|voucher';
+
+/** The fixed children of those sections, and booking numbers, which stay. */
+const NO_TOKEN = '(?:iframepages|management|voucher|shared|\\d+|\\[\\w+\\])(?=[/?#\\s"\']|$)';
+
+/**
+ * An identifier, not a token: words of letters, each a capital or small letter and two or more
+ * small ones (`precheckinForceModeAll`) or an acronym (`HTML`), maybe joined by `-` or `_`.
+ */
+// Each word takes its whole run, so a run splits into words one way only: no runaway backtracking.
+const IDENTIFIER = '(?:[A-Z]?[a-z]{2,}(?![a-z])|[A-Z]{2,}(?=[A-Z][a-z]|[^A-Za-z]|$)|[-_])+(?![\\w-])';
 
 /** Applied in order: the more specific shapes first, so a JWT is not mistaken for a token. */
 const TEXT_RULES: [RegExp, string][] = [
@@ -22,21 +35,20 @@ const TEXT_RULES: [RegExp, string][] = [
   [new RegExp(`(\\b(?:${SECRET_NAMES})=)[^&#\\s"']+`, 'gi'), '$1[Filtered]'],
   // E-mail addresses, also URL-encoded (a package's `name@1.2.3` is none: a domain ends in letters).
   [/[\w.!#$%&'*+=?^`{|}~-]+(?:@|%40)(?:[\w-]+\.)+[a-z]{2,}\b/gi, '[email]'],
-  // Reservation, pre-check-in and wishlist tokens in paths; booking numbers and fixed pages stay.
-  [
-    new RegExp(
-      `(/(?:${TOKEN_SECTIONS})/)(?!(?:iframepages|management|voucher|\\d+|\\[\\w+\\])(?![\\w-]))[\\w%-]+`,
-      'g',
-    ),
-    '$1[token]',
-  ],
+  // Reservation, pre-check-in and wishlist tokens in paths, whatever their characters; booking
+  // numbers and fixed pages stay.
+  [new RegExp(`(/(?:${TOKEN_SECTIONS})/+)(?!${NO_TOKEN})[^/?#\\s"']+`, 'gi'), '$1[token]'],
   // Verification codes in paths (SPEC §7 authcodes) and Kratos session ids.
   [/(\/authcodes\/)[^/?#\s"']+/g, '$1[code]'],
   [/(\/sessions\/)(?!(?:whoami|token-exchange)(?![\w-]))[\w-]+/g, '$1[session]'],
-  // A token on its own, e.g. in a message: 22 to 64 base64url characters mixing cases and digits
-  // (so identifiers, hex ids and UUIDs stay), not a bundle's file name.
+  // A token on its own, e.g. in a message: 22 to 64 base64url characters mixing cases (so
+  // identifiers, hex ids and UUIDs stay), not a bundle's file name. A token needs no digit: one
+  // in 40 has none.
   [
-    /(?<![\w-])(?=[\w-]*\d)(?=[\w-]*[a-z])(?=[\w-]*[A-Z])[\w-]{22,64}(?![\w-]|\.(?:m?js|css|map)\b)/g,
+    new RegExp(
+      `(?<![\\w-])(?=[\\w-]*[a-z])(?=[\\w-]*[A-Z])(?!${IDENTIFIER})[\\w-]{22,64}(?![\\w-]|\\.(?:m?js|css|map)\\b)`,
+      'g',
+    ),
     '[token]',
   ],
   // A six-digit code on its own (SPEC §5), not part of a number, a version or a position.

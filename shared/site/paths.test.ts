@@ -16,6 +16,12 @@ describe('paths', () => {
     ['/precheckins/iframepages/failure', '/precheckins/iframepages/failure'],
     ['/myaccount/wishlists', '/myaccount/wishlists'],
     ['/reservations', '/reservations'],
+    // Whatever its case and slashes (issue 28 point 7).
+    ['/RESERVATIONS/AbCdEfGhIjKlMnOpQrStUv', '/RESERVATIONS/[token]'],
+    ['//reservations//AbCdEfGhIjKlMnOpQrStUv/payment', '/reservations/[token]/payment'],
+    ['/MyAccount//Wishlists/abcdefghijklmnopqrstuv', '/MyAccount/Wishlists/[token]'],
+    ['/Precheckins/x.y~z', '/Precheckins/[token]'],
+    ['/precheckins/iframepages', '/precheckins/iframepages'],
   ])('redacts %s as %s', (path, redacted) => {
     expect(redactPath(path)).toBe(redacted);
     expect(isTokenPath(path)).toBe(path !== redacted);

@@ -6,7 +6,13 @@ export function isFramePage(pathname: string): boolean {
   return pathname.startsWith(`/${FRAME_PAGES_PATH}/`);
 }
 
-const TOKEN_PATH = /^\/(reservations|precheckins|myaccount\/wishlists)\/(?!iframepages\/|management\/)[^/]+/;
+/**
+ * The canonical step (worker/pipeline/canonicalPath.ts) redirects a page to its one path before
+ * any rule reads it; this pattern is as lenient as the router anyway (any case, repeated slashes),
+ * so a path that reaches a log another way still loses its token.
+ */
+const TOKEN_PATH =
+  /^\/+(reservations|precheckins|myaccount\/+wishlists)\/+(?!(?:iframepages|management)(?:\/|$))[^/]+/i;
 
 /** Paths that carry a secret token: never logged as they are, never sent as a Referer. */
 export function isTokenPath(pathname: string): boolean {
@@ -15,7 +21,10 @@ export function isTokenPath(pathname: string): boolean {
 
 /** The path with any token replaced, for logs and error reports. */
 export function redactPath(pathname: string): string {
-  return pathname.replace(TOKEN_PATH, (_match, section: string) => `/${section}/[token]`);
+  return pathname.replace(
+    TOKEN_PATH,
+    (_match, section: string) => `/${section.replace(/\/+/g, '/')}/[token]`,
+  );
 }
 
 /** Reservation, pre-check-in and wishlist tokens: 128 random bits or more, base64url. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountPageWithoutLanguagePrefix,
+  canonicalPagePath,
   formatsOnLoadAt,
   routeFactsAt,
   trackingPageType,
@@ -80,4 +81,29 @@ describe('account pages under a language prefix (SPEC §2)', () => {
   ])('%s is not', (path) => {
     expect(accountPageWithoutLanguagePrefix(path)).toBeNull();
   });
+});
+
+describe('the canonical path of a page (issue 28 point 7)', () => {
+  it.each([
+    ['/', '/'],
+    ['//', '/'],
+    [`/RESERVATIONS/${TOKEN}`, `/reservations/${TOKEN}`],
+    [`//reservations//${TOKEN}/Payment/`, `/reservations/${TOKEN}/payment`],
+    [`/reservations/${TOKEN.toLowerCase()}`, `/reservations/${TOKEN.toLowerCase()}`],
+    [`/Precheckins/${TOKEN}/ARRIVAL`, `/precheckins/${TOKEN}/arrival`],
+    ['/Precheckins/IframePages/Failure', '/precheckins/iframepages/failure'],
+    [`/MyAccount/Wishlists/${TOKEN}`, `/myaccount/wishlists/${TOKEN}`],
+    ['/myaccount/', '/myaccount'],
+    ['/DE/MyAccount/Bookings/', '/de/myaccount/bookings'],
+    ['/login', '/login'],
+  ])('%s is %s', (path, canonical) => {
+    expect(canonicalPagePath(path)).toBe(canonical);
+  });
+
+  it.each(['/evil.example/x', '//evil.example/x', `/reservations/${TOKEN}/nothing`, '/de', '/fr/myaccount'])(
+    '%s has none: no page answers there',
+    (path) => {
+      expect(canonicalPagePath(path)).toBeNull();
+    },
+  );
 });

@@ -31,10 +31,13 @@ const COMPILED = compile(ROUTE_TABLE, { segments: [], depth: -1, facts: {} });
 
 const isParam = (segment: string) => segment.startsWith(':');
 
+/** As the router matches: fixed segments in any case, a parameter any segment that is not empty. */
 function matches(route: CompiledRoute, segments: string[]): boolean {
   return (
     route.segments.length === segments.length &&
-    route.segments.every((segment, i) => (isParam(segment) ? segments[i] !== '' : segment === segments[i]))
+    route.segments.every((segment, i) =>
+      isParam(segment) ? segments[i] !== '' : segment === segments[i]?.toLowerCase(),
+    )
   );
 }
 
@@ -61,7 +64,10 @@ export function formatsOnLoadAt(pathname: string): boolean {
 }
 
 function pageAt(pathname: string): CompiledRoute | undefined {
-  const segments = pathname.toLowerCase().split('/').filter(Boolean);
+  return pageOfSegments(pathname.split('/').filter(Boolean));
+}
+
+function pageOfSegments(segments: string[]): CompiledRoute | undefined {
   let best: CompiledRoute | undefined;
   let bestFixed = -1;
   for (const route of COMPILED) {
@@ -74,6 +80,27 @@ function pageAt(pathname: string): CompiledRoute | undefined {
   }
   return best;
 }
+
+/**
+ * Issue 28: the one path a page has. The router and the steps find a page in any case and with
+ * repeated or trailing slashes, but the token rules (Referrer-Policy, redaction of logs, cache keys
+ * and tracking) read the path as written: `/RESERVATIONS/{token}` must become
+ * `/reservations/{token}` before any of them does. Fixed segments take the route table's case,
+ * a parameter (a token) stays exactly as sent, a language prefix is lower-cased. Null where no
+ * page answers, whose path no token rule gives a meaning.
+ */
+export function canonicalPagePath(pathname: string): string | null {
+  const segments = pathname.split('/').filter(Boolean);
+  const page = pageOfSegments(segments);
+  if (page) return pathOf(page, segments);
+  const [prefix = '', ...rest] = segments;
+  const prefixed = accountPageWithoutLanguagePrefix(`/${prefix}/${rest.join('/')}`);
+  const account = prefixed && pageOfSegments(rest);
+  return account ? `/${prefixed.lang}${pathOf(account, rest)}` : null;
+}
+
+const pathOf = (page: CompiledRoute, segments: string[]) =>
+  `/${page.segments.map((fixed, i) => (isParam(fixed) ? segments[i] : fixed)).join('/')}`;
 
 /**
  * SPEC §2: account pages also answer under a language prefix (`/de/myaccount/bookings`), as the

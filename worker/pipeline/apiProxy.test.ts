@@ -36,6 +36,87 @@ describe('same-origin API step', () => {
     expect(received[0]!.headers.get('content-type')).toBe('application/json');
   });
 
+  it('forwards only the headers the call needs, and no method override (issue 28 point 8)', async () => {
+    const { request, received } = proxy();
+    const smuggled = {
+      'x-http-method-override': 'DELETE',
+      'x-original-url': '/webcc-api/v1/admin',
+      'x-rewrite-url': '/webcc-api/v1/admin',
+      'x-forwarded-host': 'evil.example',
+      forwarded: 'for=192.0.2.1;host=evil.example;proto=http',
+      'x-real-ip': '192.0.2.1',
+      'x-forwarded-proto': 'http',
+      'x-forwarded-for': '192.0.2.1',
+      authorization: 'Authcode 123456',
+      'x-reservation-token': 'AbCdEfGhIjKlMnOpQrStUv',
+    };
+    await request(`${PATH}?_method=DELETE&lang=en`, {
+      method: 'POST',
+      body: 'rating=5',
+      headers: {
+        ...smuggled,
+        cookie: 'XSRF-TOKEN=same',
+        'x-xsrf-token': 'same',
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+        'accept-language': 'de',
+      },
+    });
+    const sent = received[0]!;
+    expect(sent.method).toBe('POST');
+    expect(new URL(sent.url).search).toBe('?lang=en');
+    expect(Object.fromEntries(sent.headers)).toEqual({
+      accept: 'application/json',
+      'accept-language': 'de',
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-forwarded-for': 'local',
+    });
+    expect(await sent.text()).toBe('rating=5');
+  });
+
+  it('forwards a booking change its code, a payment none (issue 28 point 8)', async () => {
+    const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
+    const sent: Request[] = [];
+    const webcc = async (request: Request) => {
+      sent.push(request);
+      return Response.json({ number: '4815162342' });
+    };
+    const { request } = stepHarness([apiProxyStep], { upstreams: { 'webcc-api': webcc } });
+    const headers = {
+      cookie: 'XSRF-TOKEN=same',
+      'x-xsrf-token': 'same',
+      'x-reservation-token': TOKEN,
+      authorization: 'Authcode 123456',
+      'x-lastmodified': '2026-05-01T10:00:00Z',
+    };
+    const booking = '/webcc-api/v1/booking/reservations/4815162342';
+    await request(booking, { method: 'PUT', headers });
+    await request(`${booking}/payments`, { method: 'POST', headers });
+    const [change, payment] = sent.filter((call) => call.method !== 'GET');
+    expect(change!.headers.get('authorization')).toBe('Authcode 123456');
+    expect(change!.headers.get('x-lastmodified')).toBe('2026-05-01T10:00:00Z');
+    expect(payment!.headers.get('authorization')).toBeNull();
+    expect(payment!.headers.get('x-lastmodified')).toBeNull();
+  });
+
+  it.each(['/webcc-api/v1/pictures/IT3020.100.1/1.svg', '/guestworld-api/v2/users/pictures/u1.svg'])(
+    'gives the SVG picture at %s the picture CSP of /img (issue 28 point 9)',
+    async (path) => {
+      const svg = () =>
+        new Response('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', {
+          headers: { 'Content-Type': 'image/svg+xml' },
+        });
+      const { request } = stepHarness([apiProxyStep], {
+        upstreams: { 'webcc-api': async () => svg(), 'guestworld-api': async () => svg() },
+      });
+      const answer = await request(path);
+      expect(answer.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      );
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    },
+  );
+
   it('gives guestworld-api the identity session cookie alone, and webcc-api none', async () => {
     const received: Request[] = [];
     const service = async (request: Request) => {

@@ -5,9 +5,9 @@ import { serviceOf, type Service } from '../../shared/upstream/services.ts';
 import { sessionCookiesOf } from '../../shared/auth/auth.ts';
 import { createStep } from './appEnv.ts';
 import { describeError } from '../log.ts';
-import { portalCall } from './portalCalls.ts';
+import { PICTURE_SECURITY_HEADERS } from '../securityHeaders.ts';
+import { forwardedHeaders, portalCall } from './portalCalls.ts';
 import { holdsBooking } from './bookingHolder.ts';
-import { RESERVATION_TOKEN_HEADER } from '../../shared/reservation/reservationTokenHeader.ts';
 
 /**
  * The same-origin APIs the browser calls (`/webcc-api/…` and the others): a mutating call needs the
@@ -17,12 +17,14 @@ import { RESERVATION_TOKEN_HEADER } from '../../shared/reservation/reservationTo
  * booking's token too, or anyone counting numbers could read totals or start payments.
  */
 export const apiProxyStep = createStep(async (c, next) => {
-  const service = serviceOf(c.req.path);
-  if (!service || !c.req.path.startsWith(`/${service}/`)) return next();
+  // The path as sent, which the service gets: Hono's `c.req.path` has `%5C` and `%25` decoded.
+  const { pathname, searchParams } = requestUrl(c.req.raw);
+  const service = serviceOf(pathname);
+  if (!service || !pathname.startsWith(`/${service}/`)) return next();
   if (!(await passesXsrfCheck(c.req.method, getCookie(c, XSRF_COOKIE), c.req.header(XSRF_HEADER)))) {
     return c.json({ error: 'xsrf', message: 'Missing or mismatched XSRF token' }, 403);
   }
-  const known = portalCall(c.req.method, c.req.path, requestUrl(c.req.raw).searchParams);
+  const known = portalCall(c.req.method, pathname, searchParams);
   if (known.kind === 'unknown') return c.json({ error: 'not_found', message: 'No such call' }, 404);
   if (known.bookingNumber !== null && !(await holdsBooking(c, known.bookingNumber))) {
     return c.json({ error: 'forbidden', message: 'This call needs the booking’s own link' }, 403);
@@ -41,22 +43,34 @@ export const apiProxyStep = createStep(async (c, next) => {
   // Answers from upstreams have immutable headers: a copy takes the edge's own.
   const proxied = new Response(answer.body, answer);
   // Bookings, pre-check-ins (passport data), users and wishlists are nobody else's to keep.
-  if (CARRIES_PERSONAL_DATA.test(c.req.path)) proxied.headers.set('Cache-Control', 'no-store');
+  if (CARRIES_PERSONAL_DATA.test(pathname)) proxied.headers.set('Cache-Control', 'no-store');
+  if (PICTURES.test(pathname)) {
+    for (const [name, value] of Object.entries(PICTURE_SECURITY_HEADERS)) proxied.headers.set(name, value);
+  }
   return proxied;
 });
 
 const CARRIES_PERSONAL_DATA = /^\/(webcc-api\/v1\/booking|guestworld-api)\//;
+/** The picture routes: what they answer is opened as a picture, whatever type it claims. */
+const PICTURES = /^\/(webcc-api\/v1|guestworld-api\/v2\/users)\/pictures\//;
 
-/** What the provider's services get of a browser's call: not the portal's own cookies; the visitor's address. */
+/**
+ * What the provider's services get of a browser's call (issue 28 point 8): the headers the call
+ * needs (portalCalls.ts), guestworld-api's session cookie, the visitor's address as the edge knows
+ * it, and no `_method` in the query: the method the edge checked is the one the service runs.
+ */
 function forwardable(request: Request, service: Service, client: string): Request {
-  const forwarded = new Request(request);
-  // The services learn the visitor's address from the edge, never from what the browser claims.
+  const url = new URL(request.url);
+  for (const name of [...url.searchParams.keys()]) {
+    if (name.toLowerCase() === '_method') url.searchParams.delete(name);
+  }
+  const forwarded = new Request(url, request);
+  const allowed = new Set(forwardedHeaders(request.method, url.pathname));
+  for (const name of [...forwarded.headers.keys()]) {
+    if (!allowed.has(name)) forwarded.headers.delete(name);
+  }
   forwarded.headers.set('x-forwarded-for', client);
-  forwarded.headers.delete('cf-connecting-ip');
   const session = service === 'guestworld-api' ? sessionCookiesOf(request.headers.get('cookie')) : '';
   if (session) forwarded.headers.set('cookie', session);
-  else forwarded.headers.delete('cookie');
-  forwarded.headers.delete(XSRF_HEADER);
-  forwarded.headers.delete(RESERVATION_TOKEN_HEADER);
   return forwarded;
 }

@@ -7,6 +7,7 @@ import {
 } from '../../shared/accommodation/imageModifiers.ts';
 import type { AppEnv } from './appEnv.ts';
 import { describeError } from '../log.ts';
+import { PICTURE_SECURITY_HEADERS } from '../securityHeaders.ts';
 
 const FIT: Record<NonNullable<ImageModifiers['fit']>, RequestInitCfPropertiesImage['fit']> = {
   cover: 'cover',
@@ -30,12 +31,7 @@ export function resizeOptions(modifiers: ImageModifiers): RequestInitCfPropertie
 }
 
 /** Pictures are addressed by path, so a path names one picture for good: browsers keep it a day. */
-const PICTURE_HEADERS = {
-  'Cache-Control': 'public, max-age=86400',
-  // An SVG opened on its own runs nothing and loads nothing.
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-  'X-Content-Type-Options': 'nosniff',
-};
+const PICTURE_HEADERS = { 'Cache-Control': 'public, max-age=86400', ...PICTURE_SECURITY_HEADERS };
 
 /**
  * `/img/{modifiers}/{picture path}` (SPEC §7 image proxy). With `PICTURES_URL` (production) the

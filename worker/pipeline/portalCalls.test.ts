@@ -15,6 +15,9 @@ describe('the calls the proxy forwards (issue 14)', () => {
     ['PATCH', '/guestworld-api/v2/wishlists/w1'],
     ['GET', `/guestworld-api/v2/wishlists/shared/${TOKEN}`],
     ['GET', '/conf-api/v1/pages/portal.test/myaccount'],
+    ['GET', '/conf-api/v1/pages/portal.test/'],
+    ['GET', '/webcc-api/v1/pictures/IT3020/100/1/main.jpg'],
+    ['GET', '/validation-api/v1/emails/anna.demo%40example.com'],
   ])('forwards %s %s', (method, path) => {
     expect(portalCall(method, path)).toEqual({ kind: 'allowed', bookingNumber: null });
   });
@@ -37,12 +40,43 @@ describe('the calls the proxy forwards (issue 14)', () => {
   });
 
   it.each([
+    'accommodation:IT3020.100.1,reservation:4815162342',
+    'reservation:4815162342,accommodation:IT3020.100.1',
+    ' Reservation : 4815162342 ',
+    'reservation:4815162342,reservation:4815162342',
+  ])(
+    'asks the booking token for reviews filtered by %s, wherever the booking stands (issue 28 point 9)',
+    (filters) => {
+      const reviews = portalCall('GET', '/webcc-api/v1/reviews', new URLSearchParams({ filters }));
+      expect(reviews).toEqual({ kind: 'allowed', bookingNumber: '4815162342' });
+    },
+  );
+
+  it('asks the booking token for a booking named in a second filters parameter, and refuses two bookings', () => {
+    const reviews = (query: string) => portalCall('GET', '/webcc-api/v1/reviews', new URLSearchParams(query));
+    expect(reviews('filters=accommodation:IT3020.100.1&filters=reservation:4815162342')).toEqual({
+      kind: 'allowed',
+      bookingNumber: '4815162342',
+    });
+    expect(reviews('filters=reservation:4815162342,reservation:4815162351')).toEqual({ kind: 'unknown' });
+  });
+
+  it.each([
     ['POST', `/webcc-api/v1/booking/reservations/${TOKEN}`],
     ['GET', '/webcc-api/v1/booking/reservations/4815162342/payments'],
     ['DELETE', '/guestworld-api/v2/users/pictures/x'],
     ['GET', '/webcc-api/v1/admin'],
     ['GET', '/webcc-api/'],
     ['PROPFIND', '/webcc-api/v1/reviews'],
+    // A separator or a `%` encoded inside one segment (issue 28 point 8).
+    ['GET', '/webcc-api/v1/booking/reservations/4815162342%2FcheckPrice'],
+    ['GET', '/webcc-api/v1/booking/reservations/4815162342%5CcheckPrice'],
+    ['GET', '/webcc-api/v1/booking/reservations/4815162342%252FcheckPrice'],
+    ['GET', '/webcc-api/v1/booking/reservations/4815162342%2fcheckPrice'],
+    ['GET', '/webcc-api/v1/booking/precheckins/x%2F..%2F..%2Fadmin'],
+    ['GET', '/webcc-api/v1/pictures/a%2F..%2Fsecret.jpg'],
+    ['GET', '/webcc-api/v1/pictures/a//b.jpg'],
+    ['GET', '/conf-api/v1/pages/portal.test%2Fmyaccount'],
   ])('refuses %s %s', (method, path) => {
     expect(portalCall(method, path)).toEqual({ kind: 'unknown' });
   });

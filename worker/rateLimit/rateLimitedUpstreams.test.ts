@@ -9,15 +9,19 @@ const lookup = (token: string) =>
   new Request(`https://portal.test/webcc-api/v1/booking/reservations/${token}?lang=en`);
 const unknown = (i: number) => `Unknown${String(i).padStart(15, '0')}`;
 
+const post = (path: string, body: Record<string, string>) =>
+  new Request(`https://portal.test${path}`, { method: 'POST', body: JSON.stringify(body) });
+
 function servicesFor(client: string) {
   let asked = 0;
-  const webcc = async (request: Request) => {
+  const service = async (request: Request) => {
     asked += 1;
-    return request.url.includes(KNOWN)
+    const names = `${request.url} ${await request.text()}`;
+    return names.includes(KNOWN)
       ? Response.json({ number: '4815162342' })
       : new Response(null, { status: 404 });
   };
-  const upstreams = { 'webcc-api': webcc } as unknown as Upstreams;
+  const upstreams = { 'webcc-api': service, 'guestworld-api': service } as unknown as Upstreams;
   return { services: rateLimitedUpstreams(upstreams, env, client), asked: () => asked };
 }
 
@@ -35,6 +39,40 @@ describe('edge rate limits (issue 14)', () => {
 
     const guest = servicesFor('198.51.100.2');
     expect((await guest.services['webcc-api'](lookup(KNOWN))).status).toBe(200);
+  });
+
+  it.each([
+    [
+      'the booking link',
+      '203.0.113.21',
+      (token: string) => post('/guestworld-api/v2/users/link', { reservationToken: token }),
+    ],
+    ['the review form', '203.0.113.22', (token: string) => post('/webcc-api/v1/forms/reviews', { token })],
+    [
+      'a pre-check-in write',
+      '203.0.113.23',
+      (token: string) => post(`/webcc-api/v1/booking/precheckins/${token}/customer`, {}),
+    ],
+  ])('counts unknown tokens sent to %s as misses (issue 28 point 9)', async (_call, client, send) => {
+    const guesser = servicesFor(client);
+    const service = (request: Request) =>
+      guesser.services[
+        new URL(request.url).pathname.startsWith('/guestworld-api/') ? 'guestworld-api' : 'webcc-api'
+      ](request);
+    for (let i = 0; i < MAX_TOKEN_MISSES; i += 1) expect((await service(send(unknown(i)))).status).toBe(404);
+    expect((await service(send(KNOWN))).status).toBe(429);
+    expect(guesser.asked()).toBe(MAX_TOKEN_MISSES);
+  });
+
+  it('keys an IPv6 client by its /64: a new address in it is no new client (issue 28 point 9)', async () => {
+    for (let i = 0; i < MAX_TOKEN_MISSES; i += 1) {
+      const { services } = servicesFor(`2001:db8:7:9::${(i + 1).toString(16)}`);
+      expect((await services['webcc-api'](lookup(unknown(i)))).status).toBe(404);
+    }
+    const sameNetwork = servicesFor('2001:db8:7:9:ffff:ffff:ffff:ffff');
+    expect((await sameNetwork.services['webcc-api'](lookup(KNOWN))).status).toBe(429);
+    const nextNetwork = servicesFor('2001:db8:7:a::1');
+    expect((await nextNetwork.services['webcc-api'](lookup(KNOWN))).status).toBe(200);
   });
 
   it('counts known tokens as no misses', async () => {

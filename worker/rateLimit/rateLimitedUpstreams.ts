@@ -1,6 +1,7 @@
 import type { Env } from '../env.ts';
 import type { Upstream, Upstreams } from '../upstreams.ts';
-import { limitedCall } from '../pipeline/portalCalls.ts';
+import { callLimits } from '../pipeline/portalCalls.ts';
+import { limitKey } from './limitKey.ts';
 
 /** The bindings' window (rate-limiting bindings count over 10 s or 60 s; ours over 60 s). */
 export const BINDING_PERIOD_S = 60;
@@ -18,27 +19,27 @@ export function tooManyAttempts(retryAfterS: number): Response {
  * proxy and a page's own calls alike. A limited client is answered here and the service never asked.
  */
 export function rateLimitedUpstreams(upstreams: Upstreams, env: Env, client: string): Upstreams {
+  const key = limitKey(client);
   const limit =
     (upstream: Upstream): Upstream =>
     async (request) => {
-      const call = limitedCall(request.method, new URL(request.url).pathname);
-      if (call === 'tokenLookup') return countingMisses(upstream, request, env, client);
-      if (call === null) return upstream(request);
-      const binding = call === 'code' ? env.CODE_LIMIT : env.FORM_LIMIT;
-      const { success } = await binding.limit({ key: `${call}:${client}` });
-      return success ? upstream(request) : tooManyAttempts(BINDING_PERIOD_S);
+      const { binding, countsTokenMisses } = callLimits(request.method, new URL(request.url).pathname);
+      const misses = countsTokenMisses ? env.TOKEN_MISSES.get(env.TOKEN_MISSES.idFromName(key)) : null;
+      const now = Date.now();
+      const before = await misses?.state(now);
+      if (before?.locked) return tooManyAttempts(before.retryAfterS);
+      if (binding) {
+        const { success } = await (binding === 'code' ? env.CODE_LIMIT : env.FORM_LIMIT).limit({
+          key: `${binding}:${key}`,
+        });
+        if (!success) return tooManyAttempts(BINDING_PERIOD_S);
+      }
+      const answer = await upstream(request);
+      // An unknown token: the service found nothing it names.
+      if (answer.status === 404) await misses?.recordMiss(now);
+      return answer;
     };
   return Object.fromEntries(
     Object.entries(upstreams).map(([service, upstream]) => [service, limit(upstream)]),
   ) as Upstreams;
-}
-
-async function countingMisses(upstream: Upstream, request: Request, env: Env, client: string) {
-  const counter = env.TOKEN_MISSES.get(env.TOKEN_MISSES.idFromName(client));
-  const now = Date.now();
-  const before = await counter.state(now);
-  if (before.locked) return tooManyAttempts(before.retryAfterS);
-  const answer = await upstream(request);
-  if (answer.status === 404) await counter.recordMiss(now);
-  return answer;
 }
