@@ -44,7 +44,7 @@ class Client extends CookieJar {
         body: init.json === undefined ? undefined : JSON.stringify(init.json),
         redirect: 'manual',
       },
-      { DB: db },
+      { DB: db, IDENTITY_UI_URL: ORIGIN },
     );
     this.keep(response.headers.getSetCookie());
     return response;
@@ -398,7 +398,7 @@ describe('sessions, logout, errors, token exchange, webauthn.js', () => {
           action: 'continue',
         }).toString(),
       },
-      { DB: db },
+      { DB: db, IDENTITY_UI_URL: ORIGIN },
     );
     const callback = new URL(answered.headers.get('location')!);
     const back = new URL(
