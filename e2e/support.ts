@@ -2,6 +2,7 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright';
 import type { Fixtures } from '../shared/dev/fixtures.ts';
 import { EARLY_CLICKS_GLOBAL } from '../web/app/earlyClicks.ts';
+import { startPortal, workerPortal, type WorkerPortal } from './workerPortal.ts';
 
 /** Pages whose entry a journey holds back on purpose (`holdEntry`): nothing to wait for there. */
 const entryHeld = new WeakSet<Page>();
@@ -19,6 +20,8 @@ async function hydrated(page: Page) {
 }
 
 /**
+ * Each worker serves its own portal (e2e/workerPortal.ts), which a journey's relative URLs reach.
+ *
  * Every journey fails on a page error or a console error (hydration mismatches among them).
  *
  * A page loads its scripts only after its first paint, so `load` comes before hydration. A person
@@ -27,7 +30,17 @@ async function hydrated(page: Page) {
  * after `load`, until the page is hydrated; what a tap before hydration does has journeys of its own
  * (`holdEntry`), as has a page followed from its first bytes (`waitUntil: 'commit'`).
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[] }, { portal: WorkerPortal }>({
+  portal: [
+    async ({}, provide, { parallelIndex }) => {
+      const portal = workerPortal(parallelIndex);
+      const stop = await startPortal(portal);
+      await provide(portal);
+      await stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ portal }, provide) => provide(portal.origin),
   page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
