@@ -12,7 +12,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Guards against a hang, not speed checks: on a busy machine a page takes several times as long.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     launchOptions: chromium,
     trace: 'retain-on-failure',
