@@ -3,6 +3,8 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 
 export default defineConfig(async () => ({
   test: {
+    // One file per core: each worker file starts a workerd of its own, and two cores can run two.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -36,6 +38,9 @@ export default defineConfig(async () => ({
         ],
         test: {
           name: 'worker',
+          // A guard against a hang, not a speed check: a test here sends requests through workerd,
+          // and on a busy machine they take several times as long as on a quiet one.
+          testTimeout: 60_000,
           include: ['worker/**/*.test.ts', 'entry/**/*.test.ts', 'sandbox/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'sandbox/identity/**/*.contract.test.ts'],
           setupFiles: ['./entry/test/applyMigrations.ts', './entry/test/preloadLazyModules.ts'],

@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { BASE_URL, FRAME_PARENT_PORT } from '../playwright.config.ts';
 import { declineCookies, expect, fixtures, test } from './support.ts';
+import type { WorkerPortal } from './workerPortal.ts';
 
-/** What an operator does: `wrangler kv key put features …` into the journeys' local state. */
-function putFlags(flags: string) {
+/** What an operator does: `wrangler kv key put features …` into the portal's local state. */
+function putFlags(portal: WorkerPortal, flags: string) {
   execFileSync(
     process.execPath,
     [
@@ -19,7 +19,7 @@ function putFlags(flags: string) {
       'KV',
       '--local',
       '--persist-to',
-      '.wrangler/e2e-state',
+      portal.persistTo,
     ],
     {
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
@@ -68,7 +68,7 @@ test('a colour parameter themes the first HTML and the rest of the visit', async
   await expect(page.getByRole('link', { name: 'Deutsch' })).toHaveCSS('color', 'rgb(138, 43, 226)');
 });
 
-test('an operator flips a flag in KV and pages change after the cache window', async ({ page }) => {
+test('an operator flips a flag in KV and pages change after the cache window', async ({ page, portal }) => {
   await page.goto('/?lang=en');
   await declineCookies(page);
   await expect(page.getByRole('note')).toHaveCount(0);
@@ -76,43 +76,37 @@ test('an operator flips a flag in KV and pages change after the cache window', a
     features: { notice: true, precheckinForceModeAll: false },
     payloads: { notice: { en: 'Service by phone only today.', de: 'Heute nur telefonisch erreichbar.' } },
   });
-  putFlags(flags);
+  putFlags(portal, flags);
   await expect
-    .poll(
-      async () => {
-        await page.reload();
-        return page
-          .getByRole('note')
-          .textContent()
-          .catch(() => null);
-      },
-      { timeout: 15_000, intervals: [1_000] },
-    )
+    .poll(async () => {
+      await page.reload();
+      return page
+        .getByRole('note')
+        .textContent()
+        .catch(() => null);
+    })
     .toBe('Service by phone only today.');
-  putFlags(JSON.stringify({ features: {}, payloads: {} }));
+  putFlags(portal, JSON.stringify({ features: {}, payloads: {} }));
 });
 
 /** A site of our own on loopback whose page frames the portal (`?src=` is the portal path). */
-function partnerSite(): Server {
+function partnerSite(portalOrigin: string): Server {
   return createServer((request, response) => {
     const src = new URL(request.url ?? '/', 'http://localhost').searchParams.get('src') ?? '/';
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(
       `<!doctype html><html lang="en"><head><title>Coastal Escapes</title></head><body><h1>Coastal Escapes</h1>` +
-        `<iframe title="Holiday homes portal" src="${BASE_URL}${src}" width="1000" height="900"></iframe></body></html>`,
+        `<iframe title="Holiday homes portal" src="${portalOrigin}${src}" width="1000" height="900"></iframe></body></html>`,
     );
   });
 }
 
-/** Not among the configured frame ancestors. */
-const UNLISTED_PORT = 8792;
-
 test.describe('framed by a partner on another site', () => {
   const sites: Server[] = [];
 
-  test.beforeAll(async () => {
-    for (const port of [Number(FRAME_PARENT_PORT), UNLISTED_PORT]) {
-      const site = partnerSite();
+  test.beforeAll(async ({ portal }) => {
+    for (const port of [portal.framingPort, portal.unlistedFramingPort]) {
+      const site = partnerSite(portal.origin);
       await new Promise<void>((resolve) => site.listen(port, '127.0.0.1', resolve));
       sites.push(site);
     }
@@ -122,12 +116,12 @@ test.describe('framed by a partner on another site', () => {
     await Promise.all(sites.map((site) => new Promise((resolve) => site.close(resolve))));
   });
 
-  test('the guest uses the portal inside the frame, cookies included', async ({ page }) => {
-    await page.request.post(`${BASE_URL}/__dev/reset`);
+  test('the guest uses the portal inside the frame, cookies included', async ({ page, portal: served }) => {
+    await page.request.post(`${served.origin}/__dev/reset`);
     const { reservations } = await fixtures(page);
     const reservation = reservations.find((r) => r.number === '4815162342')!;
     await page.goto(
-      `http://localhost:${FRAME_PARENT_PORT}/?src=${encodeURIComponent(`/reservations/${reservation.token}`)}`,
+      `http://localhost:${served.framingPort}/?src=${encodeURIComponent(`/reservations/${reservation.token}`)}`,
     );
     const portal = page.frameLocator('iframe[title="Holiday homes portal"]');
     await expect(portal.getByRole('heading', { level: 1, name: 'Casa Lucia' })).toBeVisible();
@@ -138,8 +132,8 @@ test.describe('framed by a partner on another site', () => {
     await expect(portal.getByText(/We sent a code to e•••r@example.com/)).toBeVisible();
   });
 
-  test('a site that is not configured may not frame the portal', async ({ page, consoleErrors }) => {
-    await page.goto(`http://localhost:${UNLISTED_PORT}/?src=${encodeURIComponent('/?lang=en')}`);
+  test('a site that is not configured may not frame the portal', async ({ page, portal, consoleErrors }) => {
+    await page.goto(`http://localhost:${portal.unlistedFramingPort}/?src=${encodeURIComponent('/?lang=en')}`);
     await expect.poll(() => consoleErrors.some((text) => text.includes('frame-ancestors'))).toBe(true);
     await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toHaveCount(0);
     consoleErrors.length = 0;

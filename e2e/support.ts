@@ -2,6 +2,7 @@ import { test as base, expect, type Browser, type Locator, type Page } from '@pl
 import AxeBuilder from '@axe-core/playwright';
 import type { Fixtures } from '../shared/dev/fixtures.ts';
 import { EARLY_CLICKS_GLOBAL } from '../web/app/earlyClicks.ts';
+import { startPortal, workerPortal, type WorkerPortal } from './workerPortal.ts';
 
 /** Pages whose entry a journey holds back on purpose (`holdEntry`): nothing to wait for there. */
 const entryHeld = new WeakSet<Page>();
@@ -32,11 +33,13 @@ function waitingForHydration(page: Page): Page {
 }
 
 /** A page in a browser of its own (another device, other cookies), waiting for hydration as journeys do. */
-export async function pageOnAnotherDevice(browser: Browser): Promise<Page> {
-  return waitingForHydration(await (await browser.newContext()).newPage());
+export async function pageOnAnotherDevice(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  return waitingForHydration(await (await browser.newContext({ baseURL })).newPage());
 }
 
 /**
+ * Each worker serves its own portal (e2e/workerPortal.ts), which a journey's relative URLs reach.
+ *
  * Every journey fails on a page error or a console error (hydration mismatches among them).
  *
  * A page loads its scripts only after its first paint, so `load` comes before hydration. A person
@@ -45,7 +48,17 @@ export async function pageOnAnotherDevice(browser: Browser): Promise<Page> {
  * after `load`, until the page is hydrated; what a tap before hydration does has journeys of its own
  * (`holdEntry`), as has a page followed from its first bytes (`waitUntil: 'commit'`).
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[] }, { portal: WorkerPortal }>({
+  portal: [
+    async ({}, provide, { parallelIndex }) => {
+      const portal = workerPortal(parallelIndex);
+      const stop = await startPortal(portal);
+      await provide(portal);
+      await stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ portal }, provide) => provide(portal.origin),
   page: async ({ page }, provide) => {
     await provide(waitingForHydration(page));
   },

@@ -14,6 +14,7 @@ import { precheckinFixtures } from './precheckinFixtures.ts';
 import * as z from 'zod/mini';
 import { identityRoutes } from './identity/routes.ts';
 import { accountFixtures } from './guestworld/userFixtures.ts';
+import { makePendingPicturesDue } from './guestworld/users/store.ts';
 import { sharedWishlistFixtures } from './guestworld/seedWishlists.ts';
 import { clearReports, reportRoutes } from './reports.ts';
 import { clearTagManager, tagManagerRoutes } from './tagManager.ts';
@@ -100,6 +101,12 @@ export function devRoutes() {
       path: body.data.path,
     });
     return c.json(body.data);
+  });
+
+  // An upload shows a moment later; a journey moves that moment to now instead of waiting for it.
+  dev.post('/__dev/pictures/settle', async (c) => {
+    await makePendingPicturesDue(c.env.DB);
+    return c.json({ status: 'settled' });
   });
 
   dev.post('/__dev/reset', async (c) => {

@@ -7,6 +7,8 @@ import { waitUntilUp, wranglerServe, wranglerSync } from './wrangler.mjs';
 
 const port = process.env.PORT ?? '8787';
 const persist = process.env.PERSIST_TO ? ['--persist-to', process.env.PERSIST_TO] : [];
+// Servers started together (one per journey worker) would race for wrangler's default, 9229: `0` takes any free port.
+const inspector = process.env.INSPECTOR_PORT ? ['--inspector-port', process.env.INSPECTOR_PORT] : [];
 // Variables of wrangler.toml that the environment may override for this run.
 const OVERRIDABLE = ['FRAME_ANCESTORS', 'PARTNER_FRAME_ANCESTORS', 'FEATURES_CACHE_SECONDS', 'CONTACT_PHONE'];
 // Local telemetry (README, `/__dev/reports.json`): errors go to the sandbox's reporting sink, and the tag
@@ -47,6 +49,7 @@ export async function serveLocalPortal() {
     '--log-level',
     'warn',
     ...persist,
+    ...inspector,
     ...vars,
   ]);
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -23,7 +23,7 @@ export const RULES = {
 type Rule = (typeof RULES)[keyof typeof RULES];
 type Taken = { hit: number } | { retryAfterSeconds: number };
 
-const bucketOf = (rule: Rule, who: string) => `${rule.name}:${who.toLowerCase()}`;
+export const bucketOf = (rule: Rule, who: string) => `${rule.name}:${who.toLowerCase()}`;
 
 /**
  * Takes one request of the rule for `who`: one INSERT that only happens while the window has

@@ -133,6 +133,14 @@ async function settlePicture(db: D1Database, bucket: R2Bucket, row: UserRow): Pr
   };
 }
 
+/** Every uploaded picture is due now, as if its moment had passed (the local `/__dev/pictures/settle`). */
+export async function makePendingPicturesDue(db: D1Database): Promise<void> {
+  await db
+    .prepare('UPDATE guestworld_users SET pending_visible_at = ? WHERE pending_picture_key IS NOT NULL')
+    .bind(new Date().toISOString())
+    .run();
+}
+
 /** SPEC §3 User as guestworld-api answers it. */
 export async function userJson(db: D1Database, bucket: R2Bucket, stored: UserRow): Promise<User> {
   const row = await settlePicture(db, bucket, stored);

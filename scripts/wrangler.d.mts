@@ -1,0 +1,2 @@
+export declare const WRANGLER_ENV: NodeJS.ProcessEnv;
+export declare function waitUntilUp(url: string, timeoutMs?: number): Promise<void>;
