@@ -92,6 +92,8 @@ export const accountDe: Record<keyof typeof accountEn, string> = {
   'acc.catalogue.submit': 'Katalog bestellen',
   'acc.catalogue.done':
     'Vielen Dank! Ihr Katalog ist unterwegs, und wir haben Ihnen eine Bestätigung per E-Mail gesendet.',
+  'acc.catalogue.rateLimited':
+    'Zu viele Katalogbestellungen für diese Adresse. Bitte warten Sie und versuchen Sie es erneut.',
   'acc.catalogue.error':
     'Ihre Katalogbestellung konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
   'acc.reservations.yours': 'Ihre Reservierungen',

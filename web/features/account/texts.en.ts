@@ -86,6 +86,7 @@ export const accountEn = {
   'acc.catalogue.submit': 'Order catalogue',
   'acc.catalogue.done':
     'Thank you! Your catalogue is on its way, and we have sent you a confirmation by e-mail.',
+  'acc.catalogue.rateLimited': 'Too many catalogue requests for this address. Please wait and try again.',
   'acc.catalogue.error': 'Your catalogue request could not be sent. Please try again.',
   'acc.reservations.yours': 'Your reservations',
   'acc.reservations.none': 'There are no reservations in your account yet.',

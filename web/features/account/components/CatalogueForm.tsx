@@ -7,7 +7,8 @@ import { usePartnerStore } from '../../../app/stores/partner.ts';
 import { TextField } from '../../../ui/forms/TextField.tsx';
 import { useFormField } from '../../../ui/forms/useFormField.ts';
 import { AddressFields } from './AddressFields.tsx';
-import { LoadingButton } from '../../../ui/LoadingButton.tsx';
+import { SentFormPanel } from '../../../ui/forms/SentFormPanel.tsx';
+import { sendFailureText } from '../../../ui/waitTime.ts';
 import { toast } from '../../../ui/toasts.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { retailerMode } from '../../../../shared/site/partner.ts';
@@ -16,6 +17,9 @@ import type { CatalogueAddress } from '../../../../shared/account/schemas/person
 import type { Contacts } from '../../../../shared/account/schemas/user.ts';
 
 const FIELDS = ['firstName', 'lastName', 'street', 'postcode', 'city', 'country', 'email'] as const;
+
+/** A stranger's address gets few confirmations a day (the catalogue service limits it): say so, with the wait. */
+const FAILURE_TEXTS = { rateLimited: 'acc.catalogue.rateLimited', failed: 'acc.catalogue.error' } as const;
 
 const resolver = lazySchemaResolver<CatalogueAddress>(
   async () => (await import('../../../../shared/account/schemas/personalCatalog.ts')).catalogueAddressSchema,
@@ -46,31 +50,22 @@ export function CatalogueForm({ contacts }: { contacts?: Contacts }) {
         retailerMode: retailerMode(partner),
       });
     },
-    onError: () => toast.error(t('acc.catalogue.error')),
+    onError: (error) => toast.error(sendFailureText(t, error, FAILURE_TEXTS)),
   });
   const submit = form.handleSubmit((address) => send.mutate(address));
   return (
-    <section className="panel account-form" aria-labelledby="catalogue-heading">
-      <h2 id="catalogue-heading">{t('acc.catalogue.heading')}</h2>
-      <p>{t('acc.catalogue.text')}</p>
-      {send.isSuccess ? (
-        <p className="notice notice-success" role="status">
-          {t('acc.catalogue.done')}
-        </p>
-      ) : (
-        <form onSubmit={submit} noValidate aria-labelledby="catalogue-heading">
-          <AddressFields form={form} />
-          <TextField label={t('acc.catalogue.email')} autoComplete="email" type="email" {...field('email')} />
-          {send.isError && (
-            <p className="form-error" role="alert">
-              {t('acc.catalogue.error')}
-            </p>
-          )}
-          <LoadingButton type="submit" loading={send.isPending}>
-            {t('acc.catalogue.submit')}
-          </LoadingButton>
-        </form>
-      )}
-    </section>
+    <SentFormPanel
+      id="catalogue"
+      heading={t('acc.catalogue.heading')}
+      text={t('acc.catalogue.text')}
+      sentText={send.isSuccess ? t('acc.catalogue.done') : null}
+      errorText={send.isError ? sendFailureText(t, send.error, FAILURE_TEXTS) : null}
+      submitLabel={t('acc.catalogue.submit')}
+      pending={send.isPending}
+      onSubmit={submit}
+    >
+      <AddressFields form={form} />
+      <TextField label={t('acc.catalogue.email')} autoComplete="email" type="email" {...field('email')} />
+    </SentFormPanel>
   );
 }

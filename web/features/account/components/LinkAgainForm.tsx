@@ -5,10 +5,9 @@ import { useSite } from '../../../app/siteContext.tsx';
 import { requestReservationLink } from '../api/reservationLinkRequest.ts';
 import { TextField } from '../../../ui/forms/TextField.tsx';
 import { useFormField } from '../../../ui/forms/useFormField.ts';
-import { LoadingButton } from '../../../ui/LoadingButton.tsx';
+import { SentFormPanel } from '../../../ui/forms/SentFormPanel.tsx';
 import { useT } from '../../../i18n/useT.ts';
-import { retryAfterOf, statusOf } from '../../../../shared/upstream/upstreamError.ts';
-import { rateLimitedText } from '../../../ui/waitTime.ts';
+import { sendFailureText } from '../../../ui/waitTime.ts';
 import type { LinkAgainQuestion as Question } from '../../../../shared/account/schemas/reservationLinkRequest.ts';
 import { lazySchemaResolver } from '../../../ui/forms/schemaResolver.ts';
 
@@ -35,34 +34,30 @@ export function LinkAgainForm({ kind }: { kind: 'reservation' | 'precheckin' }) 
   });
   const submit = form.handleSubmit((question) => send.mutate(question));
   return (
-    <section className="panel account-form" aria-labelledby="link-again-heading">
-      <h2 id="link-again-heading">{t('acc.linkAgain.heading')}</h2>
-      <p>{t('acc.linkAgain.text')}</p>
-      {send.isSuccess ? (
-        <p className="notice notice-success" role="status">
-          {t('acc.linkAgain.sent')}
-        </p>
-      ) : (
-        <form onSubmit={submit} noValidate aria-labelledby="link-again-heading">
-          <TextField
-            label={t('acc.linkAgain.number')}
-            inputMode="numeric"
-            autoComplete="off"
-            {...field('number')}
-          />
-          <TextField label={t('acc.linkAgain.email')} autoComplete="email" type="email" {...field('email')} />
-          {send.isError && (
-            <p className="form-error" role="alert">
-              {statusOf(send.error) === 429
-                ? rateLimitedText(t, 'acc.linkAgain.rateLimited', retryAfterOf(send.error))
-                : t('acc.linkAgain.error')}
-            </p>
-          )}
-          <LoadingButton type="submit" loading={send.isPending}>
-            {t('acc.linkAgain.submit')}
-          </LoadingButton>
-        </form>
-      )}
-    </section>
+    <SentFormPanel
+      id="link-again"
+      heading={t('acc.linkAgain.heading')}
+      text={t('acc.linkAgain.text')}
+      sentText={send.isSuccess ? t('acc.linkAgain.sent') : null}
+      errorText={
+        send.isError
+          ? sendFailureText(t, send.error, {
+              rateLimited: 'acc.linkAgain.rateLimited',
+              failed: 'acc.linkAgain.error',
+            })
+          : null
+      }
+      submitLabel={t('acc.linkAgain.submit')}
+      pending={send.isPending}
+      onSubmit={submit}
+    >
+      <TextField
+        label={t('acc.linkAgain.number')}
+        inputMode="numeric"
+        autoComplete="off"
+        {...field('number')}
+      />
+      <TextField label={t('acc.linkAgain.email')} autoComplete="email" type="email" {...field('email')} />
+    </SentFormPanel>
   );
 }
