@@ -254,6 +254,8 @@ for (const lang of ['en', 'de'] as const) {
     await signIn(otherPage, lang);
     await signIn(page, lang);
     await page.goto(`/myaccount/profile?lang=${lang}`);
+    // Account pages change with an out-in transition: the check waits for the page to be in.
+    await expect(page.getByRole('button', { name: signOutOthers.button })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: signOutOthers.button }).click();
     await expect(page.getByText(signOutOthers.done)).toBeVisible();
