@@ -91,8 +91,9 @@ export async function writeBuildFiles(metafile, inlineScripts) {
 
 /**
  * The sources that are only ever loaded through `import()` (routes, forms' schemas, dialogs), read
- * from a first build's metafile: the dynamic imports' targets in the portal's own folders that the
- * entry does not load anyway.
+ * from a first build's metafile: esbuild makes every `import()` target (a pattern import's files
+ * included, which the inputs list only under their pattern) the entry point of an output of its
+ * own. Of those, the ones in the portal's own folders that the entry does not load anyway.
  */
 export function lazilyLoadedSources(metafile) {
   const inputs = metafile.inputs;
@@ -104,16 +105,9 @@ export function lazilyLoadedSources(metafile) {
       if (imported.kind === 'import-statement') visit(imported.path);
   };
   visit(ENTRY);
-  const targets = [
-    ...Object.values(inputs).flatMap((input) =>
-      input.imports.filter((imported) => imported.kind === 'dynamic-import').map((imported) => imported.path),
-    ),
-    // A pattern import (the router's `routes/` modules) is listed under its pattern, not its files;
-    // each file it reaches is the entry point of an output of its own.
-    ...Object.values(metafile.outputs ?? {})
-      .map((output) => output.entryPoint)
-      .filter((entryPoint) => entryPoint && entryPoint !== ENTRY),
-  ];
+  const targets = Object.values(metafile.outputs)
+    .map((output) => output.entryPoint)
+    .filter((entryPoint) => entryPoint && entryPoint !== ENTRY);
   return new Set(targets.filter((file) => !file.includes('node_modules/') && !entryClosure.has(file)));
 }
 
