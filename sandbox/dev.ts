@@ -17,6 +17,8 @@ import { accountFixtures } from './guestworld/userFixtures.ts';
 import { makePendingPicturesDue } from './guestworld/users/store.ts';
 import { sharedWishlistFixtures } from './guestworld/seedWishlists.ts';
 import { clearReports, reportRoutes } from './reports.ts';
+import { deleteEndedRegistrations } from './registrationRetention.ts';
+import { isCalendarDay } from '../shared/reservation/stay.ts';
 import { clearTagManager, tagManagerRoutes } from './tagManager.ts';
 
 const faultSchema = z.object({
@@ -24,6 +26,9 @@ const faultSchema = z.object({
   status: z.number().check(z.int(), z.gte(500), z.lte(599)),
   count: z.number().check(z.int(), z.gte(1), z.lte(100)),
   path: z.optional(z.string().check(z.regex(/^\/[\w\-/.]*$/), z.maxLength(200))),
+});
+const retentionSchema = z.object({
+  today: z.string().check(z.refine(isCalendarDay, 'a day as YYYY-MM-DD')),
 });
 const latencySchema = z.object({ ms: z.number().check(z.int(), z.gte(0), z.lte(MAX_LATENCY_MS)) });
 
@@ -107,6 +112,14 @@ export function devRoutes() {
   dev.post('/__dev/pictures/settle', async (c) => {
     await makePendingPicturesDue(c.env.DB);
     return c.json({ status: 'settled' });
+  });
+
+  // Issue 31: the retention of registrations as on a day the caller chooses, the clock tests move;
+  // the sandbox also deletes a registration on its own when it is read after its day.
+  dev.post('/__dev/retention', async (c) => {
+    const body = retentionSchema.safeParse(await c.req.json().catch(() => null));
+    if (!body.success) return badRequest(c, body.error.issues);
+    return c.json({ deleted: await deleteEndedRegistrations(c.env.DB, body.data.today) });
   });
 
   dev.post('/__dev/reset', async (c) => {

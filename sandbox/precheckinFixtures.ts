@@ -6,8 +6,9 @@ import { isPrecheckinExpired, todayIso } from '../shared/reservation/stay.ts';
 export async function precheckinFixtures(db: D1Database): Promise<Fixtures['precheckins']> {
   const { results } = await db
     .prepare(
-      `SELECT p.token, p.mode, p.reservation_number AS number, p.available_from, p.completed_at, r.checkin, r.language
-       FROM precheckins p JOIN reservations r ON r.number = p.reservation_number ORDER BY p.reservation_number`,
+      `SELECT p.token, p.mode, p.reservation_number AS number, p.available_from, p.completed_at, r.checkin, r.language, a.country
+       FROM precheckins p JOIN reservations r ON r.number = p.reservation_number
+       JOIN accommodations a ON a.code = r.accommodation_code ORDER BY p.reservation_number`,
     )
     .all<{
       token: string;
@@ -17,11 +18,13 @@ export async function precheckinFixtures(db: D1Database): Promise<Fixtures['prec
       completed_at: string | null;
       checkin: string;
       language: string;
+      country: string;
     }>();
   return results.map((p) => ({
     token: p.token,
     mode: p.mode,
     number: p.number,
+    country: p.country,
     expired: isPrecheckinExpired(p.checkin, todayIso()),
     availableFrom: p.available_from,
     completed: p.completed_at !== null,

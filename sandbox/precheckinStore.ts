@@ -10,6 +10,8 @@ import {
   type TravellerField,
 } from '../shared/precheckin/precheckin.ts';
 import type { Precheckin } from '../shared/precheckin/schemas/precheckin.ts';
+import { rulesFor } from '../shared/precheckin/countryRules/rulesFor.ts';
+import { deletionDay } from '../shared/precheckin/countryRules/retention.ts';
 
 export interface PrecheckinRow {
   token: string;
@@ -28,6 +30,7 @@ export interface PrecheckinRow {
   services_saved: number;
   guest_registration_at: string | null;
   completed_at: string | null;
+  registration_deleted_on: string | null;
   updated_at: string;
   // from the reservation
   checkin: string;
@@ -41,6 +44,7 @@ export interface PrecheckinRow {
   babies: number;
   name: string;
   place: string;
+  country: string;
 }
 
 /** Costs paid at the house, and services booked there (the sandbox's catalogue). */
@@ -72,13 +76,16 @@ const CONTACT_MAIL_PARTNER_ID = 'P1234';
 export async function findPrecheckin(db: D1Database, token: string): Promise<PrecheckinRow | null> {
   return db
     .prepare(
-      `SELECT p.*, r.checkin, r.checkout, r.language, r.partner_id, r.insert_date, r.email, r.adults, r.children, r.babies, a.name, a.place
+      `SELECT p.*, r.checkin, r.checkout, r.language, r.partner_id, r.insert_date, r.email, r.adults, r.children, r.babies, a.name, a.place, a.country
        FROM precheckins p JOIN reservations r ON r.number = p.reservation_number JOIN accommodations a ON a.code = r.accommodation_code
        WHERE p.token = ?`,
     )
     .bind(token)
     .first<PrecheckinRow>();
 }
+
+/** The day the travellers' registration is deleted, by the law of the house's country (issue 31). */
+export const registrationDeletionDay = (row: PrecheckinRow) => deletionDay(rulesFor(row.country), row);
 
 export const travellerCount = (row: PrecheckinRow) => row.adults + row.children + row.babies;
 
@@ -159,6 +166,11 @@ export function describePrecheckin(row: PrecheckinRow, lang: string, forceModeAl
     availableFrom: row.available_from,
     expired: isPrecheckinExpired(row.checkin, today),
     completedAt: row.completed_at,
+    registration: {
+      country: row.country,
+      deleteOn: registrationDeletionDay(row),
+      deletedOn: row.registration_deleted_on,
+    },
     links: Object.fromEntries(
       steps.map((step) => [
         step,

@@ -110,35 +110,37 @@ describe('pre-check-in sandbox', () => {
   it('checks travellers against their layouts and numbers them from 1', async () => {
     const token = await tokenOf('4815162352');
     expect((await call(`${token}/guestregistration`, { method: 'PUT' })).status).toBe(422);
+    // A British guest in Austria (issue 31): address and travel document; family members give
+    // their name and birth date.
     const traveller = {
+      salutation: 'M',
       firstname: 'James',
       lastname: 'Carter',
       birthday: '1980-02-02',
+      countryOrigin: 'GB',
+      country: 'GB',
+      street: 'High Street 1',
+      zip: 'SW1A 1AA',
+      place: 'London',
       passportType: 'PP',
       passID: 'P123',
+      passportIssueDate: '2019-05-01',
+      placeOfIssue: 'HMPO',
       passportExpDate: '2035-01-01',
     };
-    const missing = await post(`${token}/travellers`, [
-      traveller,
-      { firstname: 'Ann', lastname: '' },
-      { firstname: 'Tom', lastname: 'Carter' },
-    ]);
+    const ann = { firstname: 'Ann', lastname: 'Carter', birthday: '1982-05-05' };
+    const tom = { firstname: 'Tom', lastname: 'Carter', birthday: '1984-07-07' };
+    const missing = await post(`${token}/travellers`, [traveller, { ...ann, lastname: '' }, tom]);
     expect(await missing.json()).toMatchObject({ fields: { 'travellers.1.lastname': 'required' } });
     const expiring = await post(`${token}/travellers`, [
       { ...traveller, passportExpDate: '2020-01-01' },
-      { firstname: 'Ann', lastname: 'Carter' },
-      { firstname: 'Tom', lastname: 'Carter' },
+      ann,
+      tom,
     ]);
     expect(await expiring.json()).toMatchObject({
-      fields: { 'travellers.0.passportExpDate': 'expiredOnArrival' },
+      fields: { 'travellers.0.passportExpDate': 'expiresDuringStay' },
     });
-    const saved = (await (
-      await post(`${token}/travellers`, [
-        traveller,
-        { firstname: 'Ann', lastname: 'Carter' },
-        { firstname: 'Tom', lastname: 'Carter' },
-      ])
-    ).json()) as Precheckin;
+    const saved = (await (await post(`${token}/travellers`, [traveller, ann, tom])).json()) as Precheckin;
     expect(saved.travelers.map((t) => t.number)).toEqual([1, 2, 3]);
     expect((await call(`${token}/guestregistration`, { method: 'PUT' })).status).toBe(200);
     expect((await post(`${token}/contact`, arrival)).status).toBe(200);
@@ -154,11 +156,14 @@ describe('pre-check-in sandbox', () => {
       firstname,
       lastname: 'Walker',
       birthday,
+      countryOfBirth: 'GB',
+      countryOrigin: 'GB',
       passportType: 'PP',
       passID: `P-${firstname}`,
     });
     const lead = {
       ...person('Emma', '1988-03-14'),
+      placeOfIssue: 'HMPO',
       passportIssueDate: '2021-05-01',
       passportExpDate: '2035-05-01',
       country: 'GB',

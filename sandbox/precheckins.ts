@@ -10,13 +10,17 @@ import {
   paxCountProblems,
   paxGroups,
   stepsFor,
-  travellerProblems,
   travellerSlots,
   type PaxType,
   type Traveller,
-  type TravellerField,
 } from '../shared/precheckin/precheckin.ts';
 import { badRequest, notFound } from './badRequest.ts';
+import { precheckinOnDay } from './registrationRetention.ts';
+import { rulesFor } from '../shared/precheckin/countryRules/rulesFor.ts';
+import {
+  registrationFields,
+  registrationProblems,
+} from '../shared/precheckin/countryRules/registrationProblems.ts';
 import {
   describePrecheckin,
   findPrecheckin,
@@ -51,7 +55,7 @@ async function load(c: Context, db: D1Database, access: Access): Promise<Loaded 
   const token = c.req.param('token') ?? '';
   if (!isWellFormedToken(token))
     return badRequest(c, [{ path: ['token'], message: 'not a pre-check-in token' }]);
-  const row = await findPrecheckin(db, token);
+  const row = await precheckinOnDay(db, token, todayIso());
   if (!row) return notFound(c, 'pre-check-in');
   if (access === 'read') return { row, db };
   if (todayIso() >= row.checkin) return c.json({ error: 'expired' }, 409);
@@ -82,22 +86,30 @@ async function jsonBody(c: Context): Promise<unknown> {
   return c.req.json().catch(() => undefined);
 }
 
-/** Travellers numbered from 1, each checked against its layout; problems keyed `travellers.N.field`. */
+/**
+ * Travellers numbered from 1, each checked against the law of the house's country (issue 31) by
+ * the same rules as the form; problems keyed `travellers.N.field`. Only the fields that law asks
+ * of the traveller are kept: nothing else sent along (a document's picture) is stored.
+ */
 function checkTravellers(list: z.infer<typeof travellersBody>, row: PrecheckinRow) {
-  const first = JSON.parse(row.layout_first) as TravellerField[];
-  const fellows = JSON.parse(row.layout_fellows) as TravellerField[];
+  const rules = rulesFor(row.country);
   const slots = travellerSlots(JSON.parse(row.pax_types) as PaxType[]);
   const issues: { path: PropertyKey[]; message: string }[] = [];
   if (list.length !== travellerCount(row))
     issues.push({ path: ['travellers'], message: `exactly ${travellerCount(row)} travellers` });
   const travellers: Traveller[] = list.map((entry, index) => {
-    const layout = index === 0 ? first : fellows;
-    const values = Object.fromEntries(layout.map((field) => [field, String(entry[field] ?? '').trim()]));
+    const role = index === 0 ? 'first' : 'fellow';
+    const sent = Object.fromEntries(
+      Object.entries(entry).map(([field, value]) => [field, String(value ?? '').trim()]),
+    );
     for (const [field, message] of Object.entries(
-      travellerProblems(values, layout, row.checkin, todayIso(), slots[index]),
+      registrationProblems(rules, role, sent, row, todayIso(), slots[index]),
     )) {
       issues.push({ path: ['travellers', index, field], message });
     }
+    const values = Object.fromEntries(
+      registrationFields(rules, role, sent, row.checkin).map((field) => [field, sent[field] ?? '']),
+    );
     if (values.salutation) values.salutation = normaliseSalutation(values.salutation) ?? values.salutation;
     const uuid =
       typeof entry.uuid === 'string' && /^[\w-]{8,64}$/.test(entry.uuid) ? entry.uuid : crypto.randomUUID();

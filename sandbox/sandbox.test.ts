@@ -69,6 +69,8 @@ describe('/__dev', () => {
       'default',
       'default',
       'easy',
+      'easy',
+      'easy',
       'zero',
     ]);
     expect(data.partners.map((p) => p.id)).toEqual(['P1234', 'P5678', 'P1005']);

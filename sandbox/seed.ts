@@ -11,7 +11,7 @@ import { wishlistStatements } from './guestworld/seedWishlists.ts';
 
 const MARKER = 'seeded';
 /** Raise it whenever the demo data changes: a sandbox seeded by an older version is seeded again. */
-const SEED_VERSION = '9';
+const SEED_VERSION = '10';
 
 /** Its name and address are the accommodation row's columns as they are. */
 interface SeedAccommodation extends Pick<
@@ -125,6 +125,80 @@ export const ACCOMMODATIONS: SeedAccommodation[] = [
     keyholder: { name: 'Søren Madsen', phone: '+45 75 00 00 00', email: 'service.blaavand@example.dk' },
   },
 ];
+
+/** Issue 31: destinations whose registration laws the pre-check-in follows, beside Italy and Austria above. */
+const REGISTRATION_DEMO_ACCOMMODATIONS: SeedAccommodation[] = [
+  {
+    code: 'ES4130.300.2',
+    name: 'Casa Almendro',
+    street: 'Carrer del Port 14',
+    zip: '07590',
+    place: 'Cala Ratjada',
+    region: 'Mallorca',
+    country: 'ES',
+    maxGuests: 5,
+    nightlyRate: 16_000,
+    includedPersons: 4,
+    extraPersonRate: 1_500,
+    image: {
+      url: '/images/casa-almendro.svg',
+      width: 640,
+      height: 400,
+      alt: 'Casa Almendro: white finca among almond trees',
+    },
+    keyHandover: {
+      en: {
+        text: 'Collect the keys at the agency in Cala Ratjada.',
+        address: 'Agencia Llevant, Carrer de Leonor Servera 22, 07590 Cala Ratjada',
+        openingHours: 'Daily 15:00 to 20:00',
+      },
+      de: {
+        text: 'Die Schlüssel erhalten Sie in der Agentur in Cala Ratjada.',
+        address: 'Agencia Llevant, Carrer de Leonor Servera 22, 07590 Cala Ratjada',
+        openingHours: 'Täglich 15:00 bis 20:00',
+      },
+    },
+    keyholder: { name: 'Marta Ferrer', phone: '+34 971 000 000', email: 'keys.calaratjada@example.es' },
+  },
+  {
+    code: 'DE2590.10.3',
+    name: 'Haus Dünenblick',
+    street: 'Strandweg 5',
+    zip: '18225',
+    place: 'Kühlungsborn',
+    region: 'Baltic Sea',
+    country: 'DE',
+    maxGuests: 4,
+    nightlyRate: 12_500,
+    includedPersons: 4,
+    extraPersonRate: 0,
+    image: {
+      url: '/images/haus-duenenblick.svg',
+      width: 640,
+      height: 400,
+      alt: 'Haus Dünenblick: brick house behind the dunes',
+    },
+    keyHandover: {
+      en: {
+        text: 'The keys are in a key safe by the front door; the code comes with this voucher.',
+        address: 'Strandweg 5, 18225 Kühlungsborn',
+        openingHours: 'From 16:00 on arrival day',
+      },
+      de: {
+        text: 'Die Schlüssel liegen im Schlüsseltresor an der Haustür; den Code finden Sie auf diesem Voucher.',
+        address: 'Strandweg 5, 18225 Kühlungsborn',
+        openingHours: 'Ab 16:00 am Anreisetag',
+      },
+    },
+    keyholder: { name: 'Jan Petersen', phone: '+49 38293 000 00', email: 'service.kuehlungsborn@example.de' },
+  },
+];
+
+/** Every house of the demo data; the account bookings keep to the first three (ACCOMMODATIONS). */
+const ALL_ACCOMMODATIONS = [...ACCOMMODATIONS, ...REGISTRATION_DEMO_ACCOMMODATIONS];
+
+export const countryOf = (accommodationCode: string) =>
+  ALL_ACCOMMODATIONS.find((a) => a.code === accommodationCode)!.country;
 
 interface SeedService {
   code: string;
@@ -329,6 +403,26 @@ export const RESERVATIONS: SeedReservation[] = [
     state: 'OK',
     email: 'ava.morris@example.com',
   }),
+  // Issue 31: a stay in Spain and one in Germany, whose pre-check-ins follow those countries' laws.
+  reservation({
+    number: '4815162371',
+    accommodationCode: 'ES4130.300.2',
+    arrivesIn: 40,
+    language: 'en',
+    state: 'OK',
+    email: 'claire.martin@example.com',
+    ...PAID_IN_FULL,
+    persons: { adults: 2, children: 1, babies: 0 },
+  }),
+  reservation({
+    number: '4815162372',
+    accommodationCode: 'DE2590.10.3',
+    arrivesIn: 55,
+    language: 'de',
+    state: 'OK',
+    email: 'pieter.devries@example.nl',
+    ...PAID_IN_FULL,
+  }),
 ];
 
 /** conf-api pages that redirect: a permanent one (default status) and a temporary one to another site. */
@@ -398,7 +492,7 @@ export async function resetSandbox(db: D1Database): Promise<void> {
 }
 
 function accommodationStatements(db: D1Database): D1PreparedStatement[] {
-  return ACCOMMODATIONS.flatMap((a) => [
+  return ALL_ACCOMMODATIONS.flatMap((a) => [
     db
       .prepare(
         `INSERT INTO accommodations (code, name, street, zip, place, region, country, max_guests, nightly_rate,
@@ -436,7 +530,7 @@ function accommodationStatements(db: D1Database): D1PreparedStatement[] {
 
 function reservationStatements(db: D1Database, today: Date, now: Date): D1PreparedStatement[] {
   return RESERVATIONS.flatMap((r) => {
-    const accommodation = ACCOMMODATIONS.find((a) => a.code === r.accommodationCode)!;
+    const accommodation = ALL_ACCOMMODATIONS.find((a) => a.code === r.accommodationCode)!;
     const services = Object.entries(r.services).map(([code, quantity]) => {
       const service = SERVICES.find((s) => s.code === code)!;
       return { unit: service.unit, price: service.price, quantity };

@@ -1,31 +1,10 @@
 import type { D1Database, D1PreparedStatement } from './env.ts';
-import type { PrecheckinMode, TravellerField } from '../shared/precheckin/precheckin.ts';
+import type { PrecheckinMode } from '../shared/precheckin/precheckin.ts';
 import { paxGroups } from '../shared/precheckin/precheckin.ts';
+import { rulesFor } from '../shared/precheckin/countryRules/rulesFor.ts';
+import { layoutFor } from '../shared/precheckin/countryRules/fieldNeeds.ts';
 import { randomToken } from './secrets.ts';
-import { RESERVATIONS, addDays, isoDay } from './seed.ts';
-
-const NAME_AND_BIRTHDAY: TravellerField[] = ['salutation', 'firstname', 'lastname', 'birthday'];
-const PASSPORT: TravellerField[] = ['passportType', 'passID'];
-const ADDRESS: TravellerField[] = ['country', 'street', 'zip', 'place'];
-const FULL: TravellerField[] = [
-  ...NAME_AND_BIRTHDAY,
-  ...PASSPORT,
-  'passportIssueDate',
-  'passportExpDate',
-  ...ADDRESS,
-];
-const FULL_FELLOWS = [...NAME_AND_BIRTHDAY, ...PASSPORT];
-const BASIC = [...NAME_AND_BIRTHDAY, ...ADDRESS];
-const BASIC_FELLOWS: TravellerField[] = ['firstname', 'lastname', 'birthday'];
-const EASY: TravellerField[] = [
-  'firstname',
-  'lastname',
-  'birthday',
-  'passportType',
-  'passID',
-  'passportExpDate',
-];
-const EASY_FELLOWS: TravellerField[] = ['firstname', 'lastname'];
+import { RESERVATIONS, addDays, countryOf, isoDay } from './seed.ts';
 
 /** The provider's pax types: some categories have more than one entry (SPEC §4 pax groups). */
 const PAX_TYPES = [
@@ -40,21 +19,26 @@ const PAX_TYPES = [
 interface SeedPrecheckin {
   number: string;
   mode: PrecheckinMode;
-  layout: [TravellerField[], TravellerField[]];
   /** Days from today until it opens; none: open now. */
   opensIn?: number;
   completed?: boolean;
 }
 
-/** One per mode, one expired, one not yet open, one completed; the layouts differ. */
+/**
+ * One per mode, one expired, one not yet open, one completed; the layouts are the registration
+ * rules of the house's country (issue 31): Italy, Denmark (no rules of its own), Austria, Spain
+ * and Germany.
+ */
 const PRECHECKINS: SeedPrecheckin[] = [
-  { number: '4815162342', mode: 'all', layout: [FULL, FULL_FELLOWS] },
-  { number: '4815162354', mode: 'default', layout: [BASIC, BASIC_FELLOWS] },
-  { number: '4815162352', mode: 'easy', layout: [EASY, EASY_FELLOWS] },
-  { number: '4815162348', mode: 'zero', layout: [BASIC, BASIC_FELLOWS] },
-  { number: '4815162349', mode: 'default', layout: [BASIC, BASIC_FELLOWS] },
-  { number: '4815162353', mode: 'default', layout: [BASIC, BASIC_FELLOWS], opensIn: 10 },
-  { number: '4815162343', mode: 'default', layout: [BASIC, BASIC_FELLOWS], completed: true },
+  { number: '4815162342', mode: 'all' },
+  { number: '4815162354', mode: 'default' },
+  { number: '4815162352', mode: 'easy' },
+  { number: '4815162348', mode: 'zero' },
+  { number: '4815162349', mode: 'default' },
+  { number: '4815162353', mode: 'default', opensIn: 10 },
+  { number: '4815162343', mode: 'default', completed: true },
+  { number: '4815162371', mode: 'easy' },
+  { number: '4815162372', mode: 'easy' },
 ];
 
 const FIRST_NAMES = ['Jonas', 'Mia', 'Paul', 'Lea', 'Ben', 'Emma', 'Noah'];
@@ -89,7 +73,14 @@ function completedSteps(persons: { adults: number; children: number; babies: num
       uuid: crypto.randomUUID(),
       number: index + 1,
       ...(index === 0
-        ? { salutation: 'M', country: 'DE', street: 'Lindenweg 4', zip: '80331', place: 'München' }
+        ? {
+            salutation: 'M',
+            countryOrigin: 'DE',
+            country: 'DE',
+            street: 'Lindenweg 4',
+            zip: '80331',
+            place: 'München',
+          }
         : {}),
       firstname: FIRST_NAMES[index % FIRST_NAMES.length],
       lastname: 'Keller',
@@ -101,6 +92,7 @@ function completedSteps(persons: { adults: number; children: number; babies: num
 export function precheckinStatements(db: D1Database, today: Date, now: Date): D1PreparedStatement[] {
   return PRECHECKINS.map((p) => {
     const reservation = RESERVATIONS.find((r) => r.number === p.number)!;
+    const rules = rulesFor(countryOf(reservation.accommodationCode));
     const pax = paxGroups(PAX_TYPES, reservation.persons);
     const done = p.completed ? completedSteps(reservation.persons) : null;
     return db
@@ -113,8 +105,8 @@ export function precheckinStatements(db: D1Database, today: Date, now: Date): D1
         p.number,
         p.mode,
         p.opensIn === undefined ? null : isoDay(addDays(today, p.opensIn)),
-        JSON.stringify(p.layout[0]),
-        JSON.stringify(p.layout[1]),
+        JSON.stringify(layoutFor(rules, 'first')),
+        JSON.stringify(layoutFor(rules, 'fellow')),
         JSON.stringify(pax),
         done ? 1 : 0,
         done ? JSON.stringify(done.customer) : null,

@@ -12,6 +12,8 @@ export interface Fixtures {
     token: string;
     mode: string;
     number: string;
+    /** The house's country, whose registration rules the pre-check-in follows (issue 31). */
+    country: string;
     expired: boolean;
     availableFrom: string | null;
     completed: boolean;

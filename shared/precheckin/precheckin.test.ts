@@ -74,6 +74,7 @@ describe('travellers (SPEC §3, §5)', () => {
     'passportIssueDate',
     'passportExpDate',
   ] as const;
+  const STAY = { checkin: '2027-01-10', checkout: '2027-01-17' };
   const traveller = {
     salutation: '2',
     firstname: 'Emma',
@@ -85,7 +86,7 @@ describe('travellers (SPEC §3, §5)', () => {
     passportExpDate: '2030-01-01',
   };
   it('accepts a sensible traveller', () => {
-    expect(travellerProblems(traveller, layout, '2027-01-10', '2026-11-22')).toEqual({});
+    expect(travellerProblems(traveller, layout, STAY, '2026-11-22')).toEqual({});
   });
 
   it.each([
@@ -93,40 +94,42 @@ describe('travellers (SPEC §3, §5)', () => {
     ['a right-to-left override', 'Emma\u202Etxt.exe'],
     ['a bidirectional isolate', '\u2066Emma'],
   ])('refuses a name with %s', (_, firstname) => {
-    expect(travellerProblems({ ...traveller, firstname }, layout, '2027-01-10', '2026-11-22')).toEqual({
+    expect(travellerProblems({ ...traveller, firstname }, layout, STAY, '2026-11-22')).toEqual({
       firstname: 'forbiddenCharacters',
     });
   });
 
   it('checks what the layout asks for, and the dates for sense', () => {
-    expect(travellerProblems({ ...traveller, firstname: '' }, layout, '2027-01-10', '2026-11-22')).toEqual({
+    expect(travellerProblems({ ...traveller, firstname: '' }, layout, STAY, '2026-11-22')).toEqual({
       firstname: 'required',
     });
+    expect(travellerProblems({ ...traveller, birthday: '2030-01-01' }, layout, STAY, '2026-11-22')).toEqual({
+      birthday: 'implausibleDate',
+    });
+    expect(travellerProblems({ ...traveller, birthday: '1890-01-01' }, layout, STAY, '2026-11-22')).toEqual({
+      birthday: 'implausibleDate',
+    });
     expect(
-      travellerProblems({ ...traveller, birthday: '2030-01-01' }, layout, '2027-01-10', '2026-11-22'),
-    ).toEqual({ birthday: 'implausibleDate' });
+      travellerProblems({ ...traveller, passportExpDate: '2026-12-31' }, layout, STAY, '2026-11-22'),
+    ).toEqual({ passportExpDate: 'expiresDuringStay' });
+    // Issue 31: valid until the stay's end, not only on arrival.
     expect(
-      travellerProblems({ ...traveller, birthday: '1890-01-01' }, layout, '2027-01-10', '2026-11-22'),
-    ).toEqual({ birthday: 'implausibleDate' });
+      travellerProblems({ ...traveller, passportExpDate: '2027-01-16' }, layout, STAY, '2026-11-22'),
+    ).toEqual({ passportExpDate: 'expiresDuringStay' });
     expect(
-      travellerProblems({ ...traveller, passportExpDate: '2026-12-31' }, layout, '2027-01-10', '2026-11-22'),
-    ).toEqual({ passportExpDate: 'expiredOnArrival' });
+      travellerProblems({ ...traveller, passportExpDate: '2027-01-17' }, layout, STAY, '2026-11-22'),
+    ).toEqual({});
     expect(
-      travellerProblems(
-        { ...traveller, passportIssueDate: '2027-01-01' },
-        layout,
-        '2027-01-10',
-        '2026-11-22',
-      ),
+      travellerProblems({ ...traveller, passportIssueDate: '2027-01-01' }, layout, STAY, '2026-11-22'),
     ).toEqual({ passportIssueDate: 'implausibleDate' });
-    expect(
-      travellerProblems({ ...traveller, passportType: 'XX' }, layout, '2027-01-10', '2026-11-22'),
-    ).toEqual({ passportType: 'required' });
+    expect(travellerProblems({ ...traveller, passportType: 'XX' }, layout, STAY, '2026-11-22')).toEqual({
+      passportType: 'required',
+    });
     expect(
       travellerProblems(
         { firstname: 'Max', lastname: 'Walker' },
         ['firstname', 'lastname'],
-        '2027-01-10',
+        STAY,
         '2026-11-22',
       ),
     ).toEqual({});
@@ -168,7 +171,13 @@ describe('each traveller against the booked category (SPEC §3 pax types, §5 ag
   const arrival = '2027-01-10';
   const slots = travellerSlots(types);
   const birthdayProblem = (birthday: string, slot: number) =>
-    travellerProblems({ birthday }, ['birthday'], arrival, '2026-11-23', slots[slot]).birthday;
+    travellerProblems(
+      { birthday },
+      ['birthday'],
+      { checkin: arrival, checkout: '2027-01-17' },
+      '2026-11-23',
+      slots[slot],
+    ).birthday;
 
   it('puts grown-ups first and babies last', () => {
     expect(slots.map((slot) => slot.category)).toEqual(['adults', 'adults', 'children', 'babies']);

@@ -134,25 +134,47 @@ export const TRAVELLER_FIELDS = [
   'nativePlace',
   'placeOfBirth',
   'profession',
+  // Issue 31: what destinations' registration laws ask beyond SPEC §3 (countryRules/).
+  'secondSurname',
+  'documentSupportNumber',
+  'placeOfIssue',
+  'relationship',
 ] as const;
 export type TravellerField = (typeof TRAVELLER_FIELDS)[number];
 export const PASSPORT_TYPES = ['PP', 'ID', 'PA'] as const;
 export const MARITAL_STATUSES = ['u', 'm', 'w', 'd'] as const;
+/** A minor's relationship to the adult responsible, as Spain's SES.HOSPEDAJES lists them. */
+export const RELATIONSHIPS = [
+  'parent',
+  'grandparent',
+  'sibling',
+  'auntOrUncle',
+  'guardian',
+  'other',
+] as const;
 
-type TravellerValues = Partial<Record<TravellerField, string>>;
+/** The days a stay spans, as the booking has them (YYYY-MM-DD). */
+export interface Stay {
+  checkin: string;
+  checkout: string;
+}
+
+export type TravellerValues = Partial<Record<TravellerField, string>>;
 
 /**
  * One traveller against its layout: every field the layout asks for is required and checked;
  * dates must make sense (born in the past, within 120 years; a passport issued before today and
- * still valid on arrival); with a booked `slot`, the age on arrival is within its ages (issue 15).
+ * valid until the stay's last day, issue 31); with a booked `slot`, the age on arrival is within
+ * its ages (issue 15).
  */
 export function travellerProblems(
   values: TravellerValues,
   layout: readonly TravellerField[],
-  arrival: string,
+  stay: Stay,
   today: string,
   slot?: TravellerSlot,
 ): Partial<Record<TravellerField, string>> {
+  const arrival = stay.checkin;
   const problems: Partial<Record<TravellerField, string>> = {};
   for (const field of layout) {
     const value = (values[field] ?? '').trim();
@@ -164,6 +186,8 @@ export function travellerProblems(
     else if (field === 'passportType' && !(PASSPORT_TYPES as readonly string[]).includes(value))
       problems[field] = 'required';
     else if (field === 'maritalStatus' && !(MARITAL_STATUSES as readonly string[]).includes(value))
+      problems[field] = 'required';
+    else if (field === 'relationship' && !(RELATIONSHIPS as readonly string[]).includes(value))
       problems[field] = 'required';
     else if (field === 'phone' && !/^\d{4,20}$/.test(value)) problems[field] = 'numbersOnly';
     else if (['birthday', 'passportIssueDate', 'passportExpDate'].includes(field)) {
@@ -194,9 +218,9 @@ export function travellerProblems(
     layout.includes('passportExpDate') &&
     !problems.passportExpDate &&
     expires &&
-    (expires < arrival || (issued && expires <= issued))
+    (expires < stay.checkout || (issued && expires <= issued))
   )
-    problems.passportExpDate = 'expiredOnArrival';
+    problems.passportExpDate = 'expiresDuringStay';
   return problems;
 }
 

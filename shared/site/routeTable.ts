@@ -228,6 +228,11 @@ export const ROUTE_TABLE = [
           { id: 'precheckin-services', path: 'services', module: 'features/precheckin/routes/services.tsx' },
           { id: 'precheckin-checkin', path: 'checkin', module: 'features/precheckin/routes/checkin.tsx' },
           { id: 'precheckin-expired', path: 'expired', module: 'features/precheckin/routes/expired.tsx' },
+          {
+            id: 'precheckin-retention',
+            path: 'retention',
+            module: 'features/precheckin/routes/retention.tsx',
+          },
         ],
       },
       {

@@ -60,6 +60,15 @@ export const precheckinSchema = z.object({
   expired: z.boolean(),
   completedAt: z.nullable(z.string()),
   links: z.partialRecord(step, linkStatus),
+  /**
+   * Issue 31: the travellers' registration follows the law of the house's country (ISO code); it is
+   * deleted on `deleteOn`, and `deletedOn` says it was.
+   */
+  registration: z.object({
+    country: z.string(),
+    deleteOn: z.string(),
+    deletedOn: z.nullable(z.string()),
+  }),
 });
 
 export type Precheckin = z.infer<typeof precheckinSchema>;

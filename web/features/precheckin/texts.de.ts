@@ -77,7 +77,6 @@ export const precheckinDe: Record<PrecheckinMessageId, string> = {
   'error.invalidEmail': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   'error.invalidDate': 'Bitte geben Sie ein gültiges Datum ein.',
   'error.implausibleDate': 'Dieses Datum kann nicht stimmen.',
-  'error.expiredOnArrival': 'Dieses Dokument ist an Ihrem Anreisetag nicht mehr gültig.',
   'error.invalidTime': 'Bitte geben Sie eine Uhrzeit ein.',
   'error.endBeforeStart': 'Das Ende darf nicht vor dem Beginn liegen.',
   'pc.contactRequested':
@@ -110,4 +109,60 @@ export const precheckinDe: Record<PrecheckinMessageId, string> = {
     'Ihre Buchung umfasst {count, plural, =0 {keine Babys} one {# Baby} other {# Babys}} (unter 2 Jahren); jetzt {current}. Um mehr oder weniger mitzubringen, ändern Sie zuerst die Personen Ihrer Buchung.',
   'pc.travellers.booked': 'Gebuchte Altersgruppe: {category}, {from} bis {to} Jahre bei Anreise',
   'error.outsideCategory': 'Das Alter dieser Person bei Anreise passt nicht zur gebuchten Altersgruppe.',
+  // Issue 31: the destination's registration law, its fields, messages and retention.
+  'field.secondSurname': 'Zweiter Nachname',
+  'field.documentSupportNumber': 'Support-Nummer des Ausweises',
+  'field.documentSupportNumber.hint':
+    'Steht auf dem spanischen DNI oder der Ausländerkarte (número de soporte), zum Beispiel BAA000589',
+  'field.placeOfIssue': 'Ausgestellt von (Behörde oder Ort)',
+  'field.relationship': 'Verhältnis zur verantwortlichen erwachsenen Person',
+  'field.relationship.parent': 'Elternteil',
+  'field.relationship.grandparent': 'Großelternteil',
+  'field.relationship.sibling': 'Bruder oder Schwester',
+  'field.relationship.auntOrUncle': 'Tante oder Onkel',
+  'field.relationship.guardian': 'Vormund',
+  'field.relationship.other': 'Andere Beziehung',
+  'error.expiresDuringStay':
+    '{document, select, PP {Ihr Reisepass} ID {Ihre Identitätskarte} PA {Ihr Personalausweis} other {Ihr Ausweisdokument}} muss bis zum Ende Ihres Aufenthalts am {date} gültig sein.',
+  'error.secondSurnameRequired':
+    'Spanien meldet seine Staatsangehörigen mit beiden Nachnamen: Bitte ergänzen Sie den zweiten Nachnamen.',
+  'error.relationshipRequired':
+    'Für Gäste unter 18 Jahren verlangt Spanien das Verhältnis zur verantwortlichen erwachsenen Person.',
+  'error.placeOfBirthInItaly':
+    'Für in Italien geborene Gäste verlangt die Meldung an die Polizei den Geburtsort mit Provinz.',
+  'error.spanishIdFormat':
+    'Eine spanische Ausweisnummer hat 8 Ziffern und einen Kontrollbuchstaben, zum Beispiel 12345678Z (eine NIE beginnt mit X, Y oder Z).',
+  'error.spanishIdCheckLetter':
+    'Spanische Ausweisnummern enden mit einem Kontrollbuchstaben, und dieser passt nicht zu den Ziffern: Bitte prüfen Sie die Nummer.',
+  'error.spanishSupportNumber':
+    'Die Support-Nummer hat 3 Buchstaben und 6 Ziffern (zum Beispiel BAA000589), auf einer Ausländerkarte einen Buchstaben und 8 Ziffern.',
+  'pc.keep.title': 'Was wir speichern, und wie lange',
+  'pc.keep.privacy.law': 'Das Gesetz in {country} verlangt diese Angaben; wir löschen sie am {date}.',
+  'pc.keep.privacy.none': 'Wir brauchen diese Angaben nur für Ihren Aufenthalt und löschen sie am {date}.',
+  'pc.keep.intro.law':
+    'Das Gesetz in {country} verlangt, dass jeder Gast gemeldet wird. Hier sehen Sie, was wir von den Reisenden Ihrer Buchung speichern, wer es erhält und wann wir es löschen.',
+  'pc.keep.intro.none':
+    'Hier sehen Sie, was wir von den Reisenden Ihrer Buchung speichern und wann wir es löschen.',
+  'pc.keep.sentTo': 'Übermittelt an',
+  'pc.keep.keptFor': 'Aufbewahrt für',
+  'pc.keep.nobody': 'Keine Behörde: Wir brauchen diese Angaben nur für Ihren Aufenthalt.',
+  'pc.keep.when': 'Wann',
+  'pc.keep.within.hours': 'Innerhalb von {hours} Stunden nach Ihrer Anreise',
+  'pc.keep.within.workingDays': 'Innerhalb von {days} Werktagen nach Ihrer Anreise',
+  'pc.keep.onRequest': 'Nur wenn die Behörde danach fragt',
+  'pc.keep.deleteOn': 'Wird gelöscht am',
+  'pc.keep.deletedOn':
+    'Wir haben die Angaben der Reisenden am {date} gelöscht; davon ist nichts mehr gespeichert.',
+  'pc.keep.details': 'Was wir speichern',
+  'pc.keep.nothingYet':
+    'Noch nichts: Die Angaben der Reisenden speichern wir, sobald Sie sie im Vorab-Check-in sichern.',
+  'pc.keep.noImages':
+    'Von Ausweisdokumenten speichern wir nie eine Kopie oder ein Bild, nur die hier aufgeführten Angaben.',
+  'pc.keep.authority.esSesHospedajes': 'Spanisches Innenministerium (SES.HOSPEDAJES)',
+  'pc.keep.authority.itAlloggiatiWeb': 'Italienische Staatspolizei, die örtliche Questura (Alloggiati Web)',
+  'pc.keep.authority.deMeldebehoerde': 'Die Meldebehörde und die Polizei',
+  'pc.keep.authority.atGaesteverzeichnis': 'Das Gästeverzeichnis der Gemeinde, für Gemeinde und Polizei',
+  'pc.keep.authority.frPolice': 'Die Polizei oder Gendarmerie',
+  'pc.keep.authority.ptSiba': 'Portugiesische Einwanderungsbehörde (SIBA)',
+  'pc.keep.authority.hrEvisitor': 'Kroatische Gästemeldung (eVisitor)',
 };

@@ -74,7 +74,6 @@ export const precheckinEn = {
   'error.invalidEmail': 'Please enter a valid e-mail address.',
   'error.invalidDate': 'Please enter a valid date.',
   'error.implausibleDate': 'This date cannot be right.',
-  'error.expiredOnArrival': 'This document is no longer valid on your arrival day.',
   'error.invalidTime': 'Please enter a time.',
   'error.endBeforeStart': 'The end must not be before the start.',
   'pc.contactRequested': 'Please give us an e-mail address where we can reach you during your stay.',
@@ -106,6 +105,61 @@ export const precheckinEn = {
     'Your booking includes {count, plural, =0 {no babies} one {# baby} other {# babies}} (under 2); now {current}. To bring more or fewer, change the persons of your booking first.',
   'pc.travellers.booked': 'Age group booked: {category}, {from} to {to} years on arrival',
   'error.outsideCategory': "On arrival, this traveller's age does not fit the age group booked.",
+  // Issue 31: the destination's registration law, its fields, messages and retention.
+  'field.secondSurname': 'Second surname',
+  'field.documentSupportNumber': 'Support number of the ID card',
+  'field.documentSupportNumber.hint':
+    "Printed on a Spanish DNI or foreigner's card (número de soporte), for example BAA000589",
+  'field.placeOfIssue': 'Issued by (authority or place)',
+  'field.relationship': 'Relationship to the adult responsible',
+  'field.relationship.parent': 'Parent',
+  'field.relationship.grandparent': 'Grandparent',
+  'field.relationship.sibling': 'Brother or sister',
+  'field.relationship.auntOrUncle': 'Aunt or uncle',
+  'field.relationship.guardian': 'Legal guardian',
+  'field.relationship.other': 'Other',
+  'error.expiresDuringStay':
+    'Your {document, select, PP {passport} ID {identity card} PA {Personalausweis} other {document}} must be valid until the end of your stay, {date}.',
+  'error.secondSurnameRequired':
+    'Spain registers its citizens with both surnames: please add the second surname.',
+  'error.relationshipRequired':
+    'For a guest under 18, Spain asks how they are related to the adult responsible.',
+  'error.placeOfBirthInItaly':
+    'For a guest born in Italy, the police registration needs the town and province of birth.',
+  'error.spanishIdFormat':
+    'A Spanish ID number has 8 digits and a check letter, for example 12345678Z (an NIE starts with X, Y or Z).',
+  'error.spanishIdCheckLetter':
+    'Spanish ID numbers end with a check letter, and this one does not match the digits: please check the number.',
+  'error.spanishSupportNumber':
+    "The support number has 3 letters and 6 digits (for example BAA000589), or a letter and 8 digits on a foreigner's card.",
+  'pc.keep.title': 'What we keep, and until when',
+  'pc.keep.privacy.law': 'The law in {country} asks for these details; we delete them on {date}.',
+  'pc.keep.privacy.none': 'We need these details for your stay only and delete them on {date}.',
+  'pc.keep.intro.law':
+    'The law in {country} asks for every guest to be registered. Here is what we keep of the travellers on your booking, who receives it, and when we delete it.',
+  'pc.keep.intro.none': 'Here is what we keep of the travellers on your booking, and when we delete it.',
+  'pc.keep.sentTo': 'Sent to',
+  'pc.keep.keptFor': 'Kept for',
+  'pc.keep.nobody': 'No authority: we need these details for your stay only.',
+  'pc.keep.when': 'When',
+  'pc.keep.within.hours': 'Within {hours} hours of your arrival',
+  'pc.keep.within.workingDays': 'Within {days} working days of your arrival',
+  'pc.keep.onRequest': 'Only when they ask for it',
+  'pc.keep.deleteOn': 'To be deleted on',
+  'pc.keep.deletedOn': "We deleted the travellers' details on {date}; we keep none of them.",
+  'pc.keep.details': 'What we keep',
+  'pc.keep.nothingYet':
+    "Nothing yet: we keep the travellers' details once you save them in the pre-check-in.",
+  'pc.keep.noImages':
+    'We never keep a copy or a picture of an identity document, only the details listed here.',
+  'pc.keep.authority.esSesHospedajes': 'Spanish Ministry of the Interior (SES.HOSPEDAJES)',
+  'pc.keep.authority.itAlloggiatiWeb': 'Italian State Police, the local Questura (Alloggiati Web)',
+  'pc.keep.authority.deMeldebehoerde': 'The registration office and the police',
+  'pc.keep.authority.atGaesteverzeichnis':
+    "The municipality's guest register, for the municipality and the police",
+  'pc.keep.authority.frPolice': 'The police or gendarmerie',
+  'pc.keep.authority.ptSiba': 'Portuguese immigration authority (SIBA)',
+  'pc.keep.authority.hrEvisitor': 'Croatian guest registration (eVisitor)',
 } as const;
 
 export type PrecheckinMessageId = keyof typeof precheckinEn;

@@ -13,6 +13,8 @@ interface DateFieldProps<T extends FieldValues> {
   optional?: boolean;
   /** What the field asks beyond its format (a traveller's booked age group), read with it. */
   hint?: ReactNode;
+  /** What its message names besides the rule (a stay's last day). */
+  messageValues?: Record<string, unknown>;
 }
 
 const EXAMPLE: Record<DatePart, string> = { day: '27', month: '3', year: '1985' };
@@ -22,7 +24,14 @@ const EXAMPLE: Record<DatePart, string> = { day: '27', month: '3', year: '1985' 
  * page's language's order (not the browser's, as `<input type=date>` would), one message for the
  * group (SPEC §5). The form holds an ISO day; what the guest typed stays in the boxes on an error.
  */
-export function DateField<T extends FieldValues>({ form, name, label, optional, hint }: DateFieldProps<T>) {
+export function DateField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  optional,
+  hint,
+  messageValues,
+}: DateFieldProps<T>) {
   const t = useT();
   const { lang } = useSite();
   const { field } = useController({ control: form.control, name });
@@ -46,7 +55,7 @@ export function DateField<T extends FieldValues>({ form, name, label, optional, 
       label={label}
       optional={optional}
       hint={hint}
-      error={errorWords(form, name, t)}
+      error={errorWords(form, name, t, undefined, messageValues)}
       layout={{ kind: 'group', className: 'date-field', format }}
     >
       {({ id, 'aria-invalid': invalid }) => (

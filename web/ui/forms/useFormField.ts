@@ -10,6 +10,8 @@ interface Binding {
   wording?: Wording;
   /** Every edit by the guest (to clear a refusal shown for what was sent). */
   onEdit?: () => void;
+  /** What a message names besides the rule (a stay's last day). */
+  messageValues?: Record<string, unknown>;
 }
 
 /** A field's id by default: `field-` and its name. */
@@ -21,9 +23,10 @@ export function errorWords<T extends FieldValues>(
   name: Path<T>,
   t: Translate,
   wording?: Wording,
+  messageValues?: Record<string, unknown>,
 ): string | undefined {
   const key = (getAt(form.formState.errors, name) as { message?: string } | undefined)?.message;
-  return key ? t(fieldMessage(key, wording)) : undefined;
+  return key ? t(fieldMessage(key, wording), messageValues) : undefined;
 }
 
 /**
@@ -32,9 +35,9 @@ export function errorWords<T extends FieldValues>(
  */
 export function useFormField<T extends FieldValues>(form: UseFormReturn<T>) {
   const t = useT();
-  return (name: Path<T>, { id = fieldId(name), wording, onEdit }: Binding = {}) => ({
+  return (name: Path<T>, { id = fieldId(name), wording, onEdit, messageValues }: Binding = {}) => ({
     id,
-    error: errorWords(form, name, t, wording),
+    error: errorWords(form, name, t, wording, messageValues),
     ...form.register(name, onEdit && { onChange: onEdit }),
   });
 }

@@ -3,6 +3,7 @@ import {
   NavLink,
   Outlet,
   redirect,
+  useLocation,
   useParams,
   useRouteError,
   type LoaderFunctionArgs,
@@ -18,6 +19,7 @@ import { validationFailure } from '../../../ui/routeValidation.ts';
 import { withLanguage } from '../../../ui/withLanguage.ts';
 import { PrecheckinContext, usePrecheckin, useSteps } from '../components/PrecheckinContext.tsx';
 import { tidyDrafts } from '../components/stepDrafts.ts';
+import { RetentionLink } from '../components/RetentionLink.tsx';
 import { portalContext } from '../../../app/portalContext.ts';
 import { useApi } from '../../../app/useApi.ts';
 import { useSite } from '../../../app/siteContext.tsx';
@@ -44,6 +46,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   if (lookup.kind !== 'found') return null;
   const precheckin = lookup.data;
   const step = url.pathname.split('/')[3];
+  // Issue 31: what is kept, and until when, is there to read before, during and after the stay.
+  if (step === RETENTION) return null;
   const to = (target: string) => redirect(withLanguage(`/precheckins/${params.token}/${target}`, language));
   if (precheckin.expired) {
     if (step !== 'expired') throw to('expired');
@@ -57,6 +61,9 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   if (target) throw to(target);
   return null;
 }
+
+/** The page "What we keep, and until when" (issue 31): no step, open in every state of the pre-check-in. */
+const RETENTION = 'retention';
 
 /** Every step change is checked against the mode, not only the first arrival. */
 export const shouldRevalidate = () => true;
@@ -89,6 +96,7 @@ function Wizard() {
   const { lang } = useSite();
   const precheckin = usePrecheckin();
   const steps = useSteps();
+  const onRetention = useLocation().pathname.split('/')[3] === RETENTION;
   const { reservation, token, completedAt, expired } = precheckin;
   useEffect(() => tidyDrafts({ token, completedAt, expired }), [token, completedAt, expired]);
   return (
@@ -102,6 +110,9 @@ function Wizard() {
             checkin: formatDay(reservation.checkin, lang),
             checkout: formatDay(reservation.checkout, lang),
           })}
+        </p>
+        <p>
+          <RetentionLink />
         </p>
       </header>
       {!precheckin.expired && (
@@ -133,7 +144,9 @@ function Wizard() {
           </ol>
         </nav>
       )}
-      {Object.values(precheckin.links).every((status) => status === 'unavailable') && !precheckin.expired ? (
+      {Object.values(precheckin.links).every((status) => status === 'unavailable') &&
+      !precheckin.expired &&
+      !onRetention ? (
         <>
           <PageTitle>{t('page.precheckin')}</PageTitle>
           <p className="notice">

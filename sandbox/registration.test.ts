@@ -1,0 +1,164 @@
+import { env } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fetchWhole, fixtures, ORIGIN, resetSandbox, sandboxCall } from '../entry/test/request.ts';
+import type { Precheckin } from '../shared/precheckin/schemas/precheckin.ts';
+import { rulesFor } from '../shared/precheckin/countryRules/rulesFor.ts';
+import { layoutFor } from '../shared/precheckin/countryRules/fieldNeeds.ts';
+import { deletionDay } from '../shared/precheckin/countryRules/retention.ts';
+import { addDaysIso } from '../shared/reservation/stay.ts';
+import { precheckinOnDay } from './registrationRetention.ts';
+
+const call = (path: string, init: RequestInit = {}) =>
+  sandboxCall(new Request(`https://sandbox.test/webcc-api/v1/booking/precheckins/${path}`, init));
+const postTravellers = (token: string, travellers: unknown[]) =>
+  call(`${token}/travellers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(travellers),
+  });
+const read = async (token: string) => (await (await call(token)).json()) as Precheckin;
+const retentionAsOf = async (today: string) =>
+  fetchWhole(`${ORIGIN}/__dev/retention`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ today }),
+  });
+
+async function precheckinOf(number: string) {
+  return (await fixtures()).precheckins.find((p) => p.number === number)!;
+}
+
+/** The Spanish demo booking: two adults and a child, a British main guest. */
+const lead = {
+  salutation: 'F',
+  firstname: 'Claire',
+  lastname: 'Martin',
+  birthday: '1985-04-02',
+  countryOrigin: 'GB',
+  passportType: 'PP',
+  passID: '123456789',
+  passportIssueDate: '2020-03-01',
+  passportExpDate: '2032-03-01',
+  country: 'GB',
+  street: 'High Street 1',
+  zip: 'SW1A 1AA',
+  place: 'London',
+  phone: '447700900123',
+};
+const spaniard = {
+  ...lead,
+  salutation: 'M',
+  firstname: 'Javier',
+  lastname: 'García',
+  secondSurname: 'López',
+  birthday: '1983-09-12',
+  countryOrigin: 'ES',
+  passportType: 'ID',
+  passID: '12345678Z',
+  documentSupportNumber: 'BAA000589',
+};
+const child = {
+  salutation: 'F',
+  firstname: 'Sofía',
+  lastname: 'García',
+  secondSurname: 'Martin',
+  birthday: `${new Date().getUTCFullYear() - 8}-01-01`,
+  countryOrigin: 'ES',
+  relationship: 'parent',
+};
+
+beforeEach(async () => {
+  await resetSandbox();
+});
+
+describe('registration by the law of the house country (issue 31)', () => {
+  it.each([
+    ['4815162371', 'ES'],
+    ['4815162342', 'IT'],
+    ['4815162372', 'DE'],
+    ['4815162352', 'AT'],
+    ['4815162354', 'DK'],
+  ])('pre-check-in %s follows the rules of %s', async (number, country) => {
+    const fixture = await precheckinOf(number);
+    expect(fixture.country).toBe(country);
+    const precheckin = await read(fixture.token);
+    const rules = rulesFor(country);
+    expect(precheckin.layoutFirst).toEqual(layoutFor(rules, 'first'));
+    expect(precheckin.layoutFellows).toEqual(layoutFor(rules, 'fellow'));
+    expect(precheckin.registration).toEqual({
+      country,
+      deleteOn: deletionDay(rules, precheckin.reservation),
+      deletedOn: null,
+    });
+  });
+
+  it('refuses a Spanish traveller without a second surname, and takes a German one without', async () => {
+    const { token } = await precheckinOf('4815162371');
+    const refused = await postTravellers(token, [lead, { ...spaniard, secondSurname: '' }, child]);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      fields: { 'travellers.1.secondSurname': 'secondSurnameRequired' },
+    });
+    const german = { ...spaniard, secondSurname: '', countryOrigin: 'DE', passID: 'C01X00T47' };
+    expect((await postTravellers(token, [lead, german, child])).status).toBe(200);
+  });
+
+  it("checks a Spaniard's DNI, a minor's relationship and the document's validity to the stay's end", async () => {
+    const { token } = await precheckinOf('4815162371');
+    const { reservation } = await read(token);
+    const refused = await postTravellers(token, [
+      { ...lead, passportExpDate: addDaysIso(reservation.checkout, -1) },
+      { ...spaniard, passID: '12345678A' },
+      { ...child, relationship: '' },
+    ]);
+    expect((await refused.json()) as unknown).toMatchObject({
+      fields: {
+        'travellers.0.passportExpDate': 'expiresDuringStay',
+        'travellers.1.passID': 'spanishIdCheckLetter',
+        'travellers.2.relationship': 'relationshipRequired',
+      },
+    });
+  });
+
+  it('keeps only what the law asks: no document picture, no field it does not need', async () => {
+    const { token } = await precheckinOf('4815162371');
+    const withPicture = { ...lead, documentImage: 'data:image/jpeg;base64,/9j/4AAQ', profession: 'Pilot' };
+    const german = { ...spaniard, countryOrigin: 'DE', passportType: 'PP', secondSurname: '' };
+    const saved = (await (await postTravellers(token, [withPicture, german, child])).json()) as Precheckin;
+    expect(saved.travelers[0]).not.toHaveProperty('documentImage');
+    expect(saved.travelers[0]).not.toHaveProperty('profession');
+    // A German's document has no Spanish support number to keep.
+    expect(saved.travelers[1]).not.toHaveProperty('documentSupportNumber');
+    expect(JSON.stringify(saved)).not.toContain('base64');
+  });
+
+  it("deletes the registration when its country's period ends, on the clock the test sets", async () => {
+    const { token } = await precheckinOf('4815162371');
+    await postTravellers(token, [lead, spaniard, child]);
+    const { registration } = await read(token);
+    const dayBefore = addDaysIso(registration.deleteOn, -1);
+    expect(await (await retentionAsOf(dayBefore)).json()).toEqual({ deleted: 0 });
+    expect((await read(token)).travelers).toHaveLength(3);
+    expect(await (await retentionAsOf(registration.deleteOn)).json()).toEqual({ deleted: 1 });
+    const after = await read(token);
+    expect(after.travelers).toEqual([]);
+    expect(after.registration.deletedOn).toBe(registration.deleteOn);
+    expect(await (await retentionAsOf(registration.deleteOn)).json()).toEqual({ deleted: 0 });
+    expect((await retentionAsOf('2027-02-30')).status).toBe(400);
+  });
+
+  it('deletes a registration past its day when it is read, each country by its own period', async () => {
+    const spanish = await precheckinOf('4815162371');
+    const austrian = await precheckinOf('4815162343');
+    await postTravellers(spanish.token, [lead, spaniard, child]);
+    const austrianDay = (await read(austrian.token)).registration.deleteOn;
+    const spanishDay = (await read(spanish.token)).registration.deleteOn;
+    // Austria keeps seven years from departure, Spain three.
+    expect(austrianDay > spanishDay).toBe(true);
+    const onSpanishDay = await precheckinOnDay(env.SANDBOX_DB, spanish.token, spanishDay);
+    expect(onSpanishDay?.travellers).toBe('[]');
+    expect(await precheckinOnDay(env.SANDBOX_DB, austrian.token, spanishDay)).toMatchObject({
+      registration_deleted_on: null,
+    });
+  });
+});

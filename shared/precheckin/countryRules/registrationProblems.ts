@@ -1,0 +1,42 @@
+import { travellerProblems, type Stay, type TravellerSlot, type TravellerValues } from '../precheckin.ts';
+import type { CountryRules, Role } from './countryRules.ts';
+import { fieldNeeds, holds, personOf } from './fieldNeeds.ts';
+import { FORMATS } from './formats.ts';
+
+/** The fields a traveller's registration holds: every one required, and those offered that are given. */
+export function registrationFields(
+  rules: CountryRules,
+  role: Role,
+  values: TravellerValues,
+  checkin: string,
+) {
+  return fieldNeeds(rules, role, personOf(values, checkin))
+    .filter(({ field, need }) => need === 'required' || !!values[field]?.trim())
+    .map(({ field }) => field);
+}
+
+/**
+ * One traveller against the destination's law (issue 31): the fields it asks of this traveller
+ * (by role, nationality and age), SPEC §5's checks and the dates' sense (travellerProblems), then
+ * the country's formats. A missing field the law words its own way has that problem.
+ */
+export function registrationProblems(
+  rules: CountryRules,
+  role: Role,
+  values: TravellerValues,
+  stay: Stay,
+  today: string,
+  slot?: TravellerSlot,
+) {
+  const person = personOf(values, stay.checkin);
+  const asked = registrationFields(rules, role, values, stay.checkin);
+  const problems = travellerProblems(values, asked, stay, today, slot);
+  for (const { field, missing } of fieldNeeds(rules, role, person))
+    if (missing && problems[field] === 'required' && !values[field]?.trim()) problems[field] = missing;
+  for (const { field, format, when } of rules.formats) {
+    if (problems[field] || !asked.includes(field) || !holds(when, person)) continue;
+    const problem = FORMATS[format](values[field] ?? '');
+    if (problem) problems[field] = problem;
+  }
+  return problems;
+}

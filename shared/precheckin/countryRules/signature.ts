@@ -1,0 +1,17 @@
+import type { Stay, TravellerValues } from '../precheckin.ts';
+import type { CountryRules, Role } from './countryRules.ts';
+import { holds, personOf } from './fieldNeeds.ts';
+
+/**
+ * Whether this traveller signs the registration (issue 31 point 3): by role, and by nationality and
+ * age on arrival where the law says so. Until the birth date is known, an adult is assumed.
+ */
+export function signatureRequired(
+  rules: CountryRules,
+  traveller: { role: Role; values: TravellerValues },
+  stay: Pick<Stay, 'checkin'>,
+): boolean {
+  const { signature } = rules;
+  if (!signature || (signature.who && signature.who !== traveller.role)) return false;
+  return holds(signature.when, personOf(traveller.values, stay.checkin));
+}

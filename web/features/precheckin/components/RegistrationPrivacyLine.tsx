@@ -1,0 +1,23 @@
+import { useSite } from '../../../app/siteContext.tsx';
+import { useT } from '../../../i18n/useT.ts';
+import { formatDay } from '../../../i18n/formatDay.ts';
+import { formatCountry } from '../../../i18n/formatCountry.ts';
+import { rulesFor } from '../../../../shared/precheckin/countryRules/rulesFor.ts';
+import { usePrecheckin } from './PrecheckinContext.tsx';
+import { RetentionLink } from './RetentionLink.tsx';
+
+/** Issue 31: above the travellers' forms, why they are asked and when they go. */
+export function RegistrationPrivacyLine() {
+  const t = useT();
+  const { lang } = useSite();
+  const { country, deleteOn } = usePrecheckin().registration;
+  const date = formatDay(deleteOn, lang);
+  return (
+    <p className="hint">
+      {rulesFor(country).registration
+        ? t('pc.keep.privacy.law', { country: formatCountry(country, lang), date })
+        : t('pc.keep.privacy.none', { date })}{' '}
+      <RetentionLink />
+    </p>
+  );
+}

@@ -1,0 +1,13 @@
+import { Link } from 'react-router';
+import { useSite } from '../../../app/siteContext.tsx';
+import { useT } from '../../../i18n/useT.ts';
+import { withLanguage } from '../../../ui/withLanguage.ts';
+import { usePrecheckin } from './PrecheckinContext.tsx';
+
+/** Issue 31: the way to "What we keep, and until when" for this booking. */
+export function RetentionLink() {
+  const t = useT();
+  const { lang } = useSite();
+  const { token } = usePrecheckin();
+  return <Link to={withLanguage(`/precheckins/${token}/retention`, lang)}>{t('pc.keep.title')}</Link>;
+}
