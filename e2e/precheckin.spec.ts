@@ -55,14 +55,13 @@ test('mode all: customer, arrival, persons, travellers, services, check-in', asy
   await first.getByLabel('First name').fill('Emma');
   await first.getByLabel('Last name').fill('Walker');
   await fillDate(first, 'Date of birth', '1988-03-14');
+  // Italy's Alloggiati Web (issue 31): place of birth, citizenship, the document and where it was issued.
+  await first.getByLabel('Country of birth').selectOption('GB');
+  await first.getByLabel('Nationality').selectOption('GB');
   await first.getByLabel('Document').selectOption('PP');
   await first.getByLabel('Passport or ID number').fill('123456789');
-  await fillDate(first, 'Issued on', '2021-05-01');
+  await first.getByLabel('Issued by (authority or place)').fill('HM Passport Office');
   await fillDate(first, 'Valid until', '2031-05-01');
-  await first.getByLabel('Country').selectOption('GB');
-  await first.getByLabel('Street and number').fill('High Street 1');
-  await first.getByLabel('Postcode').fill('SW1A 1AA');
-  await first.getByLabel('Town').fill('London');
   for (const [number, name, birthday] of [
     [2, 'Oliver', '1987-07-02'],
     [3, 'Lily', '2012-06-01'],
@@ -72,8 +71,8 @@ test('mode all: customer, arrival, persons, travellers, services, check-in', asy
     await fellow.getByLabel('First name').fill(name);
     await fellow.getByLabel('Last name').fill('Walker');
     await fillDate(fellow, 'Date of birth', birthday);
-    await fellow.getByLabel('Document').selectOption('PP');
-    await fellow.getByLabel('Passport or ID number').fill(`98765432${number}`);
+    await fellow.getByLabel('Country of birth').selectOption('GB');
+    await fellow.getByLabel('Nationality').selectOption('GB');
   }
   await save(page);
   await heading(page, 'Services');
@@ -123,18 +122,28 @@ test('mode easy on a phone: arrival, travellers, check-in', async ({ page }) => 
   await save(page);
   await heading(page, 'Travellers');
   const first = traveller(page, 1);
+  // Austria's guest sheet (issue 31): a guest who is not Austrian gives the travel document.
+  await first.getByLabel('Salutation').selectOption('M');
   await first.getByLabel('First name').fill('James');
   await first.getByLabel('Last name').fill('Carter');
   await fillDate(first, 'Date of birth', '1975-09-09');
+  await first.getByLabel('Nationality').selectOption('GB');
+  await first.getByLabel('Country', { exact: true }).selectOption('GB');
+  await first.getByLabel('Street and number').fill('High Street 1');
+  await first.getByLabel('Postcode').fill('SW1A 1AA');
+  await first.getByLabel('Town').fill('London');
   await first.getByLabel('Document').selectOption('ID');
   await first.getByLabel('Passport or ID number').fill('ID556677');
+  await fillDate(first, 'Issued on', '2022-01-02');
+  await first.getByLabel('Issued by (authority or place)').fill('HM Passport Office');
   await fillDate(first, 'Valid until', '2032-01-01');
-  for (const [number, name] of [
-    [2, 'Ann'],
-    [3, 'Tom'],
+  for (const [number, name, birthday] of [
+    [2, 'Ann', '1977-04-04'],
+    [3, 'Tom', '1979-08-08'],
   ] as const) {
     await traveller(page, number).getByLabel('First name').fill(name);
     await traveller(page, number).getByLabel('Last name').fill('Carter');
+    await fillDate(traveller(page, number), 'Date of birth', birthday);
   }
   await save(page);
   await confirm(page);

@@ -121,7 +121,16 @@ describe(
             [
               words('precheckins'),
               t.precheckin,
-              words('customer', 'arrival', 'pax', 'travellers', 'services', 'checkin', 'expired'),
+              words(
+                'customer',
+                'arrival',
+                'pax',
+                'travellers',
+                'services',
+                'checkin',
+                'expired',
+                'retention',
+              ),
             ],
             [words('myaccount'), words('', 'bookings', 'profile', 'wishlists')],
             [words('myaccount'), words('wishlists'), t.wishlist],
