@@ -128,7 +128,7 @@ test('a Spanish traveller with both surnames and a good DNI is taken', async ({ 
   const checkout = await checkoutAsWritten(page);
   const year = Number(checkout.slice(-4));
   const deleteOn = `${checkout.slice(0, -4)}${year + 3}`;
-  const facts = page.locator('dl.facts');
+  const facts = page.locator('dl.summary');
   await expect(facts).toContainText('Sent to');
   await expect(facts).toContainText('Spanish Ministry of the Interior (SES.HOSPEDAJES)');
   await expect(facts).toContainText('Within 24 hours of your arrival');
@@ -161,7 +161,7 @@ test('the retention page of a German stay, in German, says who may ask and when 
   const intro = await page.locator('.page-heading p').first().innerText();
   const arrival = intro.split(', ').at(-1)!.split(' bis ')[0]!.trim();
   const deleteOn = `${arrival.slice(0, -4)}${Number(arrival.slice(-4)) + 1}`;
-  const facts = page.locator('dl.facts');
+  const facts = page.locator('dl.summary');
   await expect(facts).toContainText('Aufbewahrt für');
   await expect(facts).toContainText('Die Meldebehörde und die Polizei');
   await expect(facts).toContainText('Nur wenn die Behörde danach fragt');
@@ -174,7 +174,7 @@ test('the retention page in English of a stay without rules of its own has no ax
   page,
 }) => {
   await openStep(page, '4815162354', 'retention');
-  await expect(page.locator('dl.facts')).toContainText(
+  await expect(page.locator('dl.summary')).toContainText(
     'No authority: we need these details for your stay only.',
   );
   await expectNoAxeViolations(page);

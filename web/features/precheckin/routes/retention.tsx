@@ -30,7 +30,7 @@ export function Component() {
           ? t('pc.keep.intro.law', { country: formatCountry(country, lang) })
           : t('pc.keep.intro.none')}
       </p>
-      <dl className="facts">
+      <dl className="summary">
         <Recipient registration={registration} />
         <dt>{t('pc.keep.deleteOn')}</dt>
         <dd>{formatDay(deleteOn, lang)}</dd>
