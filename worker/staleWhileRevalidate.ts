@@ -57,6 +57,10 @@ export class StaleWhileRevalidate<T> {
     this.#slots.delete(key);
   }
 
+  keys(): string[] {
+    return [...this.#slots.keys()];
+  }
+
   /** Tests start from a cold isolate. */
   clear(): void {
     this.#slots.clear();
