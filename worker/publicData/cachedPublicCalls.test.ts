@@ -175,14 +175,16 @@ describe('which calls are public', () => {
   const key = (path: string, headers?: Record<string, string>) =>
     publicCallKey(new Request(ORIGIN + path, { headers }));
 
-  it('keys an accommodation and its reviews by what they are, with nothing of who asks', () => {
+  it('keys an accommodation and its rating by what they are, with nothing of who asks', () => {
     expect(key(HOUSE, { 'x-forwarded-for': '192.0.2.7', 'accept-language': 'de' })).toBe(HOUSE);
-    expect(key('/webcc-api/v1/reviews?pagesize=10&page=2&filters=accommodation:DK1050.12.1')).toBe(
-      '/webcc-api/v1/reviews?filters=accommodation%3ADK1050.12.1&page=2&pagesize=10',
+    expect(key('/webcc-api/v1/reviews?pagesize=1&page=1&filters=accommodation:DK1050.12.1')).toBe(
+      '/webcc-api/v1/reviews?filters=accommodation%3ADK1050.12.1&page=1&pagesize=1',
     );
   });
 
-  it('keys nothing else', () => {
+  it('keys nothing else: not the pages of reviews a guest who has just written one reads next', () => {
+    expect(key('/webcc-api/v1/reviews?filters=accommodation:IT3020.100.1&page=2&pagesize=10')).toBeNull();
+    expect(key('/webcc-api/v1/reviews?filters=accommodation:IT3020.100.1&page=1&pagesize=10')).toBeNull();
     expect(key('/webcc-api/v1/reviews?filters=accommodation:IT3020.100.1&page=1')).toBeNull();
     expect(
       key('/webcc-api/v1/reviews?filters=accommodation:IT3020.100.1&page=1&pagesize=1&lang=en'),
