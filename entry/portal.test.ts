@@ -1,9 +1,10 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import production from './worker.ts';
 import { createPortal } from '../worker/app.ts';
 import { sandboxUpstreams } from './localSandbox.ts';
 import type { Upstream } from '../worker/upstreams.ts';
+import { forgetCachedPublicAnswers } from '../worker/publicData/cachedPublicCalls.ts';
 import { renderPage } from '../web/app/render.server.tsx';
 import { catalogFor } from '../web/i18n/catalogFor.ts';
 import { fetchWhole, fixtures } from './test/request.ts';
@@ -121,32 +122,59 @@ describe('streaming', () => {
   });
 });
 
+/** A portal on the sandbox whose calls to webcc-api pass `watch` first. */
+function portalWatchingWebcc(watch: (request: Request, webcc: Upstream) => Promise<Response>) {
+  return createPortal({
+    render: renderPage,
+    catalog: catalogFor,
+    upstreams: (e) => {
+      const sandbox = sandboxUpstreams(e);
+      return { ...sandbox, 'webcc-api': (request) => watch(request, sandbox['webcc-api']) };
+    },
+  });
+}
+
 describe('upstream calls of a page', () => {
+  beforeEach(forgetCachedPublicAnswers);
+
+  it('ask webcc-api for the reservation alone once the house is kept at the edge (issue 29 point 2)', async () => {
+    const asked: string[] = [];
+    const portal = portalWatchingWebcc(async (request, webcc) => {
+      asked.push(new URL(request.url).pathname.replace(/\/[^/]+$/, '/…'));
+      return webcc(request);
+    });
+    const token = await firstReservationToken();
+    const first = await (await call(portal, `/reservations/${token}?lang=en`)).text();
+    expect(first).toMatch(/\d\.\d out of 5 · \d+ reviews/);
+    expect(asked.sort()).toEqual([
+      '/webcc-api/v1/accommodations/IT3020.100.1/…',
+      '/webcc-api/v1/booking/reservations/…',
+      '/webcc-api/v1/…',
+    ]);
+    asked.length = 0;
+    const again = await (await call(portal, `/reservations/${token}?lang=en`)).text();
+    expect(again).toContain('<h1>Casa Lucia</h1>');
+    expect(again).toMatch(/\d\.\d out of 5 · \d+ reviews/);
+    expect(asked).toEqual(['/webcc-api/v1/booking/reservations/…']);
+  });
+
   it("ask for the accommodation's rating beside the accommodation, not after its answer", async () => {
     const events: string[] = [];
     let ratingAsked: () => void = () => {};
     const rating = new Promise<void>((resolve) => (ratingAsked = resolve));
-    const portal = createPortal({
-      render: renderPage,
-      catalog: catalogFor,
-      upstreams: (e) => {
-        const sandbox = sandboxUpstreams(e);
-        const watchedWebcc: Upstream = async (request) => {
-          const { pathname } = new URL(request.url);
-          if (pathname.includes('/v1/reviews')) {
-            events.push('rating asked');
-            ratingAsked();
-          }
-          if (!pathname.includes('/v1/accommodations/')) return sandbox['webcc-api'](request);
-          events.push('accommodation asked');
-          // One after the other, the rating would be asked only once this answer is in: it would
-          // wait the whole second here, and come after it.
-          await Promise.race([rating, new Promise((resolve) => setTimeout(resolve, 1000))]);
-          events.push('accommodation answered');
-          return sandbox['webcc-api'](request);
-        };
-        return { ...sandbox, 'webcc-api': watchedWebcc };
-      },
+    const portal = portalWatchingWebcc(async (request, webcc) => {
+      const { pathname } = new URL(request.url);
+      if (pathname.includes('/v1/reviews')) {
+        events.push('rating asked');
+        ratingAsked();
+      }
+      if (!pathname.includes('/v1/accommodations/')) return webcc(request);
+      events.push('accommodation asked');
+      // One after the other, the rating would be asked only once this answer is in: it would
+      // wait the whole second here, and come after it.
+      await Promise.race([rating, new Promise((resolve) => setTimeout(resolve, 1000))]);
+      events.push('accommodation answered');
+      return webcc(request);
     });
     const token = await firstReservationToken();
     const html = await (await call(portal, `/reservations/${token}?lang=en`)).text();

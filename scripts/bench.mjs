@@ -13,11 +13,17 @@ import { buildClient } from './build-client.mjs';
 import { servePortal, serveProduction } from './serve-production.mjs';
 import { spawnReplayUpstream } from './replayUpstream.mjs';
 import { decodedShell, shellInBrowser } from './shellTiming.mjs';
-import { LIGHTHOUSE_RUNS, lighthouseLine, lighthouseMedian } from './lighthouse.mjs';
+import { LIGHTHOUSE_RUNS, lighthouseBudgetText, lighthouseLine, lighthouseMedian } from './lighthouse.mjs';
 import { PHONE_RUNS, phoneTiming } from './phoneTiming.mjs';
 import { frameworkFloorBytes, serveFrameworkFloor, STACK_FLOOR_APP } from './frameworkFloor.mjs';
 import { startEdgeCompression } from './edgeCompression.mjs';
 import { LOAD_CONNECTIONS, LOAD_SECONDS, loadMix, sustainedLoad } from './loadMix.mjs';
+import {
+  CONFIG_FRESH_SECONDS,
+  edgeTiming,
+  ROUND_TRIP_MS,
+  SLOW_UPSTREAM_MS as SLOW_CONFIG_MS,
+} from './edgeTiming.mjs';
 
 const sandboxPids = [];
 
@@ -30,6 +36,24 @@ const REPLAYED_PORTAL_PORT = 8784;
 const REPLAY_PORT = 8783;
 /** The framework floor as a page of its own, for Lighthouse (frameworkFloor.mjs). */
 const FLOOR_PAGE_PORT = 8785;
+/** A third portal, cold, for the edge's caches (edgeTiming.mjs). */
+const EDGE_TIMING_PORT = 8782;
+/**
+ * The parts to run (`BENCH_PARTS=cpu,streaming`), all by default: on a busy machine, run the part
+ * a change touches rather than the whole bench again.
+ */
+const PARTS = ['cpu', 'streaming', 'edge', 'js', 'lighthouse', 'phone', 'load'];
+const chosenParts = (process.env.BENCH_PARTS ?? PARTS.join(',')).split(',').map((part) => part.trim());
+const unknownParts = chosenParts.filter((part) => !PARTS.includes(part));
+if (unknownParts.length)
+  throw new Error(`BENCH_PARTS: no part ${unknownParts.join(', ')} (parts: ${PARTS.join(', ')})`);
+const runs = (part) => chosenParts.includes(part);
+/** DESIGN §8: the reservation overview's worker CPU over the static-asset floor. */
+const RESERVATION_CPU_OVER_FLOOR_MS = 4;
+/** DESIGN §8: JavaScript against the stack floor (scripts/floor/stackApp.tsx), built in the same run. */
+const JS_BUDGET = { entry: 1.1, route: 1.25 };
+/** Issue 29: the decoded shell with a config key seen before, and the complete page in upstream latencies. */
+const EDGE_BUDGET = { shellMs: 50, warmRatio: 1.3, coldRatio: 2.3 };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 /** The slow upstream the shell must not wait for. */
@@ -120,11 +144,12 @@ async function renderCpu(answers) {
 }
 
 /**
- * The floor and the reservation page again, on a second portal whose upstreams answer from memory
- * (replayUpstream.mjs): the portal's own cost for a page with data, without the sandbox's D1 work on
- * the same two cores. Its floor is measured anew beside it, under the same conditions.
+ * The floor and the pages with data again (the reservation, a pre-check-in step), on a second portal
+ * whose upstreams answer from memory (replayUpstream.mjs): the portal's own cost for a page with
+ * data, without the sandbox's D1 work on the same two cores. Its floor is measured anew beside it,
+ * under the same conditions.
  */
-async function replayedRows([, floorPath], [, pagePath]) {
+async function replayedRows([, floorPath], replayedPages) {
   const replay = await spawnReplayUpstream({ port: REPLAY_PORT, target: SANDBOX });
   processes.push(replay);
   const pidsBefore = workerdPids();
@@ -141,10 +166,15 @@ async function replayedRows([, floorPath], [, pagePath]) {
   try {
     const pids = portalPidsSince(pidsBefore);
     const url = `http://127.0.0.1:${REPLAYED_PORTAL_PORT}`;
-    await warmUp(url, [floorPath, pagePath]);
+    await warmUp(url, [floorPath, ...replayedPages.map(([, path]) => path)]);
     const floorRow = await load('static asset, 2nd portal', floorPath, pids, url);
-    const pageRow = await load('reservation, replayed calls', pagePath, pids, url);
-    return [floorRow, pageRow].map((row) => ({ ...row, floorRps: floorRow.rps }));
+    const pageRows = [];
+    for (const [name, path] of replayedPages) pageRows.push(await load(name, path, pids, url));
+    return [floorRow, ...pageRows].map((row) => ({
+      ...row,
+      floorRps: floorRow.rps,
+      floorCpuMs: floorRow.cpuMs,
+    }));
   } finally {
     portal.kill('SIGTERM');
     replay.kill('SIGTERM');
@@ -198,6 +228,9 @@ try {
 
   const fixtures = await (await fetch(`${SANDBOX}/__dev/fixtures.json`)).json();
   const reservationPath = fixtures.reservations.find((r) => r.number === '4815162342').url;
+  const precheckinPath = fixtures.precheckins.find((p) => p.mode === 'all' && !p.completed)?.url;
+  // The pre-check-in's link sends the guest on to its first step: that step is the page measured.
+  const precheckinStep = precheckinPath && (await fetch(PORTAL + precheckinPath)).url.slice(PORTAL.length);
   const devAsset = `/${manifest.css[0]}`;
   const pages = [
     ['static asset (floor)', devAsset],
@@ -205,87 +238,143 @@ try {
     ['error page (404)', '/no-such-page?lang=en'],
     ['reservation (data, streamed)', reservationPath],
   ];
-  await warmUp(
-    PORTAL,
-    pages.map(([, path]) => path),
-  );
-
-  const rows = [];
-  for (const [name, path] of pages) rows.push(await load(name, path, portalPids));
-  const floor = rows[0].rps;
-  for (const row of rows) row.floorRps = floor;
-  rows.push(...(await replayedRows(pages[0], pages.at(-1))));
-
+  const pad = (value, width) => String(value).padStart(width);
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const setLatency = (ms) =>
     fetch(`${SANDBOX}/__dev/latency`, { method: 'POST', body: JSON.stringify({ ms }) });
-  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  await setLatency(SLOW_UPSTREAM_MS);
-  const gaps = [];
-  for (let i = 0; i < 3; i += 1) gaps.push(await decodedShell(PORTAL + reservationPath));
-  const inBrowser = [];
-  for (let i = 0; i < 3; i += 1) inBrowser.push(await shellInBrowser(PORTAL + reservationPath));
-  await setLatency(0);
 
-  const htmlBytes = {};
-  for (const [name, path] of pages.slice(1)) {
-    const body = Buffer.from(await (await fetch(PORTAL + path)).arrayBuffer());
-    htmlBytes[name] = { raw: body.length, gzip: gzipSync(body).length };
-  }
+  if (runs('cpu')) {
+    await warmUp(
+      PORTAL,
+      pages.map(([, path]) => path),
+    );
+    const rows = [];
+    for (const [name, path] of pages) rows.push(await load(name, path, portalPids));
+    for (const row of rows) Object.assign(row, { floorRps: rows[0].rps, floorCpuMs: rows[0].cpuMs });
+    const replayedPages = [
+      ['reservation, replayed calls', reservationPath],
+      ...(precheckinStep ? [['pre-check-in step, replayed', precheckinStep]] : []),
+    ];
+    rows.push(...(await replayedRows(pages[0], replayedPages)));
 
-  const renderMs = await renderCpu(await sandboxAnswers(fixtures));
-  const pad = (value, width) => String(value).padStart(width);
-  console.log(
-    `\nSSR throughput, production bundle in workerd, ${CONNECTIONS} connections x ${SECONDS} s, loopback (2 cores shared with the load tool)\n`,
-  );
-  console.log(
-    'page                            req/s   p50 ms  p99 ms  vs floor  workerd CPU ms/req  render CPU ms (+gzip)  first 200  HTML B (gzip)  errors',
-  );
-  for (const row of rows) {
-    const html = htmlBytes[row.name];
+    const htmlBytes = {};
+    for (const [name, path] of pages.slice(1)) {
+      const body = Buffer.from(await (await fetch(PORTAL + path)).arrayBuffer());
+      htmlBytes[name] = { raw: body.length, gzip: gzipSync(body).length };
+    }
+
+    const renderMs = await renderCpu(await sandboxAnswers(fixtures));
     console.log(
-      `${row.name.padEnd(30)}${pad(row.rps.toFixed(0), 7)}${pad(row.p50, 9)}${pad(row.p99, 8)}${pad((row.rps / row.floorRps).toFixed(2), 10)}${pad(row.cpuMs.toFixed(2), 20)}${pad(renderMs[row.name] ? `${renderMs[row.name].plain.toFixed(2)} (${renderMs[row.name].gzip.toFixed(2)})` : '-', 23)}${pad(renderMs[row.name]?.firstRenders.toFixed(2) ?? '-', 11)}${pad(html ? `${html.raw} (${html.gzip})` : '-', 15)}${pad(row.errors, 8)}`,
+      `\nSSR throughput, production bundle in workerd, ${CONNECTIONS} connections x ${SECONDS} s, loopback (2 cores shared with the load tool)\n`,
+    );
+    console.log(
+      'page                            req/s   p50 ms  p99 ms  vs floor  workerd CPU ms/req  over floor  render CPU ms (+gzip)  first 200  HTML B (gzip)  errors',
+    );
+    for (const row of rows) {
+      const html = htmlBytes[row.name];
+      const overFloor = row.cpuMs === row.floorCpuMs ? '-' : (row.cpuMs - row.floorCpuMs).toFixed(2);
+      console.log(
+        `${row.name.padEnd(30)}${pad(row.rps.toFixed(0), 7)}${pad(row.p50, 9)}${pad(row.p99, 8)}${pad((row.rps / row.floorRps).toFixed(2), 10)}${pad(row.cpuMs.toFixed(2), 20)}${pad(overFloor, 12)}${pad(renderMs[row.name] ? `${renderMs[row.name].plain.toFixed(2)} (${renderMs[row.name].gzip.toFixed(2)})` : '-', 23)}${pad(renderMs[row.name]?.firstRenders.toFixed(2) ?? '-', 11)}${pad(html ? `${html.raw} (${html.gzip})` : '-', 15)}${pad(row.errors, 8)}`,
+      );
+    }
+    const replayed = rows.find((row) => row.name === 'reservation, replayed calls');
+    const replayedOver = replayed.cpuMs - replayed.floorCpuMs;
+    console.log(
+      `\nBudget (DESIGN §8): the reservation overview at most ${RESERVATION_CPU_OVER_FLOOR_MS} ms of worker CPU over the floor (replayed calls): ${replayedOver.toFixed(2)} ms, ${replayedOver > RESERVATION_CPU_OVER_FLOOR_MS ? 'over' : 'within'} budget.`,
+    );
+    console.log(
+      "\nreplayed calls: the same pages on a second portal whose upstreams answer from memory after their first answer (scripts/replayUpstream.mjs), as services on other machines cost the portal's cores nothing; against that portal's own floor, measured beside it. The reservation row above them is the page end to end with the sandbox's D1 work on the same two cores.\nworkerd CPU: the whole workerd process (dev-server proxy, KV/D1 emulation, HTTP) per request; over floor: that less the static asset's of the same portal; render CPU: the renderer alone in V8 once warm (median of 10 batches of 100 after 2,000 renders), and in brackets with gzip in the worker (production leaves that to the edge); first 200: a new isolate's first 200 renders, V8 still compiling.",
     );
   }
-  console.log(
-    "\nreplayed calls: the same page on a second portal whose upstreams answer from memory after their first answer (scripts/replayUpstream.mjs), as services on other machines cost the portal's cores nothing; against that portal's own floor, measured beside it. The row above it is the page end to end with the sandbox's D1 work on the same two cores.\nworkerd CPU: the whole workerd process (dev-server proxy, KV/D1 emulation, HTTP) per request; render CPU: the renderer alone in V8 once warm (median of 10 batches of 100 after 2,000 renders), and in brackets with gzip in the worker (production leaves that to the edge); first 200: a new isolate's first 200 renders, V8 still compiling.",
-  );
-  const ms = (values) => `${median(values).toFixed(0)} ms`;
-  console.log(
-    `\nStreaming with a ${SLOW_UPSTREAM_MS} ms upstream (reservation page, median of 3, Accept-Encoding: gzip, deflate, br; answer ${gaps[0].encoding}):`,
-  );
-  console.log(
-    `  HTTP:     first byte on the wire ${ms(gaps.map((g) => g.wire))}, decoded shell ${ms(gaps.map((g) => g.shell))}, whole page ${ms(gaps.map((g) => g.total))}`,
-  );
-  console.log(
-    `  Chromium: header in the document ${ms(inBrowser.map((b) => b.shell))} (skeleton beside it: ${inBrowser.every((b) => b.skeletonWithShell) ? 'yes' : 'no'}), the stay's heading ${ms(inBrowser.map((b) => b.data))}`,
-  );
-  const routeBytes = [
-    ['error page / entry only', []],
-    ['home /', ['layout-default', 'home']],
-    ['/login (auth pages)', ['layout-login', 'login']],
-    ['/myaccount/*', ['layout-account', 'myaccount']],
-    ['/reservations/:token', ['layout-reservations', 'reservation']],
-    ['/reservations/:token/pax', ['layout-reservations', 'reservation-pax']],
-    ['/reservations/:token/review', ['layout-reservations', 'reservation-review']],
-    ['/precheckins/:token/travellers', ['layout-precheckin', 'precheckin-travellers']],
-  ];
-  const floorBytes = await frameworkFloorBytes();
-  console.log(
-    `\nJavaScript shipped per route (gzip, entry + shared chunks + the route's own chunks), against the framework floor (${floorBytes} B: React, react-dom, React Router data router, TanStack Query; budget: entry 1.05x, routes 1.15x)`,
-  );
-  const jsLine = (name, bytes) =>
-    console.log(`  ${name.padEnd(32)}${pad(bytes, 8)} B  ${(bytes / floorBytes).toFixed(2)}x`);
-  for (const [name, routeIds] of routeBytes) jsLine(name, jsBytes(manifest, routeIds));
-  // Not a budget: what the rest of the fixed stack adds before any portal code (scripts/floor/stackApp.tsx).
-  jsLine('(floor + Lingui, zustand, hooks)', await frameworkFloorBytes(STACK_FLOOR_APP));
-  console.log(
-    `  CSS (all pages)             ${pad(
-      manifest.css.reduce((s, f) => s + gz(f), 0),
-      8,
-    )} B\n`,
-  );
 
-  const precheckinPath = fixtures.precheckins.find((p) => p.mode === 'all' && !p.completed)?.url;
+  if (runs('streaming')) {
+    await setLatency(SLOW_UPSTREAM_MS);
+    const gaps = [];
+    for (let i = 0; i < 3; i += 1) gaps.push(await decodedShell(PORTAL + reservationPath));
+    const inBrowser = [];
+    for (let i = 0; i < 3; i += 1) inBrowser.push(await shellInBrowser(PORTAL + reservationPath));
+    await setLatency(0);
+    const ms = (values) => `${median(values).toFixed(0)} ms`;
+    console.log(
+      `\nStreaming with a ${SLOW_UPSTREAM_MS} ms upstream (reservation page, median of 3, Accept-Encoding: gzip, deflate, br; answer ${gaps[0].encoding}):`,
+    );
+    console.log(
+      `  HTTP:     first byte on the wire ${ms(gaps.map((g) => g.wire))}, decoded shell ${ms(gaps.map((g) => g.shell))}, whole page ${ms(gaps.map((g) => g.total))}`,
+    );
+    console.log(
+      `  Chromium: header in the document ${ms(inBrowser.map((b) => b.shell))} (skeleton beside it: ${inBrowser.every((b) => b.skeletonWithShell) ? 'yes' : 'no'}), the stay's heading ${ms(inBrowser.map((b) => b.data))}`,
+    );
+  }
+
+  if (runs('edge')) {
+    const state = '.wrangler/edge-timing-state';
+    rmSync(state, { recursive: true, force: true });
+    const edgeLog = openSync('.wrangler/bench-edge.log', 'w');
+    const portal = await servePortal({
+      portalPort: EDGE_TIMING_PORT,
+      upstreamsUrl: SANDBOX,
+      state,
+      stdio: ['ignore', edgeLog, edgeLog],
+      vars: { PAGE_CONFIG_FRESH_SECONDS: CONFIG_FRESH_SECONDS },
+    });
+    processes.push(portal);
+    let timing;
+    try {
+      timing = await edgeTiming({
+        portal: `http://127.0.0.1:${EDGE_TIMING_PORT}`,
+        sandbox: SANDBOX,
+        fixtures,
+      });
+    } finally {
+      portal.kill('SIGTERM');
+    }
+    const verdict = (over) => (over ? 'over' : 'within');
+    const { shell, complete } = timing;
+    console.log(
+      `\nAt the edge, on a cold portal of its own (page configuration fresh for ${CONFIG_FRESH_SECONDS} s there, 5 minutes in production); medians of ${shell.cold.length}`,
+    );
+    console.log(
+      `  decoded shell, conf-api answering in ${SLOW_CONFIG_MS} ms: key never seen ${median(shell.cold).toFixed(0)} ms (waits: its redirect decides the status), fresh ${median(shell.fresh).toFixed(0)} ms, stale ${median(shell.stale).toFixed(0)} ms; budget fresh and stale <= ${EDGE_BUDGET.shellMs} ms: ${verdict(Math.max(median(shell.fresh), median(shell.stale)) > EDGE_BUDGET.shellMs)}`,
+    );
+    console.log(
+      `  complete reservation page / upstream latency (${ROUND_TRIP_MS} ms an answer, one page per house): the house kept at the edge ${median(complete.warm).toFixed(2)} (budget <= ${EDGE_BUDGET.warmRatio}: ${verdict(median(complete.warm) > EDGE_BUDGET.warmRatio)}), not yet ${median(complete.cold).toFixed(2)} (budget <= ${EDGE_BUDGET.coldRatio}: ${verdict(median(complete.cold) > EDGE_BUDGET.coldRatio)})`,
+    );
+  }
+
+  if (runs('js')) {
+    const routeBytes = [
+      ['error page / entry only', []],
+      ['home /', ['layout-default', 'home']],
+      ['/login (auth pages)', ['layout-login', 'login']],
+      ['/myaccount/*', ['layout-account', 'myaccount']],
+      ['/reservations/:token', ['layout-reservations', 'reservation']],
+      ['/reservations/:token/pax', ['layout-reservations', 'reservation-pax']],
+      ['/reservations/:token/review', ['layout-reservations', 'reservation-review']],
+      ['/precheckins/:token/travellers', ['layout-precheckin', 'precheckin-travellers']],
+    ];
+    const floorBytes = await frameworkFloorBytes();
+    const stackFloorBytes = await frameworkFloorBytes(STACK_FLOOR_APP);
+    console.log(
+      `\nJavaScript shipped per route (gzip, entry + shared chunks + the route's own chunks), against the framework floor (${floorBytes} B: React, react-dom, React Router data router, TanStack Query) and the stack floor built in this run (${stackFloorBytes} B: the framework floor with Lingui, zustand and the shell's hooks, no portal code; scripts/floor/stackApp.tsx). Budget (DESIGN §8): the entry at most ${JS_BUDGET.entry.toFixed(2)}x the stack floor, every route at most ${JS_BUDGET.route.toFixed(2)}x`,
+    );
+    console.log('                                   bytes  framework  stack floor');
+    const jsLine = (name, bytes, budget) => {
+      const overBudget = budget !== undefined && bytes / stackFloorBytes > budget;
+      console.log(
+        `  ${name.padEnd(32)}${pad(bytes, 8)} B  ${pad(`${(bytes / floorBytes).toFixed(2)}x`, 8)}  ${pad(`${(bytes / stackFloorBytes).toFixed(2)}x`, 10)}${budget === undefined ? '' : `  ${overBudget ? 'over' : 'within'} budget (${budget.toFixed(2)}x)`}`,
+      );
+    };
+    for (const [name, routeIds] of routeBytes)
+      jsLine(name, jsBytes(manifest, routeIds), routeIds.length === 0 ? JS_BUDGET.entry : JS_BUDGET.route);
+    jsLine('(floor + Lingui, zustand, hooks)', stackFloorBytes);
+    console.log(
+      `  CSS (all pages)             ${pad(
+        manifest.css.reduce((sum, f) => sum + gz(f), 0),
+        8,
+      )} B\n`,
+    );
+  }
+
   const guestPages = [
     ['home /', '/?lang=en'],
     ['reservation overview', reservationPath],
@@ -293,55 +382,64 @@ try {
     ['/login', '/login?lang=en'],
     ['shared wishlist', fixtures.wishlists[0]?.url],
   ].filter(([, path]) => path);
-  console.log(
-    `Lighthouse 13, mobile defaults (simulated slow 4G, 4x CPU slowdown), Debian Chromium, production mode behind a gzip edge; the median of ${LIGHTHOUSE_RUNS} runs a page`,
-  );
-  console.log(
-    'page                             score      FCP      LCP     TBT    CLS  painted here  TBT of the runs',
-  );
-  const edge = await startEdgeCompression({ port: EDGE_PORT, target: PORTAL });
+  const edge =
+    runs('lighthouse') || runs('phone')
+      ? await startEdgeCompression({ port: EDGE_PORT, target: PORTAL })
+      : null;
   const edgeUrl = `http://127.0.0.1:${EDGE_PORT}`;
-  for (const [name, path] of guestPages)
-    console.log(lighthouseLine(name, await lighthouseMedian(edgeUrl + path)));
-  // What the framework alone scores on this machine: the bar TBT and FCP can be read against.
-  const floorPage = await serveFrameworkFloor(FLOOR_PAGE_PORT);
-  console.log(
-    lighthouseLine(
-      'framework floor (empty app)',
-      await lighthouseMedian(`http://127.0.0.1:${FLOOR_PAGE_PORT}/`),
-    ),
-  );
-  floorPage.close();
-  if (!fixtures.wishlists[0]) console.log('  (no shared wishlist in the demo data yet)');
-  console.log(
-    [
-      '  "painted here": the largest paint this Chromium saw, unthrottled, in the median run. Lighthouse',
-      '  simulates LCP from that trace and counts every request that finished before this paint as',
-      '  needed for it, scripts included: a page therefore asks for its scripts only after it has painted.',
-    ].join('\n'),
-  );
-
-  console.log(
-    `\nIn a phone-like Chromium (DevTools: 150 ms round trip, 1.6 Mbps down, 4x CPU), production mode; the medians of ${PHONE_RUNS} fresh loads`,
-  );
-  console.log('page                           first paint   hydrated');
-  for (const [name, path] of guestPages.slice(0, 2)) {
-    const { paint, hydrated } = await phoneTiming(edgeUrl + path);
-    console.log(`${name.padEnd(30)}${pad(paint.toFixed(0), 9)} ms${pad(hydrated.toFixed(0), 8)} ms`);
+  if (runs('lighthouse')) {
+    console.log(
+      `Lighthouse 13, mobile defaults (simulated slow 4G, 4x CPU slowdown), Debian Chromium, production mode behind a gzip edge; the median of ${LIGHTHOUSE_RUNS} runs a page. Budget (DESIGN §8): ${lighthouseBudgetText()}`,
+    );
+    console.log(
+      'page                             score      FCP      LCP     TBT    CLS  painted here  TBT of the runs',
+    );
+    for (const [name, path] of guestPages)
+      console.log(lighthouseLine(name, await lighthouseMedian(edgeUrl + path)));
+    // What the framework alone scores on this machine: the bar TBT and FCP can be read against.
+    const floorPage = await serveFrameworkFloor(FLOOR_PAGE_PORT);
+    console.log(
+      lighthouseLine(
+        'framework floor (empty app)',
+        await lighthouseMedian(`http://127.0.0.1:${FLOOR_PAGE_PORT}/`),
+      ),
+    );
+    floorPage.close();
+    if (!fixtures.wishlists[0]) console.log('  (no shared wishlist in the demo data yet)');
+    console.log(
+      [
+        '  "painted here": the largest paint this Chromium saw, unthrottled, in the median run. Lighthouse',
+        '  simulates LCP from that trace and counts every request that finished before this paint as',
+        '  needed for it, scripts included: a page therefore asks for its scripts only after it has painted.',
+      ].join('\n'),
+    );
   }
-  edge.close();
 
-  const reservation = fixtures.reservations.find((r) => r.number === '4815162342');
-  const sustained = await sustainedLoad(
-    PORTAL,
-    loadMix({ reservationPath, reservationToken: reservation.token, cssPath: devAsset }),
-  );
-  console.log(
-    `\nSustained mix, production mode: ${LOAD_CONNECTIONS} connections x ${LOAD_SECONDS} s over home, the reservation page, a 404, /login, the reservation and reviews APIs, a text catalogue and the CSS`,
-  );
-  console.log(
-    `  ${sustained.requests} requests, ${sustained.rps.toFixed(0)} req/s, p50 ${sustained.p50} ms, p99 ${sustained.p99} ms, errors ${sustained.errors} (must be 0); ${JSON.stringify(sustained.statuses)}`,
-  );
+  if (runs('phone')) {
+    console.log(
+      `\nIn a phone-like Chromium (DevTools: 150 ms round trip, 1.6 Mbps down, 4x CPU), production mode; the medians of ${PHONE_RUNS} fresh loads`,
+    );
+    console.log('page                           first paint   hydrated');
+    for (const [name, path] of guestPages.slice(0, 2)) {
+      const { paint, hydrated } = await phoneTiming(edgeUrl + path);
+      console.log(`${name.padEnd(30)}${pad(paint.toFixed(0), 9)} ms${pad(hydrated.toFixed(0), 8)} ms`);
+    }
+  }
+  edge?.close();
+
+  if (runs('load')) {
+    const reservation = fixtures.reservations.find((r) => r.number === '4815162342');
+    const sustained = await sustainedLoad(
+      PORTAL,
+      loadMix({ reservationPath, reservationToken: reservation.token, cssPath: devAsset }),
+    );
+    console.log(
+      `\nSustained mix, production mode: ${LOAD_CONNECTIONS} connections x ${LOAD_SECONDS} s over home, the reservation page, a 404, /login, the reservation and reviews APIs, a text catalogue and the CSS`,
+    );
+    console.log(
+      `  ${sustained.requests} requests, ${sustained.rps.toFixed(0)} req/s, p50 ${sustained.p50} ms, p99 ${sustained.p99} ms, errors ${sustained.errors} (must be 0); ${JSON.stringify(sustained.statuses)}`,
+    );
+  }
 } finally {
   stopAll();
 }

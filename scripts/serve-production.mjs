@@ -60,9 +60,10 @@ export async function serveProduction({
 
 /**
  * The production bundle alone on `portalPort`, its upstreams (and the identity service) at
- * `upstreamsUrl`: the sandbox, or anything that answers as it does. Resolves once it answers.
+ * `upstreamsUrl`: the sandbox, or anything that answers as it does, with any further `vars`.
+ * Resolves once it answers.
  */
-export async function servePortal({ portalPort, upstreamsUrl, state, stdio = 'ignore' }) {
+export async function servePortal({ portalPort, upstreamsUrl, state, stdio = 'ignore', vars = {} }) {
   wranglerSync(['d1', 'migrations', 'apply', 'DB', '--local', '--env', 'production', '--persist-to', state]);
   const upstreamVars = [
     ...SERVICES.flatMap((service) => [
@@ -81,6 +82,7 @@ export async function servePortal({ portalPort, upstreamsUrl, state, stdio = 'ig
     // Nor is there a Cloudflare edge to vouch for CF-Connecting-IP: every local visitor is one.
     '--var',
     'TRUST_CF_CONNECTING_IP:false',
+    ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
   ];
   const portal = wranglerServe(
     [

@@ -17,7 +17,7 @@ import { identityLimitStep } from './pipeline/identityLimit.ts';
 import { pageSteps } from './pipeline/page.ts';
 import { normalizedPathStep } from './pipeline/normalizedPath.ts';
 import { canonicalPathStep } from './pipeline/canonicalPath.ts';
-import { executionContext } from './executionContext.ts';
+import { executionContext, waitUntilOf } from './executionContext.ts';
 import { imageProxyStep } from './pipeline/imageProxy.ts';
 
 export type { AppEnv } from './pipeline/appEnv.ts';
@@ -60,7 +60,7 @@ export function createPortal(options: PortalOptions): Hono<AppEnv> {
   app.all('/__dev/*', (c) => c.text('Not Found', 404));
 
   app.get('/__ftrs', async (c) =>
-    c.text(encodeFeatureState(await loadFeatures(c.env, c.get('log'))), 200, {
+    c.text(encodeFeatureState(await loadFeatures(c.env, c.get('log'), waitUntilOf(c))), 200, {
       'Cache-Control': `public, max-age=${featuresCacheSeconds(c.env)}`,
     }),
   );

@@ -33,6 +33,8 @@ interface OptionalSettings {
   PARTNER_FRAME_ANCESTORS?: string;
   /** How long a worker keeps the feature flags it read from KV (default 30). */
   FEATURES_CACHE_SECONDS?: string;
+  /** How long a page's configuration is fresh before it is refreshed behind the page (default 300, SPEC §9). */
+  PAGE_CONFIG_FRESH_SECONDS?: string;
 }
 
 /** Bindings and variables of both modes: local (with `SANDBOX_DB`) and production (upstream URLs). */

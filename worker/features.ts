@@ -1,11 +1,12 @@
 import type { Env } from './env.ts';
 import type { Logger } from './log.ts';
 import { describeError } from './log.ts';
+import { StaleWhileRevalidate } from './staleWhileRevalidate.ts';
 import { FEATURES_KEY, NO_FEATURES, parseFeatureState, type FeatureState } from '../shared/site/features.ts';
 
 const DEFAULT_CACHE_SECONDS = 30;
 
-let cached: { at: number; state: FeatureState } | undefined;
+const cached = new StaleWhileRevalidate<FeatureState>({ maxEntries: 1 });
 
 export function featuresCacheSeconds(env: Env): number {
   const seconds = Number(env.FEATURES_CACHE_SECONDS);
@@ -13,23 +14,35 @@ export function featuresCacheSeconds(env: Env): number {
 }
 
 /**
- * The flags, read from KV and kept in the worker for the cache window, so a change in KV shows
- * on every page within that window and most requests touch nothing.
+ * The flags, read from KV and kept in the worker for the cache window, so a change in KV shows on
+ * every page within that window and most requests touch nothing. After the window the copy is
+ * still served while `waitUntil` reads KV again: only a worker that has never read the flags waits.
  */
-export async function loadFeatures(env: Env, log: Logger, now = Date.now()): Promise<FeatureState> {
-  if (cached && now - cached.at < featuresCacheSeconds(env) * 1000) return cached.state;
+export async function loadFeatures(
+  env: Env,
+  log: Logger,
+  waitUntil: (promise: Promise<unknown>) => void,
+  now = Date.now(),
+): Promise<FeatureState> {
+  const logFailure = (error: unknown) => log.error('Cannot load features', { cause: describeError(error) });
   try {
-    const stored = await env.KV.get(FEATURES_KEY, 'json');
-    const state = stored === null ? NO_FEATURES : parseFeatureState(stored);
-    cached = { at: now, state };
-    return state;
+    return await cached.read(FEATURES_KEY, {
+      now,
+      freshMs: featuresCacheSeconds(env) * 1000,
+      waitUntil,
+      refresh: async () => {
+        const stored = await env.KV.get(FEATURES_KEY, 'json');
+        return { storedAt: now, value: stored === null ? NO_FEATURES : parseFeatureState(stored) };
+      },
+      onBackgroundFailure: logFailure,
+    });
   } catch (error) {
-    log.error('Cannot load features', { cause: describeError(error) });
-    return cached?.state ?? NO_FEATURES;
+    logFailure(error);
+    return NO_FEATURES;
   }
 }
 
 /** Tests start from a cold worker. */
 export function forgetCachedFeatures(): void {
-  cached = undefined;
+  cached.clear();
 }

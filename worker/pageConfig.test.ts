@@ -7,6 +7,7 @@ import {
   pageConfigCacheKey,
 } from './pageConfig.ts';
 import type { Logger } from './log.ts';
+import { RETRY_AFTER_FAILURE_MS } from './staleWhileRevalidate.ts';
 import { DEFAULT_PAGE_CONFIG } from '../shared/site/schemas/pageConfig.ts';
 
 const REQUEST = { host: 'portal.test', pathname: '/reservations/AbCdEfGhIjKlMnOpQrStUv', lang: 'en' };
@@ -27,10 +28,25 @@ function harness(answer: () => Promise<Response>) {
   };
   const load = async (now: number) => {
     const config = await loadPageConfig({ ...deps, now }, REQUEST);
-    await Promise.all(waits);
+    await settled(waits);
     return config;
   };
-  return { calls, errors, load };
+  return { calls, errors, load, deps, waits };
+}
+
+/** Work handed to waitUntil, including what that work hands on (a refresh's KV write). */
+async function settled(waits: Promise<unknown>[]) {
+  let awaited = 0;
+  while (awaited < waits.length) {
+    awaited = waits.length;
+    await Promise.all(waits);
+  }
+}
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((settle) => (resolve = settle));
+  return { promise, resolve };
 }
 
 const portal = (caption: string) => Response.json({ pagetype: 'portal', conf: { logoCaption: caption } });
@@ -48,15 +64,83 @@ describe('page configuration at the edge', () => {
     expect(await pageConfigCacheKey(REQUEST)).not.toContain('AbCdEf');
   });
 
-  it('serves from KV for 5 minutes, then asks again', async () => {
+  it('serves from KV for 5 minutes, then serves the stale copy at once and refreshes it after the answer', async () => {
     let caption = 'first';
     const { calls, load } = harness(async () => portal(caption));
     expect((await load(0)).conf.logoCaption).toBe('first');
     caption = 'second';
     expect((await load(PAGE_CONFIG_FRESH_MS - 1)).conf.logoCaption).toBe('first');
     expect(calls).toHaveLength(1);
-    expect((await load(PAGE_CONFIG_FRESH_MS + 1)).conf.logoCaption).toBe('second');
+    expect((await load(PAGE_CONFIG_FRESH_MS + 1)).conf.logoCaption).toBe('first');
     expect(calls).toHaveLength(2);
+    expect((await load(PAGE_CONFIG_FRESH_MS + 2)).conf.logoCaption).toBe('second');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('serves a stale copy without waiting for conf-api, and refreshes it once for requests at the same time', async () => {
+    const { calls, deps } = harness(async () => portal('first'));
+    await loadPageConfig({ ...deps, now: 0 }, REQUEST);
+    const slow = deferred<Response>();
+    deps.confApi.mockImplementation(async (request: Request) => {
+      calls.push(new URL(request.url).pathname);
+      return slow.promise;
+    });
+    const refreshes: Promise<unknown>[] = [];
+    const stale = {
+      ...deps,
+      now: PAGE_CONFIG_FRESH_MS * 2,
+      waitUntil: (p: Promise<unknown>) => refreshes.push(p),
+    };
+    const served = await Promise.all([1, 2, 3].map(() => loadPageConfig(stale, REQUEST)));
+    expect(served.map((config) => config.conf.logoCaption)).toEqual(['first', 'first', 'first']);
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    slow.resolve(portal('second'));
+    await settled(refreshes);
+    expect(calls).toHaveLength(2);
+    expect((await loadPageConfig({ ...stale, now: stale.now + 1 }, REQUEST)).conf.logoCaption).toBe('second');
+  });
+
+  it('makes a key never seen wait for conf-api: its redirect decides the status', async () => {
+    const slow = deferred<Response>();
+    const { deps, waits } = harness(() => slow.promise);
+    let answered = false;
+    const loading = loadPageConfig({ ...deps, now: 0 }, REQUEST).then((config) => {
+      answered = true;
+      return config;
+    });
+    await vi.waitFor(() => expect(deps.confApi).toHaveBeenCalledTimes(1));
+    expect(answered).toBe(false);
+    slow.resolve(Response.json({ pagetype: 'redirect', body: { location: '/elsewhere' } }));
+    expect(await loading).toMatchObject({ pagetype: 'redirect', body: { location: '/elsewhere' } });
+    await settled(waits);
+  });
+
+  it('keeps the stale copy when its refresh fails, logs it, and leaves conf-api alone for a while', async () => {
+    let failing = false;
+    const { calls, errors, load } = harness(async () =>
+      failing ? new Response('down', { status: 503 }) : portal('good'),
+    );
+    await load(0);
+    failing = true;
+    expect((await load(PAGE_CONFIG_FRESH_MS)).conf.logoCaption).toBe('good');
+    expect(errors).toEqual(['error in call to confapi']);
+    expect((await load(PAGE_CONFIG_FRESH_MS + RETRY_AFTER_FAILURE_MS - 1)).conf.logoCaption).toBe('good');
+    expect(calls).toHaveLength(2);
+    failing = false;
+    await load(PAGE_CONFIG_FRESH_MS + RETRY_AFTER_FAILURE_MS);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('serves a stale copy another isolate left in KV, and refreshes it', async () => {
+    const { calls, load } = harness(async () => portal('new'));
+    await env.KV.put(
+      await pageConfigCacheKey(REQUEST),
+      JSON.stringify({ storedAt: 0, config: { pagetype: 'portal', conf: { logoCaption: 'kept' } } }),
+    );
+    expect((await load(PAGE_CONFIG_FRESH_MS * 2)).conf.logoCaption).toBe('kept');
+    expect(calls).toHaveLength(1);
+    forgetRecentPageConfigs();
+    expect((await load(PAGE_CONFIG_FRESH_MS * 2 + 1)).conf.logoCaption).toBe('new');
   });
 
   it('serves the last good copy when conf-api fails, and logs it', async () => {
@@ -125,10 +209,11 @@ describe('page configuration at the edge', () => {
       put: env.KV.put.bind(env.KV),
     } as unknown as typeof env.KV;
     const calls: string[] = [];
+    const refreshes: Promise<unknown>[] = [];
     const deps = {
       kv,
       log: { info() {}, warn() {}, error() {} },
-      waitUntil: () => {},
+      waitUntil: (promise: Promise<unknown>) => refreshes.push(promise),
       confApi: async (request: Request) => {
         calls.push(new URL(request.url).pathname);
         return portal('A');
@@ -140,6 +225,7 @@ describe('page configuration at the edge', () => {
     expect(calls).toHaveLength(1);
     expect(kvReads).toHaveLength(1);
     await loadPageConfig({ ...deps, now: PAGE_CONFIG_FRESH_MS + 1 }, made);
+    await settled(refreshes);
     expect(calls).toHaveLength(2);
   });
 

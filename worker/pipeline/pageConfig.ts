@@ -1,18 +1,25 @@
 import { requestUrl } from '../requestUrl.ts';
-import { loadPageConfig } from '../pageConfig.ts';
+import { loadPageConfig, pageConfigFreshMs } from '../pageConfig.ts';
 import { waitUntilOf } from '../executionContext.ts';
 import { pageRedirect } from '../../shared/site/pageRedirect.ts';
 import { createStep } from './appEnv.ts';
 import { redirectTo } from './redirect.ts';
 
 /**
- * DESIGN §5 step 6: the page's configuration from conf-api (`c.get('pageConfig')`, cached in KV). A
+ * DESIGN §5 step 6: the page's configuration from conf-api (`c.get('pageConfig')`, cached in KV,
+ * a stale copy served while it is refreshed). A
  * `redirect` page sends the visitor to its location with its status (301 by default).
  */
 export const pageConfigStep = createStep(async (c, next) => {
   const url = requestUrl(c.req.raw);
   const pageConfig = await loadPageConfig(
-    { kv: c.env.KV, confApi: c.get('upstreams')['conf-api'], log: c.get('log'), waitUntil: waitUntilOf(c) },
+    {
+      kv: c.env.KV,
+      confApi: c.get('upstreams')['conf-api'],
+      log: c.get('log'),
+      waitUntil: waitUntilOf(c),
+      freshMs: pageConfigFreshMs(c.env),
+    },
     { host: url.host, pathname: url.pathname, lang: c.get('language') },
   );
   const target = pageRedirect(pageConfig, url.origin);

@@ -2,7 +2,8 @@ import { requestUrl } from '../requestUrl.ts';
 import type { Env, ExecutionContext } from '../env.ts';
 import { createLogger } from '../log.ts';
 import type { Upstreams } from '../upstreams.ts';
-import { executionContext } from '../executionContext.ts';
+import { executionContext, waitUntilOf } from '../executionContext.ts';
+import { cachedPublicUpstreams } from '../publicData/cachedPublicCalls.ts';
 import { createStep } from './appEnv.ts';
 import { clientAddress } from '../rateLimit/clientAddress.ts';
 import { rateLimitedUpstreams } from '../rateLimit/rateLimitedUpstreams.ts';
@@ -12,7 +13,7 @@ import { reportedUpstreams } from '../reporting/reportedUpstreams.ts';
 /**
  * What every later step works with: a log and an error reporter that name the request, the
  * visitor's address, and the provider's services behind the edge's rate limits for that address,
- * their failures reported.
+ * their failures reported, their public answers kept at the edge.
  */
 export function requestContextStep(upstreamsFor: (env: Env, ctx: ExecutionContext) => Upstreams) {
   return createStep(async (c, next) => {
@@ -27,7 +28,10 @@ export function requestContextStep(upstreamsFor: (env: Env, ctx: ExecutionContex
     });
     c.set('reportError', reportError);
     const upstreams = rateLimitedUpstreams(upstreamsFor(c.env, executionContext(c)), c.env, client);
-    c.set('upstreams', reportedUpstreams(upstreams, reportError));
+    c.set(
+      'upstreams',
+      cachedPublicUpstreams(reportedUpstreams(upstreams, reportError), { waitUntil: waitUntilOf(c) }),
+    );
     await next();
   });
 }
