@@ -60,12 +60,14 @@ export async function arrivalCase(
   lang: 'en' | 'de',
   now: Date,
 ): Promise<ArrivalCase | null> {
-  const [stored, accommodation, reservation] = await Promise.all([
-    findArrival(db, row),
+  // Most bookings of the demo data (the account users' many) have none: asked first, alone.
+  const stored = await findArrival(db, row);
+  if (!stored) return null;
+  const [accommodation, reservation] = await Promise.all([
     findAccommodation(db, row.accommodation_code),
     describeReservation(db, row, lang),
   ]);
-  if (!stored || !accommodation) return null;
+  if (!accommodation) return null;
   const texts = (JSON.parse(stored.texts) as Record<'en' | 'de', ArrivalTexts>)[lang];
   const house = {
     checkinFrom: stored.checkin_from,
