@@ -3,7 +3,7 @@ import type { D1Database, SandboxAppEnv } from './env.ts';
 import type { Arrival, HandoverKind } from '../shared/reservation/arrivalSchema.ts';
 import type { Fixtures } from '../shared/dev/fixtures.ts';
 import { DEFAULT_REVEAL_HOURS } from '../shared/reservation/arrivalSchema.ts';
-import { arrivalReveal, revealInputs } from '../shared/reservation/arrivalReveal.ts';
+import { arrivalReveal, revealInputs, withSecretsAsRevealed } from '../shared/reservation/arrivalReveal.ts';
 import {
   describeReservation,
   describeVoucher,
@@ -77,8 +77,7 @@ export async function arrivalCase(
     revealHoursBeforeArrival: stored.reveal_hours ?? DEFAULT_REVEAL_HOURS,
   };
   const voucher = describeVoucher(row, accommodation, lang);
-  const revealed = arrivalReveal(revealInputs(reservation, house), now).kind === 'shown';
-  const arrival: Arrival = {
+  const stated: Arrival = {
     ...voucher,
     ...house,
     checkinUntil: stored.checkin_until,
@@ -92,14 +91,14 @@ export async function arrivalCase(
     },
     directions: texts.directions,
     keyHandover: { ...voucher.keyHandover, kind: stored.handover_kind },
-    accessCode: { hasCode: stored.access_code !== null, code: revealed ? stored.access_code : null },
-    wifi: stored.wifi_name
-      ? { name: stored.wifi_name, password: revealed ? stored.wifi_password : null }
-      : null,
+    accessCode: { hasCode: stored.access_code !== null, code: stored.access_code },
+    wifi: stored.wifi_name ? { name: stored.wifi_name, password: stored.wifi_password } : null,
     parking: texts.parking,
     houseRules: texts.houseRules,
     emergencyPhone: stored.emergency_phone,
   };
+  const revealed = arrivalReveal(revealInputs(reservation, house), now).kind === 'shown';
+  const arrival = withSecretsAsRevealed(stated, reservation, now);
   return { arrival, revealed, code: stored.access_code };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalReveal, revealInputs, type RevealInputs } from './arrivalReveal.ts';
-import { DEFAULT_REVEAL_HOURS } from './arrivalSchema.ts';
+import { arrivalReveal, revealInputs, withSecretsAsRevealed, type RevealInputs } from './arrivalReveal.ts';
+import { DEFAULT_REVEAL_HOURS, type Arrival } from './arrivalSchema.ts';
 
 const arrivalAt = new Date('2026-08-15T14:00:00Z');
 const departureAt = new Date('2026-08-22T08:00:00Z');
@@ -122,5 +122,44 @@ describe('arrival reveal rule (issue 30 point 2)', () => {
     );
     expect(inputs.arrivalAt).toEqual(arrivalAt);
     expect(inputs.departureAt).toEqual(departureAt);
+  });
+
+  describe('the secrets as the rule allows them', () => {
+    const arrival = {
+      checkinFrom: '16:00',
+      checkoutUntil: '10:00',
+      timeZone: 'Europe/Copenhagen',
+      paymentOnSite: false,
+      revealHoursBeforeArrival: 48,
+      accessCode: { hasCode: true, code: '4711' },
+      wifi: { name: 'Klitgaarden-Gaest', password: 'dune' },
+    } as Arrival;
+    const paid = {
+      state: 'OK',
+      price: { currency: 'EUR', total: 1, paid: 1, outstanding: 0, dueDate: null, status: 'paid' as const },
+      precheckin: null,
+      checkin: '2026-08-15',
+      checkout: '2026-08-22',
+    };
+
+    it('keeps them while the rule holds', () => {
+      expect(withSecretsAsRevealed(arrival, paid, inWindow)).toBe(arrival);
+    });
+
+    it('takes them out, whatever was sent, until it does', () => {
+      const unpaid = {
+        ...paid,
+        price: { ...paid.price, paid: 0, outstanding: 1, status: 'unpaid' as const },
+      };
+      for (const [reservation, now] of [
+        [paid, hoursBefore(49)],
+        [unpaid, inWindow],
+        [{ ...paid, state: 'CA' }, inWindow],
+      ] as const) {
+        const withheld = withSecretsAsRevealed(arrival, reservation, now);
+        expect(withheld.accessCode).toEqual({ hasCode: true, code: null });
+        expect(withheld.wifi).toEqual({ name: 'Klitgaarden-Gaest', password: null });
+      }
+    });
   });
 });

@@ -63,7 +63,7 @@ export function stayInstants(
 
 /** The rule's inputs as the reservation and its arrival information give them. */
 export function revealInputs(
-  reservation: Pick<Reservation, 'state' | 'price' | 'precheckin' | 'checkin' | 'checkout'>,
+  reservation: RevealedReservation,
   arrival: Pick<
     Arrival,
     'checkinFrom' | 'checkoutUntil' | 'timeZone' | 'paymentOnSite' | 'revealHoursBeforeArrival'
@@ -76,5 +76,28 @@ export function revealInputs(
     precheckin: reservation.precheckin,
     ...stayInstants(reservation, arrival),
     revealHoursBeforeArrival: arrival.revealHoursBeforeArrival,
+  };
+}
+
+/** What the reveal rule reads of a reservation. */
+export type RevealedReservation = Pick<
+  Reservation,
+  'state' | 'price' | 'precheckin' | 'checkin' | 'checkout'
+>;
+
+/**
+ * The arrival information with its secrets (the code, the Wi-Fi password) only while the rule
+ * holds: what the service sends, and what the portal passes on to a page whatever it was sent.
+ */
+export function withSecretsAsRevealed(
+  arrival: Arrival,
+  reservation: RevealedReservation,
+  now: Date,
+): Arrival {
+  if (arrivalReveal(revealInputs(reservation, arrival), now).kind === 'shown') return arrival;
+  return {
+    ...arrival,
+    accessCode: { ...arrival.accessCode, code: null },
+    wifi: arrival.wifi && { ...arrival.wifi, password: null },
   };
 }

@@ -1,7 +1,4 @@
 import { Suspense } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
-import { portalContext } from '../../../app/portalContext.ts';
-import { preload } from '../../../app/preload.ts';
 import { useApi } from '../../../app/useApi.ts';
 import { useSite } from '../../../app/siteContext.tsx';
 import { useT } from '../../../i18n/useT.ts';
@@ -11,21 +8,11 @@ import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { SectionErrorBoundary } from '../../../ui/SectionErrorBoundary.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { StreamedQuery } from '../../../ui/StreamedQuery.tsx';
-import { validationFailure } from '../../../ui/routeValidation.ts';
 import { withLanguage } from '../../../ui/withLanguage.ts';
-import { isLanguage } from '../../../../shared/site/languages.ts';
-import { isWellFormedToken } from '../../../../shared/site/paths.ts';
 import { reservationStateGroup } from '../../../../shared/reservation/reservationState.ts';
 import { useReservation } from '../../reservation/reservationOfPage.ts';
 import { arrivalQuery } from '../api/arrival.ts';
 import { ArrivalDetails } from '../components/ArrivalDetails.tsx';
-
-export function loader({ params, context, request }: LoaderFunctionArgs) {
-  if (!isWellFormedToken(params.token)) throw validationFailure();
-  const lang = new URL(request.url).searchParams.get('lang');
-  const { queryClient, api } = context.get(portalContext);
-  return preload(queryClient, arrivalQuery(api, params.token, isLanguage(lang) ? lang : 'en'));
-}
 
 /** Issue 30 point 3: the arrival page, one place with everything for the arrival, printable on one page. */
 export function Component() {
@@ -73,7 +60,7 @@ function ArrivalOfBooking() {
   const { lang } = useSite();
   const reservation = useReservation();
   return (
-    <StreamedQuery query={arrivalQuery(api, reservation.token, lang)}>
+    <StreamedQuery query={arrivalQuery(api, reservation, lang)}>
       {(lookup) =>
         lookup.kind !== 'found' ? (
           <GuestProblem problem={lookup} />
