@@ -241,6 +241,7 @@ function apiPaths(): fc.Arbitrary<string> {
     [words('webcc-api', 'guestworld-api', 'conf-api', 'validation-api')],
     [webcc, v1, words('booking'), words('reservations'), t.reservation],
     [webcc, v1, words('booking'), words('reservations'), words('voucher'), t.reservation],
+    [webcc, v1, words('booking'), words('reservations'), t.reservation, words('arrival')],
     [
       webcc,
       v1,

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { D1Database, SandboxAppEnv, SandboxEnv } from './env.ts';
 import { confApiRoutes } from './confApi.ts';
 import { reservationRoutes } from './reservations.ts';
+import { arrivalRoutes } from './arrivals.ts';
 import { accommodationRoutes } from './accommodations.ts';
 import { reviewRoutes } from './reviews.ts';
 import { partnerRoutes } from './partners.ts';
@@ -26,6 +27,7 @@ function createSandbox(db: D1Database): Hono<SandboxAppEnv> {
   });
   sandbox.route('/', confApiRoutes(database));
   sandbox.route('/', reservationRoutes(database));
+  sandbox.route('/', arrivalRoutes(database));
   sandbox.route('/', accommodationRoutes(database));
   sandbox.route('/', reviewRoutes(database));
   sandbox.route('/', partnerRoutes(database));

@@ -20,6 +20,8 @@ import { clearReports, reportRoutes } from './reports.ts';
 import { deleteEndedRegistrations } from './registrationRetention.ts';
 import { isCalendarDay } from '../shared/reservation/stay.ts';
 import { clearTagManager, tagManagerRoutes } from './tagManager.ts';
+import type { ReservationRow } from './reservationStore.ts';
+import { arrivalFixture } from './arrivals.ts';
 
 const faultSchema = z.object({
   service: z.enum(['conf-api', 'webcc-api', 'guestworld-api', 'validation-api']),
@@ -57,10 +59,20 @@ export function devRoutes() {
 
   dev.get('/__dev/fixtures.json', async (c) => {
     const { results } = await c.env.DB.prepare(
-      'SELECT token, number, state, language, email FROM reservations ORDER BY number',
-    ).all<{ token: string; number: string; state: string; language: string; email: string }>();
+      'SELECT * FROM reservations ORDER BY number',
+    ).all<ReservationRow>();
     const fixtures: Fixtures = {
-      reservations: results.map((r) => ({ ...r, url: `/reservations/${r.token}?lang=${r.language}` })),
+      reservations: await Promise.all(
+        results.map(async (r) => ({
+          token: r.token,
+          number: r.number,
+          state: r.state,
+          language: r.language,
+          email: r.email,
+          url: `/reservations/${r.token}?lang=${r.language}`,
+          arrival: await arrivalFixture(c.env.DB, r),
+        })),
+      ),
       precheckins: await precheckinFixtures(c.env.DB),
       accounts: await accountFixtures(c.env.DB),
       wishlists: await sharedWishlistFixtures(c.env.DB),

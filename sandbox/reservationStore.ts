@@ -1,5 +1,5 @@
 import type { D1Database } from './env.ts';
-import type { Reservation, ReservationService } from '../shared/reservation/schemas/reservation.ts';
+import type { Reservation, ReservationService, Voucher } from '../shared/reservation/schemas/reservation.ts';
 import type { Persons } from '../shared/reservation/persons.ts';
 import { maskIban } from '../shared/reservation/iban.ts';
 import { isCancelledState } from '../shared/reservation/reservationState.ts';
@@ -275,5 +275,23 @@ export async function describeReservation(
           availableFrom: precheckin.available_from,
         }
       : null,
+  };
+}
+
+/** The voucher as webcc-api answers it, its key handover in `lang`. */
+export function describeVoucher(
+  row: ReservationRow,
+  accommodation: AccommodationRow | null,
+  lang: 'en' | 'de',
+): Voucher {
+  const handover = JSON.parse(accommodation?.key_handover ?? '{}') as Partial<
+    Record<string, Voucher['keyHandover']>
+  >;
+  return {
+    number: row.number,
+    checkinFrom: '16:00',
+    checkoutUntil: '10:00',
+    keyHandover: handover[lang] ?? { text: '', address: '', openingHours: '' },
+    keyholder: JSON.parse(accommodation?.keyholder ?? '{}') as Voucher['keyholder'],
   };
 }

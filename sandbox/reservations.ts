@@ -21,6 +21,7 @@ import { randomToken } from './secrets.ts';
 import {
   bookedServices,
   describeReservation,
+  describeVoucher,
   findAccommodation,
   findByNumber,
   findByToken,
@@ -55,6 +56,28 @@ async function reservationByNumber(c: Context, db: D1Database): Promise<Found | 
   const row = await findByNumber(db, number.data);
   return row ? { row, db } : notFound(c, 'reservation');
 }
+
+/**
+ * Reads `:token`, answering 400 (malformed), 429 (this client guessed too many) or 404 (unknown,
+ * counted as a miss) itself when there is nothing to work on.
+ */
+export async function reservationByToken(c: Context, db: D1Database): Promise<ReservationRow | Response> {
+  const token = c.req.param('token');
+  if (!isWellFormedToken(token))
+    return badRequest(c, [{ path: ['token'], message: 'not a reservation token' }]);
+  const client = clientOf(c);
+  if (await tooManyMisses(db, client)) return c.json({ error: 'too_many_attempts' }, 429);
+  const row = await findByToken(db, token);
+  if (!row) {
+    await recordMiss(db, client);
+    return notFound(c, 'reservation');
+  }
+  return row;
+}
+
+/** The language of an answer's texts: the one asked for, else the booking's. */
+export const answerLanguage = (c: Context, row: ReservationRow): 'en' | 'de' =>
+  c.req.query('lang') === 'de' || (!c.req.query('lang') && row.language === 'de') ? 'de' : 'en';
 
 /** SPEC §6: cancel, modify and refund need a verified code, sent as `Authorization: Authcode 123456`. */
 async function requireAuthcode(c: Context, found: Found): Promise<Response | null> {
@@ -166,32 +189,12 @@ export function reservationRoutes(db: () => D1Database) {
     const documents = JSON.parse(row.documents) as { name: string }[];
     if (!hasVoucher({ state: row.state, documents })) return notFound(c, 'voucher');
     const accommodation = await findAccommodation(db(), row.accommodation_code);
-    const lang =
-      c.req.query('lang') === 'de' || (!c.req.query('lang') && row.language === 'de') ? 'de' : 'en';
-    const handover = JSON.parse(accommodation?.key_handover ?? '{}') as Record<
-      string,
-      { text: string; address: string; openingHours: string }
-    >;
-    return c.json({
-      number: row.number,
-      checkinFrom: '16:00',
-      checkoutUntil: '10:00',
-      keyHandover: handover[lang] ?? { text: '', address: '', openingHours: '' },
-      keyholder: JSON.parse(accommodation?.keyholder ?? '{}'),
-    });
+    return c.json(describeVoucher(row, accommodation, answerLanguage(c, row)));
   });
 
   routes.get(`${BASE}/:token`, async (c) => {
-    const token = c.req.param('token');
-    if (!isWellFormedToken(token))
-      return badRequest(c, [{ path: ['token'], message: 'not a reservation token' }]);
-    const client = clientOf(c);
-    if (await tooManyMisses(db(), client)) return c.json({ error: 'too_many_attempts' }, 429);
-    const row = await findByToken(db(), token);
-    if (!row) {
-      await recordMiss(db(), client);
-      return notFound(c, 'reservation');
-    }
+    const row = await reservationByToken(c, db());
+    if (row instanceof Response) return row;
     return c.json(await describeReservation(db(), row, c.req.query('lang') ?? row.language));
   });
 

@@ -1,3 +1,5 @@
+import type { HandoverKind } from '../reservation/arrivalSchema.ts';
+
 /** `GET /__dev/fixtures.json`: the sandbox's demo data, for people and tests (local mode only). */
 export interface Fixtures {
   reservations: {
@@ -7,6 +9,11 @@ export interface Fixtures {
     language: string;
     email: string;
     url: string;
+    /**
+     * Issue 30: how the guest gets in, the door or key-box code (null where the handover has none)
+     * and whether the code and Wi-Fi show now; null without arrival information.
+     */
+    arrival: { kind: HandoverKind; code: string | null; revealed: boolean } | null;
   }[];
   precheckins: {
     token: string;

@@ -34,7 +34,7 @@ export interface RouteFacts {
  * The text catalogues beside the common one (`web/i18n/catalog.ts` holds them); a page loads those
  * of its routes.
  */
-export type TextCatalogue = 'reservation' | 'precheckin' | 'auth' | 'account' | 'wishlists';
+export type TextCatalogue = 'reservation' | 'precheckin' | 'auth' | 'account' | 'wishlists' | 'arrival';
 
 /**
  * A route's code: a file in a `routes/` folder under `web/` (a feature's, or the app's), loaded
@@ -262,6 +262,12 @@ export const ROUTE_TABLE = [
           },
           { id: 'reservation-refund', path: 'refund', module: 'features/reservation/routes/refund.tsx' },
           { id: 'reservation-review', path: 'review', module: 'features/reservation/routes/review.tsx' },
+          {
+            id: 'reservation-arrival',
+            path: 'arrival',
+            module: 'features/arrival/routes/arrival.tsx',
+            texts: ['arrival'],
+          },
           {
             id: 'reservation-services',
             path: 'services',

@@ -8,6 +8,7 @@ describe('the calls the edge limits (issue 14)', () => {
   it.each([
     ['GET', `/webcc-api/v1/booking/reservations/${TOKEN}`, null, true],
     ['GET', `/webcc-api/v1/booking/reservations/voucher/${TOKEN}`, null, true],
+    ['GET', `/webcc-api/v1/booking/reservations/${TOKEN}/arrival`, null, true],
     ['GET', PRECHECKIN, null, true],
     ['GET', `/guestworld-api/v2/wishlists/shared/${TOKEN}`, null, true],
     ['GET', `/webcc-api/v1/booking/reservations/${TOKEN}/documents/invoice.pdf`, null, true],

@@ -7,6 +7,7 @@ describe('the calls the proxy forwards (issue 14)', () => {
   it.each([
     ['GET', `/webcc-api/v1/booking/reservations/${TOKEN}`],
     ['GET', `/webcc-api/v1/booking/reservations/voucher/${TOKEN}`],
+    ['GET', `/webcc-api/v1/booking/reservations/${TOKEN}/arrival`],
     ['POST', `/webcc-api/v1/booking/precheckins/${TOKEN}/customer`],
     ['PUT', `/webcc-api/v1/booking/precheckins/${TOKEN}/guestregistration`],
     ['GET', '/webcc-api/v1/reviews'],

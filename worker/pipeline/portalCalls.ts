@@ -82,6 +82,8 @@ const PORTAL_CALLS: readonly PortalCall[] = [
   call('POST', '/webcc-api/v1/translations'),
   call('GET', `${RESERVATIONS}/(?:voucher/)?(${ANY})`, TOKEN_IN_PATH),
   call('GET', `${RESERVATIONS}/(${ANY})/documents/${ANY}`, TOKEN_IN_PATH),
+  // Issue 30: the arrival information, its code and Wi-Fi password sent only once the reveal rule holds.
+  call('GET', `${RESERVATIONS}/(${ANY})/arrival`, TOKEN_IN_PATH),
   call('GET|POST', `${RESERVATIONS}/${NUMBER}/authcodes/${ANY}`, { ...BY_NUMBER, limit: 'code' }),
   // A change is saved against the version the guest saw (X-LastModified).
   call('PUT', `${RESERVATIONS}/${NUMBER}`, { ...WITH_CODE, headers: ['authorization', 'x-lastmodified'] }),

@@ -46,6 +46,8 @@ export const reservationDe: Record<ReservationMessageId, string> = {
   'res.voucher.keyholder': 'Ihr Schlüsselhalter',
   'res.voucher.hours': 'Öffnungszeiten',
   'res.voucher.loadFailed': 'Die Reiseunterlagen konnten gerade nicht geladen werden.',
+  'res.arrival.link': 'Ihre Anreise: Adresse, Schlüssel und WLAN',
+  'res.arrival.calendar': 'Aufenthalt in den Kalender eintragen',
   'res.documents.heading': 'Dokumente',
   'res.documents.none': 'Noch keine Dokumente.',
   'res.document.invoice': 'Rechnung',

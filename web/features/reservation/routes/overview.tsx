@@ -3,6 +3,7 @@ import { useSite } from '../../../app/siteContext.tsx';
 import { useApi } from '../../../app/useApi.ts';
 import { voucherQuery } from '../api/reservation.ts';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
+import { withLanguage } from '../../../ui/withLanguage.ts';
 import { AccommodationCard } from '../../accommodation/AccommodationCard.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { StreamedQuery } from '../../../ui/StreamedQuery.tsx';
@@ -74,6 +75,7 @@ export function Component() {
         </div>
       </dl>
       <StateNotice />
+      <ArrivalLinks />
       <div className="sections">
         <PaymentSection reservation={reservation} />
         <CancellationSection reservation={reservation} />
@@ -134,6 +136,29 @@ export function Component() {
         </p>
       )}
     </article>
+  );
+}
+
+/** Issue 30: the way to the arrival page and the stay's calendar file, for a guest's stay. */
+function ArrivalLinks() {
+  const t = useT();
+  const { lang } = useSite();
+  const reservation = useReservation();
+  const group = reservationStateGroup(reservation.state);
+  if (group !== 'confirmed' && group !== 'unconfirmed') return null;
+  return (
+    <p className="button-row">
+      <LocalizedLink to="arrival" className="button theme">
+        {t('res.arrival.link')}
+      </LocalizedLink>
+      <a
+        className="button outline"
+        href={withLanguage(`/reservations/${reservation.token}/stay.ics`, lang)}
+        download
+      >
+        {t('res.arrival.calendar')}
+      </a>
+    </p>
   );
 }
 

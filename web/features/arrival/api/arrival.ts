@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiFetch } from '../../../../shared/site/render.ts';
+import type { Reservation } from '../../../../shared/reservation/schemas/reservation.ts';
+import { withSecretsAsRevealed } from '../../../../shared/reservation/arrivalReveal.ts';
+import { lazySchemas } from '../../../app/api/lazySchemas.ts';
+import { lookUpToken } from '../../../app/api/tokenLookup.ts';
+import { upstream } from '../../../app/api/upstream.ts';
+
+const schema = lazySchemas(() => import('../../../../shared/reservation/arrivalSchema.ts'));
+
+/**
+ * Issue 30: the booking's arrival information (null where there is none yet). The service sends
+ * the code and the Wi-Fi password only once its reveal rule holds, and the portal keeps to the rule
+ * itself too: what the service sent early stays on the server, out of the page and its data. The
+ * rule's inputs are in the key, so a payment or a completed pre-check-in asks again.
+ */
+export function arrivalQuery(api: ApiFetch, reservation: Reservation, lang: string) {
+  const { token, state, price, precheckin } = reservation;
+  return queryOptions({
+    queryKey: ['arrival', token, lang, state, price.status, precheckin?.completed ?? null],
+    queryFn: async () => {
+      const lookup = await lookUpToken(() =>
+        upstream(api)({
+          service: 'webcc-api',
+          path: `/v1/booking/reservations/${encodeURIComponent(token)}/arrival?lang=${lang}`,
+          answer: schema('arrivalAnswerSchema'),
+        }),
+      );
+      if (lookup.kind !== 'found' || lookup.data === null) return lookup;
+      return { ...lookup, data: withSecretsAsRevealed(lookup.data, reservation, new Date()) };
+    },
+  });
+}

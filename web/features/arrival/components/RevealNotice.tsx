@@ -1,0 +1,68 @@
+import { useSite } from '../../../app/siteContext.tsx';
+import { useT } from '../../../i18n/useT.ts';
+import { formatHouseTime } from '../../../i18n/formatHouseTime.ts';
+import { reusedFormat } from '../../../i18n/reusedFormat.ts';
+import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
+import type { Language } from '../../../../shared/site/languages.ts';
+import type { Reservation } from '../../../../shared/reservation/schemas/reservation.ts';
+import type { ArrivalReveal } from '../../../../shared/reservation/arrivalReveal.ts';
+import { guestOffer } from '../../../../shared/reservation/guestOffers.ts';
+import { isPrecheckinExpired, todayIso } from '../../../../shared/reservation/stay.ts';
+
+const conjunction = reusedFormat(
+  (lang: Language) => new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }),
+);
+
+/**
+ * Issue 30 point 2: until the code (or the Wi-Fi password) shows, exactly what is missing and when
+ * it will appear ("The code appears on Fri, 15 Aug, 16:00, once the payment is made"), with the
+ * way to do what the guest can do about it.
+ */
+export function RevealNotice({
+  reveal,
+  subject,
+  reservation,
+  timeZone,
+}: {
+  reveal: Extract<ArrivalReveal, { kind: 'later' }>;
+  subject: 'code' | 'wifi';
+  reservation: Reservation;
+  timeZone: string;
+}) {
+  const t = useT();
+  const { lang } = useSite();
+  const today = todayIso();
+  const missing = reveal.missing.map((blocker) => t(`arrival.reveal.${blocker}`));
+  const precheckinClosed =
+    reveal.missing.includes('precheckin') && isPrecheckinExpired(reservation.checkin, today);
+  const pay = reveal.missing.includes('payment') && guestOffer(reservation, 'pay', today).offered;
+  const precheckin =
+    reveal.missing.includes('precheckin') && guestOffer(reservation, 'precheckin', today).offered;
+  return (
+    <div className="reveal-notice">
+      <p>
+        {t('arrival.reveal', {
+          subject,
+          when: reveal.appearsAt ? 'later' : 'now',
+          date: reveal.appearsAt ? formatHouseTime(reveal.appearsAt, timeZone, lang) : '',
+          missing: missing.length > 0 ? conjunction(lang).format(missing) : 'none',
+        })}
+      </p>
+      {subject === 'code' && precheckinClosed && <p>{t('arrival.reveal.precheckinClosed')}</p>}
+      {subject === 'code' && (pay || precheckin) && (
+        <p className="button-row no-print">
+          {pay && (
+            <LocalizedLink to="../payment" className="button cta">
+              {t('res.payment.payNow')}
+            </LocalizedLink>
+          )}
+          {precheckin && reservation.precheckin && (
+            <LocalizedLink to={`/precheckins/${reservation.precheckin.token}`} className="button outline">
+              {t('res.precheckin.link')}
+            </LocalizedLink>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}
