@@ -62,7 +62,7 @@ export async function serveProduction({
  * The production bundle alone on `portalPort`, its upstreams (and the identity service) at
  * `upstreamsUrl`: the sandbox, or anything that answers as it does. Resolves once it answers.
  */
-export async function servePortal({ portalPort, upstreamsUrl, state, stdio = 'ignore' }) {
+export async function servePortal({ portalPort, upstreamsUrl, state, stdio = 'ignore', inspectorPort }) {
   wranglerSync(['d1', 'migrations', 'apply', 'DB', '--local', '--env', 'production', '--persist-to', state]);
   const upstreamVars = [
     ...SERVICES.flatMap((service) => [
@@ -91,6 +91,8 @@ export async function servePortal({ portalPort, upstreamsUrl, state, stdio = 'ig
       '--port',
       String(portalPort),
       ...serveFlags(state),
+      // A portal started beside others (a test's) takes any free inspector port rather than race for 9229.
+      ...(inspectorPort === undefined ? [] : ['--inspector-port', String(inspectorPort)]),
       ...upstreamVars,
     ],
     { stdio },
