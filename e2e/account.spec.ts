@@ -51,6 +51,10 @@ const TEXT = {
   },
 } as const;
 
+test.beforeEach(async ({ page }) => {
+  await page.request.post('/__dev/reset');
+});
+
 /** Anna keeps her account in English, Jonas in German. */
 const signIn = signInAsDemo;
 
