@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { AVATAR_RELOAD_INTERVAL_MS } from '../shared/account/avatar.ts';
 import {
   declineCookies,
@@ -7,10 +6,9 @@ import {
   fixtures,
   mailbox,
   pageOnAnotherDevice,
+  signInAsDemo,
   test,
 } from './support.ts';
-
-type Lang = 'en' | 'de';
 
 const TEXT = {
   en: {
@@ -53,25 +51,12 @@ const TEXT = {
   },
 } as const;
 
-/** Anna keeps her account in English, Jonas in German. */
-const ACCOUNT_OF: Record<Lang, number> = { en: 0, de: 1 };
-
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__dev/reset');
 });
 
-async function signIn(page: Page, lang: Lang) {
-  const account = (await fixtures(page)).accounts[ACCOUNT_OF[lang]]!;
-  const text = TEXT[lang];
-  await page.goto(`/login?lang=${lang}`);
-  await declineCookies(page);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(text.email).fill(account.email);
-  await dialog.getByLabel(text.password).fill(account.password);
-  await dialog.getByRole('button', { name: text.signIn, exact: true }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: text.logout })).toBeVisible();
-  return account;
-}
+/** Anna keeps her account in English, Jonas in German. */
+const signIn = signInAsDemo;
 
 /** A tiny valid PNG (1×1), and a PDF: the picture journeys upload real bytes. */
 const PNG = Buffer.from(

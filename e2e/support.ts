@@ -164,3 +164,22 @@ export async function fillDate(
   await group.getByLabel(labels.month, { exact: true }).fill(month);
   await group.getByLabel(labels.year, { exact: true }).fill(year);
 }
+
+const SIGN_IN_TEXT = {
+  en: { email: 'E-mail address', password: 'Password', signIn: 'Sign in', logout: 'Log out' },
+  de: { email: 'E-Mail-Adresse', password: 'Passwort', signIn: 'Anmelden', logout: 'Abmelden' },
+} as const;
+
+/** Signs in at /login as the demo account of the language (Anna in English, Jonas in German). */
+export async function signInAsDemo(page: Page, lang: 'en' | 'de') {
+  const account = (await fixtures(page)).accounts[lang === 'en' ? 0 : 1]!;
+  const text = SIGN_IN_TEXT[lang];
+  await page.goto(`/login?lang=${lang}`);
+  await declineCookies(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(text.email).fill(account.email);
+  await dialog.getByLabel(text.password).fill(account.password);
+  await dialog.getByRole('button', { name: text.signIn, exact: true }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: text.logout })).toBeVisible();
+  return account;
+}

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { D1Database } from './env.ts';
-import { hasVoucher } from '../shared/reservation/voucher.ts';
+import { offeredDocuments } from '../shared/reservation/voucher.ts';
 import { findAccommodation, nightsOf, type ReservationRow } from './reservationStore.ts';
 import { pdfDocument } from './pdf.ts';
 
@@ -17,8 +17,7 @@ export async function documentDownload(
   name: string,
 ): Promise<Response> {
   const documents = JSON.parse(row.documents) as { name: string }[];
-  const offered =
-    documents.some((d) => d.name === name) && (name !== 'voucher' || hasVoucher({ ...row, documents }));
+  const offered = offeredDocuments({ state: row.state, documents }).some((d) => d.name === name);
   if (!offered) return c.json({ error: 'not_found', message: 'document not found' }, 404);
   const lang = row.language === 'de' ? 'de' : 'en';
   const accommodation = await findAccommodation(db, row.accommodation_code);

@@ -63,7 +63,14 @@ export async function serveProduction({
  * `upstreamsUrl`: the sandbox, or anything that answers as it does, with any further `vars`.
  * Resolves once it answers.
  */
-export async function servePortal({ portalPort, upstreamsUrl, state, stdio = 'ignore', vars = {} }) {
+export async function servePortal({
+  portalPort,
+  upstreamsUrl,
+  state,
+  stdio = 'ignore',
+  vars = {},
+  inspectorPort,
+}) {
   wranglerSync(['d1', 'migrations', 'apply', 'DB', '--local', '--env', 'production', '--persist-to', state]);
   const upstreamVars = [
     ...SERVICES.flatMap((service) => [
@@ -93,6 +100,8 @@ export async function servePortal({ portalPort, upstreamsUrl, state, stdio = 'ig
       '--port',
       String(portalPort),
       ...serveFlags(state),
+      // A portal started beside others (a test's) takes any free inspector port rather than race for 9229.
+      ...(inspectorPort === undefined ? [] : ['--inspector-port', String(inspectorPort)]),
       ...upstreamVars,
     ],
     { stdio },

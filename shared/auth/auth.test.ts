@@ -8,7 +8,11 @@ describe('session guard (SPEC §2)', () => {
     expect(sessionCheckNeeded('/myaccount', false, true)).toBe(true);
     expect(sessionCheckNeeded('/resetpassword', true)).toBe(false);
     expect(sessionCheckNeeded('/verify', true)).toBe(false);
-    expect(sessionCheckNeeded('/myaccount/wishlists/AbCdEfGhIjKlMnOpQrStUv', true)).toBe(false);
+  });
+
+  it('lets the shared wishlist, which asks no sign-in, know a signed-in session (issue 34 point 1)', () => {
+    expect(sessionCheckNeeded('/myaccount/wishlists/AbCdEfGhIjKlMnOpQrStUv', true)).toBe(true);
+    expect(sessionCheckNeeded('/myaccount/wishlists/AbCdEfGhIjKlMnOpQrStUv', false)).toBe(false);
   });
 });
 

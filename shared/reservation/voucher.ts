@@ -7,3 +7,15 @@ export function hasVoucher(reservation: { state: string; documents: readonly { n
     !isCancelledState(reservation.state)
   );
 }
+
+/**
+ * The documents a guest is offered to open: all of them, but the voucher only where SPEC §4's rule
+ * gives one (issue 34 point 2: a cancelled booking's voucher is no document of theirs).
+ */
+export function offeredDocuments<D extends { name: string }>(reservation: {
+  state: string;
+  documents: readonly D[];
+}): D[] {
+  const voucher = hasVoucher(reservation);
+  return reservation.documents.filter((document) => document.name !== 'voucher' || voucher);
+}

@@ -104,12 +104,15 @@ export const ROUTE_TABLE = [
             module: 'features/account/routes/catalogue.tsx',
             texts: ['account', 'precheckin'],
           },
+          // SPEC §2 exempts the shared wishlist from the session check's guard: outside the account
+          // layout, it never asks for a sign-in. It still knows the session (issue 34 point 1): the
+          // header, the hearts and a heart's saving follow a signed-in user's account.
           {
             id: 'myaccount-wishlists-token',
             path: 'myaccount/wishlists/:token',
             module: 'features/wishlists/routes/shared.tsx',
             texts: ['wishlists'],
-            handle: { area: 'account', skipsSessionCheck: true },
+            handle: { area: 'account' },
           },
         ],
       },

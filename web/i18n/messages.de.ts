@@ -125,6 +125,8 @@ export const de: Record<CommonMessageId, string> = {
   'pax.adultRequired': 'Fügen Sie einen Erwachsenen hinzu',
   'header.myAccount': 'Mein Konto',
   'header.logout': 'Abmelden',
+  'document.failed':
+    'Das Dokument konnte nicht heruntergeladen werden. Bitte versuchen Sie es gleich noch einmal.',
   'auth.loggedOut': 'Sie sind abgemeldet.',
   'auth.error.resetError': 'Das hat nicht geklappt. Bitte versuchen Sie es noch einmal.',
   'codeEntry.legend': 'Bestätigungscode',

@@ -120,6 +120,7 @@ export const en = {
   'pax.adultRequired': 'Add a grownup',
   'header.myAccount': 'My account',
   'header.logout': 'Log out',
+  'document.failed': 'The document could not be downloaded. Please try again in a moment.',
   'auth.loggedOut': 'You are signed out.',
   'auth.error.resetError': 'That did not work. Please try again.',
   // One code entry for the sign-in modal and the reservation (components/codeEntry).

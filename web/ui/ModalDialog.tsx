@@ -1,9 +1,11 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useShownModal } from './useShownModal.ts';
 
 /**
- * A modal native dialog: open while mounted, focus kept inside, Escape asks to dismiss. A layout
- * effect, so the dialog is still in the page when it closes and focus can go back to whatever
- * opened it (the header link, an account page's button).
+ * A modal native dialog: open while mounted, focus kept inside, Escape asks to dismiss. Closed, it
+ * gives the focus back to whatever opened it (the header link, an account page's button), or where
+ * that is gone too (a deleted wishlist's button, the header's "Sign in" after signing in), to the
+ * page's heading (useShownModal.ts).
  */
 export function ModalDialog({
   labelledBy,
@@ -16,16 +18,7 @@ export function ModalDialog({
   onDismiss: () => void;
   children: ReactNode;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    const opener = document.activeElement;
-    if (element && !element.open) element.showModal();
-    return () => {
-      element?.close();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, []);
+  const dialog = useShownModal();
   return (
     <dialog
       ref={dialog}

@@ -1,16 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { useSite } from '../../app/siteContext.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { toast } from '../../ui/toasts.ts';
-import { clearLocalSession } from './clearLocalSession.ts';
-import { withLanguage } from '../../ui/withLanguage.ts';
+import { useLeaveSignedOut } from './useLeaveSignedOut.ts';
 
 /** Logs out with the identity service (the logout token), then locally; a failure shows resetError. */
 export function useLogout() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const { identityBase, lang } = useSite();
+  const { identityBase } = useSite();
+  const leaveSignedOut = useLeaveSignedOut();
   const t = useT();
   return async () => {
     const [{ identityApi }, { logOut }] = await Promise.all([
@@ -23,8 +19,7 @@ export function useLogout() {
       toast.error(t('auth.error.resetError'));
       return;
     }
-    clearLocalSession(queryClient);
+    await leaveSignedOut();
     toast.success(t('auth.loggedOut'));
-    void navigate(withLanguage('/', lang));
   };
 }

@@ -53,6 +53,7 @@ export const reservationDe: Record<ReservationMessageId, string> = {
   'res.document.invoice': 'Rechnung',
   'res.document.voucher': 'Reiseunterlagen',
   'res.document.other': '{name}',
+  'res.document.file': '{name} (PDF)',
   'res.review.link': 'Bewertung schreiben',
   'res.back': 'Zurück zur Reservierung',
   'res.rateLimited.title': 'Zu viele Versuche',

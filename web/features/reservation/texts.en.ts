@@ -51,6 +51,7 @@ export const reservationEn = {
   'res.document.invoice': 'Invoice',
   'res.document.voucher': 'Voucher',
   'res.document.other': '{name}',
+  'res.document.file': '{name} (PDF)',
   'res.review.link': 'Write a review',
   'res.back': 'Back to the reservation',
   'res.rateLimited.title': 'Too many attempts',

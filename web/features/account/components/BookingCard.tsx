@@ -4,8 +4,10 @@ import { formatDay } from '../../../i18n/formatDay.ts';
 import { useT } from '../../../i18n/useT.ts';
 import type { MessageId } from '../../../i18n/catalog.ts';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
+import { DocumentLink } from '../../../ui/DocumentLink.tsx';
 import { AccommodationCard } from '../../accommodation/AccommodationCard.tsx';
 import { bookingStatus } from '../../../../shared/reservation/bookingStatus.ts';
+import { offeredDocuments } from '../../../../shared/reservation/voucher.ts';
 import type { Booking } from '../../../../shared/account/schemas/user.ts';
 
 function documentLabel(name: string): MessageId {
@@ -23,6 +25,7 @@ export function BookingCard({ booking, today }: { booking: Booking; today: strin
   const { lang } = useSite();
   const status = bookingStatus(booking, today);
   const { number } = booking;
+  const documents = offeredDocuments(booking);
   return (
     <AccommodationCard code={booking.accommodation.code}>
       <p>{t('acc.booking.number', { number })}</p>
@@ -50,15 +53,17 @@ export function BookingCard({ booking, today }: { booking: Booking; today: strin
           </li>
         )}
       </ul>
-      {booking.documents.length > 0 && (
+      {documents.length > 0 && (
         <div className="booking-documents">
           <h4>{t('acc.booking.documents')}</h4>
           <ul>
-            {booking.documents.map(({ name }) => (
+            {documents.map(({ name }) => (
               <li key={name}>
-                <a href={documentUrl(number, name)} download={`${name}-${number}.pdf`}>
-                  {t(documentLabel(name), { name, number })}
-                </a>
+                <DocumentLink
+                  href={documentUrl(number, name)}
+                  fileName={`${name}-${number}.pdf`}
+                  label={t(documentLabel(name), { name, number })}
+                />
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useFocusOnChange } from '../../../ui/useFocusOnChange.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { todayIso } from '../../../../shared/reservation/stay.ts';
 import type { Booking } from '../../../../shared/account/schemas/user.ts';
@@ -11,6 +12,9 @@ const BOOKINGS_PAGE_SIZE = 10;
 export function BookingList({ bookings }: { bookings: Booking[] }) {
   const t = useT();
   const [shown, setShown] = useState(BOOKINGS_PAGE_SIZE);
+  // "Load more" hands the focus to the first booking it brought, where the reading goes on.
+  const [firstNew, setFirstNew] = useState<number | null>(null);
+  const firstNewItem = useFocusOnChange<HTMLLIElement>(firstNew);
   const today = todayIso();
   if (bookings.length === 0)
     return (
@@ -25,8 +29,8 @@ export function BookingList({ bookings }: { bookings: Booking[] }) {
       <h2 id="bookings-heading">{t('acc.bookings.heading')}</h2>
       <p aria-live="polite">{t('acc.bookings.count', { shown: visible.length, total: bookings.length })}</p>
       <ul className="card-grid">
-        {visible.map((booking) => (
-          <li key={booking.number}>
+        {visible.map((booking, index) => (
+          <li key={booking.number} {...(index === firstNew && { ref: firstNewItem, tabIndex: -1 })}>
             <BookingCard booking={booking} today={today} />
           </li>
         ))}
@@ -35,7 +39,10 @@ export function BookingList({ bookings }: { bookings: Booking[] }) {
         <button
           type="button"
           className="button outline"
-          onClick={() => setShown((n) => n + BOOKINGS_PAGE_SIZE)}
+          onClick={() => {
+            setFirstNew(shown);
+            setShown(shown + BOOKINGS_PAGE_SIZE);
+          }}
         >
           {t('acc.bookings.loadMore')}
         </button>

@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import { useForm } from '../../../ui/forms/useForm.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { useApi } from '../../../app/useApi.ts';
-import { useSite } from '../../../app/siteContext.tsx';
 import { deleteAccount, USER_QUERY_ROOT } from '../user.ts';
 import { endsSession } from '../../auth/guestworldSession.ts';
-import { clearLocalSession } from '../../auth/clearLocalSession.ts';
+import { useLeaveSignedOut } from '../../auth/useLeaveSignedOut.ts';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 import { TextAreaField } from '../../../ui/forms/TextAreaField.tsx';
 import { useFormField } from '../../../ui/forms/useFormField.ts';
-import { withLanguage } from '../../../ui/withLanguage.ts';
 import { toast } from '../../../ui/toasts.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { lazySchemaResolver } from '../../../ui/forms/schemaResolver.ts';
@@ -44,8 +41,7 @@ export function DeleteAccount() {
 function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
   const t = useT();
   const api = useApi();
-  const { lang } = useSite();
-  const navigate = useNavigate();
+  const leaveSignedOut = useLeaveSignedOut();
   const queryClient = useQueryClient();
   const form = useForm<AccountDeletion>({
     resolver,
@@ -54,11 +50,10 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
   const field = useFormField(form);
   const remove = useMutation({
     mutationFn: (survey: AccountDeletion) => deleteAccount(api, survey),
-    onSuccess: () => {
+    onSuccess: async () => {
+      await leaveSignedOut();
       queryClient.removeQueries({ queryKey: USER_QUERY_ROOT });
-      clearLocalSession(queryClient);
       toast.success(t('acc.delete.done'));
-      void navigate(withLanguage('/', lang));
     },
     onError: (error) => {
       if (!endsSession(queryClient, error)) toast.error(t('acc.delete.error'));

@@ -11,7 +11,7 @@ import type { MessageId } from '../../../i18n/catalog.ts';
 import { avatarProblem } from '../../../../shared/account/avatar.ts';
 import { statusOf } from '../../../../shared/upstream/upstreamError.ts';
 import type { User } from '../../../../shared/account/schemas/user.ts';
-import { UserPicture } from '../UserPicture.tsx';
+import { pictureNameOf, UserPicture } from '../UserPicture.tsx';
 import { usePictureReload } from './usePictureReload.ts';
 
 const SIZE = 96;
@@ -45,7 +45,7 @@ export function PictureEditor({ user, onChange }: { user: User; onChange: (user:
   const reload = usePictureReload();
   const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
   const [problem, setProblem] = useState<MessageId | null>(null);
-  const name = user.contacts.firstName || user.contacts.email;
+  const name = pictureNameOf(user.contacts);
 
   const failed = (error: unknown, message: MessageId) => {
     if (endsSession(queryClient, error)) return;

@@ -1,7 +1,7 @@
 import { PageHeading } from '../../../ui/PageHeading.tsx';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
 import { WithUser } from '../components/WithUser.tsx';
-import { UserPicture } from '../UserPicture.tsx';
+import { pictureNameOf, UserPicture } from '../UserPicture.tsx';
 import { CatalogueForm } from '../components/CatalogueForm.tsx';
 import { useT } from '../../../i18n/useT.ts';
 
@@ -23,7 +23,7 @@ export function Component() {
             <section className="account-greeting">
               <UserPicture
                 src={user.profileImg}
-                name={user.contacts.firstName || user.contacts.email}
+                name={pictureNameOf(user.contacts)}
                 size={64}
                 alt={user.profileImg ? t('acc.picture.alt') : ''}
               />

@@ -3,7 +3,7 @@ import { useT } from '../../../i18n/useT.ts';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
 import { useLogout } from '../useLogout.ts';
 import { useUser } from '../../account/useUser.ts';
-import { UserPicture } from '../../account/UserPicture.tsx';
+import { pictureNameOf, UserPicture } from '../../account/UserPicture.tsx';
 
 /**
  * The header's account corner with a session (SPEC §4): the user's first name and picture once the
@@ -19,7 +19,8 @@ export default function SignedInLinks() {
   return (
     <>
       <LocalizedLink to="/myaccount" className="account-link">
-        <UserPicture src={user?.profileImg} name={firstName || '·'} size={28} />
+        {/* Until the user is there the square stays empty, rather than show a sign for nobody. */}
+        <UserPicture src={user?.profileImg} name={user ? pictureNameOf(user.contacts) : ''} size={28} />
         <span>{firstName || t('header.myAccount')}</span>
       </LocalizedLink>
       <button

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useConsent } from '../consentStore.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { useShownModal } from '../../../ui/useShownModal.ts';
+import { catchDroppedFocus } from '../../../ui/droppedFocus.ts';
 import { AcceptAllCookies } from './AcceptAllCookies.tsx';
 
 // Only a visitor who opens the preferences runs them: they load then, not with every page.
@@ -36,6 +37,13 @@ export function ConsentBanner() {
 
   const asking = ready !== null && (timestamp === null || preferencesOpen);
   useEffect(() => useConsent.getState().setAsking(asking), [asking]);
+  // The choice made, the banner (and with it the focused button) is gone: the page takes the focus.
+  // The preferences give it back to their opener themselves, where it is still there (the footer's).
+  const wasAsking = useRef(false);
+  useEffect(() => {
+    if (asking) wasAsking.current = true;
+    else if (wasAsking.current) catchDroppedFocus();
+  }, [asking]);
 
   if (!ready) return <BannerRegion />;
   const banner = ready.small ? <BannerModal /> : <BannerRegion />;

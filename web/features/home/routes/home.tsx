@@ -4,6 +4,7 @@ import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { DeviceFavourites } from '../../wishlists/DeviceFavourites.tsx';
 import { ThemedIcon } from '../../../ui/icons/ThemedIcon.tsx';
+import { useSession } from '../../auth/session.ts';
 
 const OFFERS = [
   {
@@ -52,20 +53,34 @@ export function Component() {
             <LocalizedLink to="/catalogue">{t('home.catalogue.link')}</LocalizedLink>
           </p>
         </section>
-        <section aria-labelledby="signin-heading" className="panel">
-          <h2 id="signin-heading">{t('home.signIn.heading')}</h2>
-          <p>{t('home.signIn.text')}</p>
-          <div className="button-row">
-            <LocalizedLink to="/login" className="button cta">
-              {t('home.signIn.button')}
-            </LocalizedLink>
-            <LocalizedLink to="/register" className="button outline">
-              {t('home.signIn.register')}
-            </LocalizedLink>
-          </div>
-        </section>
+        <SignInInvitation />
       </div>
       <DeviceFavourites />
     </>
+  );
+}
+
+/**
+ * "Have an account?" for whoever is not signed in (issue 34 point 1). With a session cookie the
+ * server leaves it out, as the page does while the session is checked: a signed-in user, the usual
+ * holder of that cookie, never sees it come and go.
+ */
+function SignInInvitation() {
+  const t = useT();
+  const { session, checking } = useSession();
+  if (checking || session) return null;
+  return (
+    <section aria-labelledby="signin-heading" className="panel">
+      <h2 id="signin-heading">{t('home.signIn.heading')}</h2>
+      <p>{t('home.signIn.text')}</p>
+      <div className="button-row">
+        <LocalizedLink to="/login" className="button cta">
+          {t('home.signIn.button')}
+        </LocalizedLink>
+        <LocalizedLink to="/register" className="button outline">
+          {t('home.signIn.register')}
+        </LocalizedLink>
+      </div>
+    </section>
   );
 }

@@ -45,6 +45,10 @@ export function voucherQuery(api: ApiFetch, token: string, lang: string) {
   });
 }
 
+/** A booking's document for the holder of its token, as the browser downloads it (a PDF, never cached). */
+export const guestDocumentUrl = (token: string, name: string) =>
+  `/webcc-api${BASE}/${encodeURIComponent(token)}/documents/${encodeURIComponent(name)}`;
+
 /** The review published for a booking, or null: a booking gets one review (issue 15). */
 export function ownReviewQuery(api: ApiFetch, booking: Booking) {
   return queryOptions({

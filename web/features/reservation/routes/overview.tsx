@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useSite } from '../../../app/siteContext.tsx';
 import { useApi } from '../../../app/useApi.ts';
-import { voucherQuery } from '../api/reservation.ts';
+import { guestDocumentUrl, voucherQuery } from '../api/reservation.ts';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
 import { withLanguage } from '../../../ui/withLanguage.ts';
 import { AccommodationCard } from '../../accommodation/AccommodationCard.tsx';
@@ -14,12 +14,13 @@ import { isBlockedByState, refusalText } from '../components/refusalText.ts';
 import { PersonsSummary } from '../components/PersonsSummary.tsx';
 import { PrecheckinLink, PrecheckinStatus } from '../components/PrecheckinStatus.tsx';
 import { SectionErrorBoundary } from '../../../ui/SectionErrorBoundary.tsx';
+import { DocumentLink } from '../../../ui/DocumentLink.tsx';
 import { useT, type Translate } from '../../../i18n/useT.ts';
 import { rateLimitedText } from '../../../ui/waitTime.ts';
 import { formatDay } from '../../../i18n/formatDay.ts';
 import { formatCountry } from '../../../i18n/formatCountry.ts';
 import { reservationStateGroup } from '../../../../shared/reservation/reservationState.ts';
-import { hasVoucher } from '../../../../shared/reservation/voucher.ts';
+import { hasVoucher, offeredDocuments } from '../../../../shared/reservation/voucher.ts';
 import { stayPhase, todayIso } from '../../../../shared/reservation/stay.ts';
 import type { Reservation, Voucher } from '../../../../shared/reservation/schemas/reservation.ts';
 
@@ -112,21 +113,7 @@ export function Component() {
             </Suspense>
           </SectionErrorBoundary>
         )}
-        <Section id="documents-heading" title={t('res.documents.heading')}>
-          {reservation.documents.length === 0 ? (
-            <p>{t('res.documents.none')}</p>
-          ) : (
-            <ul>
-              {reservation.documents.map((document) => (
-                <li key={document.name}>
-                  {document.name === 'invoice' || document.name === 'voucher'
-                    ? t(`res.document.${document.name}`)
-                    : t('res.document.other', { name: document.name })}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Section>
+        <DocumentsSection reservation={reservation} />
       </div>
       {review.offered && (
         <p>
@@ -159,6 +146,36 @@ function ArrivalLinks() {
         {t('res.arrival.calendar')}
       </a>
     </p>
+  );
+}
+
+/** The booking's documents as PDF downloads, for the holder of its link (issue 34 point 2). */
+function DocumentsSection({ reservation }: { reservation: Reservation }) {
+  const t = useT();
+  const documents = offeredDocuments(reservation);
+  return (
+    <Section id="documents-heading" title={t('res.documents.heading')}>
+      {documents.length === 0 ? (
+        <p>{t('res.documents.none')}</p>
+      ) : (
+        <ul>
+          {documents.map(({ name }) => (
+            <li key={name}>
+              <DocumentLink
+                href={guestDocumentUrl(reservation.token, name)}
+                fileName={`${name}-${reservation.number}.pdf`}
+                label={t('res.document.file', {
+                  name:
+                    name === 'invoice' || name === 'voucher'
+                      ? t(`res.document.${name}`)
+                      : t('res.document.other', { name }),
+                })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
   );
 }
 

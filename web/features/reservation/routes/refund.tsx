@@ -6,6 +6,7 @@ import { ActionPage } from '../components/ActionPage.tsx';
 import { useReservation, useReservationMoney } from '../components/ReservationContext.tsx';
 import { useVerifiedChange } from '../components/useVerifiedChange.tsx';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';
+import { useFocusWhen } from '../../../ui/useFocusWhen.ts';
 import { TextField } from '../../../ui/forms/TextField.tsx';
 import { useFormField } from '../../../ui/forms/useFormField.ts';
 import { useT } from '../../../i18n/useT.ts';
@@ -27,6 +28,8 @@ export function Component() {
   const reservation = useReservation();
   const money = useReservationMoney();
   const [done, setDone] = useState(false);
+  // The last step's answer takes the focus, so it is read where the form was.
+  const result = useFocusWhen<HTMLParagraphElement>(done && reservation.refund !== null);
   const { run, codeStep, problem, busy } = useVerifiedChange({
     change: (request: RefundRequest, code) => requestRefund(api, reservation, code, request),
     onSuccess: () => setDone(true),
@@ -44,7 +47,7 @@ export function Component() {
   if (reservation.refund) {
     return (
       <ActionPage title="page.reservation.refund">
-        <p role={done ? 'status' : undefined}>
+        <p role={done ? 'status' : undefined} ref={result} tabIndex={-1}>
           {reservation.refund.method === 'voucher'
             ? t('res.refund.voucherDone', {
                 code: reservation.refund.voucherCode,

@@ -12,7 +12,14 @@ import { useWishlistNameForm } from './useWishlistNameForm.ts';
 import type { WishlistForm } from '../../../../shared/wishlists/schemas/wishlist.ts';
 
 /** A new wishlist by name (SPEC §5); a refusal (the limit of 10) shows in place. */
-export function CreateWishlistForm({ accountId }: { accountId: string }) {
+export function CreateWishlistForm({
+  accountId,
+  onCreated,
+}: {
+  accountId: string;
+  /** The new wishlist's id, as it joins the list. */
+  onCreated: (id: string) => void;
+}) {
   const t = useT();
   const api = useApi();
   const id = useId();
@@ -23,6 +30,7 @@ export function CreateWishlistForm({ accountId }: { accountId: string }) {
     mutationFn: ({ name }: WishlistForm) => wishlistCalls(api).create(name),
     onSuccess: (wishlist) => {
       cache.put(wishlist);
+      onCreated(wishlist.id);
       form.reset();
       toast.success(t('wishlists.created', { name: wishlist.name }));
     },

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../../app/useApi.ts';
 import { wishlistCalls } from '../api/wishlists.ts';
@@ -27,6 +27,8 @@ export function RenameWishlistForm({
   const cache = useWishlistCache(accountId);
   const form = useWishlistNameForm(wishlist.name);
   const field = useFormField(form);
+  // Opened for renaming: the name is what there is to change.
+  useEffect(() => form.setFocus('name'), [form]);
   const rename = useMutation({
     mutationFn: ({ name }: WishlistForm) => wishlistCalls(api).rename(wishlist.id, name),
     onSuccess: (renamed) => {

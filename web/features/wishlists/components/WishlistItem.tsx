@@ -8,6 +8,7 @@ import { useLastWishlist } from '../stores/lastWishlist.ts';
 import { AccommodationCard } from '../../accommodation/AccommodationCard.tsx';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';
 import { TitledDialog } from '../../../ui/TitledDialog.tsx';
+import { useFocusWhen } from '../../../ui/useFocusWhen.ts';
 import { RenameWishlistForm } from './RenameWishlistForm.tsx';
 import { ShareLink } from './ShareLink.tsx';
 import { useWishlistCache } from './useOwnWishlists.ts';
@@ -15,8 +16,19 @@ import { wishlistErrorText } from './wishlistMessages.ts';
 import { WishlistThumbnail } from './WishlistThumbnail.tsx';
 import type { Wishlist } from '../../../../shared/wishlists/schemas/wishlist.ts';
 
-/** One of the account's wishlists: its count and first picture; rename, share, delete; its cards. */
-export function WishlistItem({ wishlist, accountId }: { wishlist: Wishlist; accountId: string }) {
+/**
+ * One of the account's wishlists: its count and first picture; rename, share, delete; its cards.
+ * Just created, its heading takes the focus; a rename done or given up gives it back to "Rename".
+ */
+export function WishlistItem({
+  wishlist,
+  accountId,
+  justCreated,
+}: {
+  wishlist: Wishlist;
+  accountId: string;
+  justCreated: boolean;
+}) {
   const t = useT();
   const api = useApi();
   const cache = useWishlistCache(accountId);
@@ -24,6 +36,9 @@ export function WishlistItem({ wishlist, accountId }: { wishlist: Wishlist; acco
   const cardsId = useId();
   const [open, setOpen] = useState(false);
   const [renaming, setRenaming] = useState(false);
+  const [backFromRenaming, setBackFromRenaming] = useState(false);
+  const heading = useFocusWhen<HTMLHeadingElement>(justCreated);
+  const renameButton = useFocusWhen<HTMLButtonElement>(backFromRenaming);
   const [confirming, setConfirming] = useState(false);
   const failed = (error: unknown) => toast.error(t(wishlistErrorText(error)));
   const calls = wishlistCalls(api);
@@ -59,9 +74,18 @@ export function WishlistItem({ wishlist, accountId }: { wishlist: Wishlist; acco
         <WishlistThumbnail code={wishlist.properties[0]} />
         <div>
           {renaming ? (
-            <RenameWishlistForm wishlist={wishlist} accountId={accountId} onDone={() => setRenaming(false)} />
+            <RenameWishlistForm
+              wishlist={wishlist}
+              accountId={accountId}
+              onDone={() => {
+                setRenaming(false);
+                setBackFromRenaming(true);
+              }}
+            />
           ) : (
-            <h2 id={headingId}>{wishlist.name}</h2>
+            <h2 id={headingId} ref={heading} tabIndex={-1}>
+              {wishlist.name}
+            </h2>
           )}
           <p>{t('wishlists.count', { count: wishlist.properties.length })}</p>
         </div>
@@ -77,7 +101,15 @@ export function WishlistItem({ wishlist, accountId }: { wishlist: Wishlist; acco
           {t(open ? 'wishlists.hide' : 'wishlists.show')}
         </button>
         {!renaming && (
-          <button type="button" className="button outline size-sm" onClick={() => setRenaming(true)}>
+          <button
+            ref={renameButton}
+            type="button"
+            className="button outline size-sm"
+            onClick={() => {
+              setRenaming(true);
+              setBackFromRenaming(false);
+            }}
+          >
             {t('wishlists.rename')}
           </button>
         )}

@@ -5,18 +5,20 @@ import { useOwnWishlists } from '../components/useOwnWishlists.ts';
 import { WishlistItem } from '../components/WishlistItem.tsx';
 import { wishlistErrorText } from '../components/wishlistMessages.ts';
 import { useT } from '../../../i18n/useT.ts';
+import { useState } from 'react';
 
 /** `/myaccount/wishlists` (the account layout's guard asks for the sign-in): the account's wishlists. */
 export function Component() {
   const t = useT();
   const { accountId, wishlists, query } = useOwnWishlists();
+  const [created, setCreated] = useState<string | null>(null);
   return (
     <>
       <PageHeading title="page.wishlists">
         <p>{t('wishlists.intro')}</p>
       </PageHeading>
       <SaveBookmarksOffer />
-      {accountId && <CreateWishlistForm accountId={accountId} />}
+      {accountId && <CreateWishlistForm accountId={accountId} onCreated={setCreated} />}
       {query.isError && (
         <p className="form-error" role="alert">
           {t(wishlistErrorText(query.error))}
@@ -29,7 +31,12 @@ export function Component() {
       ) : (
         <ul className="wishlists">
           {wishlists.map((wishlist) => (
-            <WishlistItem key={wishlist.id} wishlist={wishlist} accountId={accountId!} />
+            <WishlistItem
+              key={wishlist.id}
+              wishlist={wishlist}
+              accountId={accountId!}
+              justCreated={wishlist.id === created}
+            />
           ))}
         </ul>
       )}
