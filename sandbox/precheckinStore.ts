@@ -14,6 +14,7 @@ import type { Precheckin } from '../shared/precheckin/schemas/precheckin.ts';
 export interface PrecheckinRow {
   token: string;
   reservation_number: string;
+  reservation_token: string;
   mode: PrecheckinMode;
   available_from: string | null;
   layout_first: string;
@@ -72,7 +73,7 @@ const CONTACT_MAIL_PARTNER_ID = 'P1234';
 export async function findPrecheckin(db: D1Database, token: string): Promise<PrecheckinRow | null> {
   return db
     .prepare(
-      `SELECT p.*, r.checkin, r.checkout, r.language, r.partner_id, r.insert_date, r.email, r.adults, r.children, r.babies, a.name, a.place
+      `SELECT p.*, r.token AS reservation_token, r.checkin, r.checkout, r.language, r.partner_id, r.insert_date, r.email, r.adults, r.children, r.babies, a.name, a.place
        FROM precheckins p JOIN reservations r ON r.number = p.reservation_number JOIN accommodations a ON a.code = r.accommodation_code
        WHERE p.token = ?`,
     )
@@ -122,6 +123,7 @@ export function describePrecheckin(row: PrecheckinRow, lang: string, forceModeAl
     mode: row.mode,
     reservation: {
       number: row.reservation_number,
+      token: row.reservation_token,
       checkin: row.checkin,
       checkout: row.checkout,
       language: row.language,

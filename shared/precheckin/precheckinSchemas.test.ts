@@ -67,7 +67,11 @@ describe('arrival (SPEC §3, §5)', () => {
     });
     expect(firstProblem(arrivalSchema, { ...arrival, endTime: '14:00' })).toEqual({
       field: 'endTime',
-      message: 'endBeforeStart',
+      message: 'endNotAfterStart',
+    });
+    expect(firstProblem(arrivalSchema, { ...arrival, endTime: arrival.startTime })).toEqual({
+      field: 'endTime',
+      message: 'endNotAfterStart',
     });
     expect(firstProblem(arrivalSchema, { ...arrival, travelType: 'horse' })?.field).toBe('travelType');
   });

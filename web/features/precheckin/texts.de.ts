@@ -79,7 +79,7 @@ export const precheckinDe: Record<PrecheckinMessageId, string> = {
   'error.implausibleDate': 'Dieses Datum kann nicht stimmen.',
   'error.expiredOnArrival': 'Dieses Dokument ist an Ihrem Anreisetag nicht mehr gültig.',
   'error.invalidTime': 'Bitte geben Sie eine Uhrzeit ein.',
-  'error.endBeforeStart': 'Das Ende darf nicht vor dem Beginn liegen.',
+  'error.endNotAfterStart': 'Die späteste Ankunftszeit muss nach der frühesten liegen.',
   'pc.contactRequested':
     'Bitte geben Sie eine E-Mail-Adresse an, unter der wir Sie während Ihres Aufenthalts erreichen.',
   'pc.pax.intro':
@@ -103,6 +103,8 @@ export const precheckinDe: Record<PrecheckinMessageId, string> = {
   'pc.checkin.edit': 'Ändern',
   'pc.checkin.missing': 'Einige Schritte sind noch offen.',
   'pc.zero.done': 'Vielen Dank: Wir haben Ihre Angaben.',
+  'pc.done.title': 'Ihr Vorab-Check-in ist abgeschlossen',
+  'pc.back': 'Zurück zu Ihrer Reservierung',
   // Issue 15: counts and ages against the booking.
   'pc.pax.persons':
     'Bitte zählen Sie genau {count, plural, one {# Person} other {# Personen}} ab 2 Jahren, wie gebucht (Babys zählen gesondert); jetzt {current}.',

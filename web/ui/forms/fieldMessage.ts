@@ -15,7 +15,7 @@ const FIELD_MESSAGES = {
   expiredOnArrival: 'error.expiredOnArrival',
   outsideCategory: 'error.outsideCategory',
   invalidTime: 'error.invalidTime',
-  endBeforeStart: 'error.endBeforeStart',
+  endNotAfterStart: 'error.endNotAfterStart',
   ratingRequired: 'review.ratingRequired',
   titleRequired: 'review.titleRequired',
   titleTooLong: 'review.titleTooLong',

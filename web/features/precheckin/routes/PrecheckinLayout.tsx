@@ -18,6 +18,7 @@ import { validationFailure } from '../../../ui/routeValidation.ts';
 import { withLanguage } from '../../../ui/withLanguage.ts';
 import { PrecheckinContext, usePrecheckin, useSteps } from '../components/PrecheckinContext.tsx';
 import { tidyDrafts } from '../components/stepDrafts.ts';
+import { CompletedPrecheckin } from '../components/CompletedPrecheckin.tsx';
 import { portalContext } from '../../../app/portalContext.ts';
 import { useApi } from '../../../app/useApi.ts';
 import { useSite } from '../../../app/siteContext.tsx';
@@ -91,6 +92,8 @@ function Wizard() {
   const steps = useSteps();
   const { reservation, token, completedAt, expired } = precheckin;
   useEffect(() => tidyDrafts({ token, completedAt, expired }), [token, completedAt, expired]);
+  // Confirmed: every step shows what was sent instead of a form the service would refuse (409).
+  const done = completedAt !== null && !expired;
   return (
     <>
       <header className="page-heading">
@@ -133,7 +136,10 @@ function Wizard() {
           </ol>
         </nav>
       )}
-      {Object.values(precheckin.links).every((status) => status === 'unavailable') && !precheckin.expired ? (
+      {done ? (
+        <CompletedPrecheckin />
+      ) : Object.values(precheckin.links).every((status) => status === 'unavailable') &&
+        !precheckin.expired ? (
         <>
           <PageTitle>{t('page.precheckin')}</PageTitle>
           <p className="notice">
