@@ -348,6 +348,35 @@ describe('payment', () => {
     });
     expect(badMethod.status).toBe(400);
   });
+
+  it('awaits a bank transfer under its reference until the bank receives it (issue 34 point 5)', async () => {
+    const announce = () =>
+      sandbox(`${BASE}/4815162342/payments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ method: 'banktransfer' }),
+      });
+    const started = await announce();
+    expect(started.status).toBe(201);
+    const { transfer } = (await started.json()) as { transfer: NonNullable<Reservation['transfer']> };
+    expect(transfer).toMatchObject({
+      iban: 'DE89370400440532013000',
+      reference: expect.stringMatching(/^4815162342-/),
+    });
+    // Choosing it again keeps the transfer already announced.
+    expect(((await (await announce()).json()) as { transfer: unknown }).transfer).toEqual(transfer);
+    const awaiting = (await reservationNumbered('4815162342')).reservation;
+    expect(awaiting.transfer).toEqual(transfer);
+    expect(awaiting.price.status).toBe('unpaid');
+
+    const receive = (number: string) =>
+      call('/__dev/transfers/receive', { method: 'POST', body: JSON.stringify({ number }) });
+    expect((await receive('4815162342')).status).toBe(200);
+    const paid = (await reservationNumbered('4815162342')).reservation;
+    expect(paid.price).toMatchObject({ status: 'paid', outstanding: 0 });
+    expect(paid.transfer).toBeNull();
+    expect((await receive('4815162342')).status).toBe(404);
+  });
 });
 
 describe('accommodations', () => {

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { announceTransfer, describeTransfer } from './bankTransfers.ts';
 import * as z from 'zod/mini';
 import type { D1Database, SandboxAppEnv } from './env.ts';
 import { isWellFormedToken } from '../shared/site/paths.ts';
@@ -376,6 +377,14 @@ export function reservationRoutes(db: () => D1Database) {
     if (!body.success) return badRequest(c, body.error.issues);
     const reservation = await describeReservation(found.db, found.row, found.row.language);
     if (reservation.price.outstanding <= 0) return c.json({ error: 'nothing_due' }, 409);
+    if (body.data.method === 'banktransfer') {
+      const transfer = await announceTransfer(found.db, {
+        number: found.row.number,
+        amount: reservation.price.outstanding,
+        paymentDue: found.row.payment_due,
+      });
+      return c.json({ paymentId: transfer.id, transfer: describeTransfer(transfer) }, 201);
+    }
     const id = randomToken();
     await found.db
       .prepare(
