@@ -13,7 +13,7 @@ import { isCancelledState } from '../shared/reservation/reservationState.ts';
 import { isChangeable } from '../shared/reservation/stay.ts';
 import { badRequest, formFields, notFound } from './badRequest.ts';
 import { checkCode, issueCode, RESERVATION_AUTHCODES } from './oneTimeCodes.ts';
-import { recordMiss, tooManyMisses } from './tokenMisses.ts';
+import { missLimitRetryAfterS, recordMiss } from './tokenMisses.ts';
 import { clientOf } from './clientAddress.ts';
 import { formatAmount, mailGuest } from './mails.ts';
 import { cancellationFee } from './pricing.ts';
@@ -187,11 +187,13 @@ export function reservationRoutes(db: () => D1Database) {
     if (!isWellFormedToken(token))
       return badRequest(c, [{ path: ['token'], message: 'not a reservation token' }]);
     const client = clientOf(c);
-    if (await tooManyMisses(db(), client)) return c.json({ error: 'too_many_attempts' }, 429);
     const row = await findByToken(db(), token);
+    // Only misses are refused: a reservation that exists is answered to anyone holding its token.
     if (!row) {
+      const retryAfterS = await missLimitRetryAfterS(db(), client);
       await recordMiss(db(), client);
-      return notFound(c, 'reservation');
+      if (retryAfterS === null) return notFound(c, 'reservation');
+      return c.json({ error: 'too_many_attempts' }, 429, { 'Retry-After': String(retryAfterS) });
     }
     return c.json(await describeReservation(db(), row, c.req.query('lang') ?? row.language));
   });

@@ -23,6 +23,7 @@ import { portalContext } from '../../../app/portalContext.ts';
 import { useApi } from '../../../app/useApi.ts';
 import { useSite } from '../../../app/siteContext.tsx';
 import { precheckinQuery } from '../api/precheckin.ts';
+import { lookupStatus } from '../../../app/api/tokenLookup.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { formatDay } from '../../../i18n/formatDay.ts';
 import { isWellFormedToken } from '../../../../shared/site/paths.ts';
@@ -42,7 +43,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const language = isLanguage(lang) ? lang : 'en';
   const { queryClient, api, features } = context.get(portalContext);
   const lookup = await queryClient.ensureQueryData(precheckinQuery(api, params.token, language));
-  if (lookup.kind !== 'found') return null;
+  if (lookup.kind !== 'found') return lookupStatus(lookup);
   const precheckin = lookup.data;
   const step = url.pathname.split('/')[3];
   const to = (target: string) => redirect(withLanguage(`/precheckins/${params.token}/${target}`, language));
