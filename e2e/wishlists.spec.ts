@@ -222,7 +222,7 @@ test('a visitor bookmarks without an account, signs in and saves the bookmarks i
   await dialog.getByLabel('E-mail address').fill(account.email);
   await dialog.getByLabel('Password').fill(account.password);
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const offer = page.getByRole('region', { name: 'Favourites on this device' });
+  const offer = page.getByRole('region', { name: 'Save your favourites to a wishlist' });
   await expect(
     offer.getByText('1 accommodation is kept on this device only.', { exact: false }),
   ).toBeVisible();

@@ -35,6 +35,8 @@ describe('customer (SPEC §5)', () => {
     [{ lastname: 'Smith\u202Egnp.exe' }, 'lastname', 'forbiddenCharacters'],
     [{ lastname: 'Smith\u0085' }, 'lastname', 'forbiddenCharacters'],
     [{ holidayPhone: '+44 7700' }, 'holidayPhone', 'numbersOnly'],
+    [{ holidayPhone: '' }, 'holidayPhone', 'required'],
+    [{ holidayPhone: '   ' }, 'holidayPhone', 'required'],
     [{ mail: 'emma@' }, 'mail', 'invalidEmail'],
     [{ salutation: 'x' }, 'salutation', 'required'],
     [{ country: '' }, 'country', 'required'],

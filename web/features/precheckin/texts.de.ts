@@ -70,7 +70,7 @@ export const precheckinDe: Record<PrecheckinMessageId, string> = {
   'field.nativePlace': 'Heimatort',
   'field.placeOfBirth': 'Geburtsort',
   'field.profession': 'Beruf',
-  'error.required': 'Bitte füllen Sie dieses Feld aus.',
+  'error.required': 'Dieses Feld ist erforderlich.',
   'error.tooLong': 'Bitte verwenden Sie weniger als 40 Zeichen.',
   'error.forbiddenCharacters': "Die Zeichen < > und ' sind nicht erlaubt.",
   'error.numbersOnly': 'Bitte nur Ziffern verwenden.',

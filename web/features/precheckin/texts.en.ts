@@ -67,7 +67,7 @@ export const precheckinEn = {
   'field.nativePlace': 'Home town',
   'field.placeOfBirth': 'Place of birth',
   'field.profession': 'Profession',
-  'error.required': 'Please fill in this field.',
+  'error.required': 'This field is required.',
   'error.tooLong': 'Please use fewer than 40 characters.',
   'error.forbiddenCharacters': "The characters < > and ' are not allowed.",
   'error.numbersOnly': 'Please use numbers only.',

@@ -110,8 +110,11 @@ export function Component() {
                   checked={method === option.method}
                   onChange={() => setMethod(option.method)}
                 />
-                {t(`payment.method.${option.method as Method}`)} (
-                {option.prepayment ? t('payment.prepayment') : t('payment.later')})
+                {/* One text beside the radio: loose words would each be a flex item of their own. */}
+                <span>
+                  {t(`payment.method.${option.method as Method}`)} (
+                  {option.prepayment ? t('payment.prepayment') : t('payment.later')})
+                </span>
               </label>
             ))}
           </fieldset>

@@ -1,0 +1,46 @@
+import type { Page } from '@playwright/test';
+import { declineCookies, expect, fixtures, test } from './support.ts';
+
+// Issue 34 point 7: the smaller things, each where it can fail.
+
+test.beforeEach(async ({ page }) => {
+  await page.request.post('/__dev/reset');
+});
+
+async function openReservation(page: Page, number: string, subpage = '') {
+  const reservation = (await fixtures(page)).reservations.find((r) => r.number === number)!;
+  await page.goto(`/reservations/${reservation.token}${subpage}?lang=${reservation.language}`);
+  await declineCookies(page);
+}
+
+test('an empty phone and an empty country say they are required, in the page’s words', async ({ page }) => {
+  const precheckin = (await fixtures(page)).precheckins.find((p) => p.number === '4815162342')!;
+  await page.goto(`/precheckins/${precheckin.token}/customer?lang=en`);
+  await declineCookies(page);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  const phone = page.getByLabel('Phone during your holiday (numbers only)');
+  await expect(phone).toHaveAccessibleDescription(/This field is required\./);
+  await expect(page.getByLabel('Country')).toHaveAccessibleDescription(/This field is required\./);
+  await expect(page.getByText('Please use numbers only.')).toHaveCount(0);
+});
+
+test('the payment methods’ radios sit level with their words on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openReservation(page, '4815162342', '/payment');
+  for (const name of [/Credit card/, /PayPal/, /Bank transfer/]) {
+    const radio = page.getByRole('radio', { name });
+    const words = page.locator('label.choice', { has: radio }).locator('span');
+    const [radioBox, wordsBox] = [await radio.boundingBox(), await words.boundingBox()];
+    expect(wordsBox!.x).toBeGreaterThan(radioBox!.x + radioBox!.width);
+    // The radio is level with the first line of its words, however many lines they wrap to.
+    expect(Math.abs(radioBox!.y - wordsBox!.y)).toBeLessThan(radioBox!.height);
+  }
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
+});
+
+test('the German key handover speaks of the Reiseunterlagen alone', async ({ page }) => {
+  await openReservation(page, '4815162343');
+  const handover = page.getByRole('region', { name: 'Reiseunterlagen: Schlüsselübergabe' });
+  await expect(handover).toContainText('Reiseunterlagen');
+  await expect(handover).not.toContainText('Voucher');
+});
