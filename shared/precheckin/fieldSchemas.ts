@@ -14,13 +14,11 @@ export const text = (required = true) =>
 
 /** SPEC §5: numbers only (a phone). An empty one is missing, not wrongly typed (issue 34 point 7). */
 export const digits = (required = true) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      ...(required ? [z.minLength(1, 'required')] : []),
-      z.refine((value) => value === '' || /^\d{4,20}$/.test(value), 'numbersOnly'),
-    );
+  z.string().check(
+    z.trim(),
+    ...(required ? [z.minLength(1, 'required')] : []),
+    z.refine((value) => value === '' || /^\d{4,20}$/.test(value), 'numbersOnly'),
+  );
 
 /** A valid e-mail address (SPEC §5), without < > '. */
 export const email = z
