@@ -44,3 +44,23 @@ test('the German key handover speaks of the Reiseunterlagen alone', async ({ pag
   await expect(handover).toContainText('Reiseunterlagen');
   await expect(handover).not.toContainText('Voucher');
 });
+
+test('a file that is no picture gets a clear word, no broken preview, and no upload', async ({ page }) => {
+  const account = (await fixtures(page)).accounts[0]!;
+  await page.goto('/login?lang=en');
+  await declineCookies(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('E-mail address').fill(account.email);
+  await dialog.getByLabel('Password').fill(account.password);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+  await page.goto('/myaccount/profile?lang=en');
+  await page.getByLabel('Choose a picture').setInputFiles({
+    name: 'holiday.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('These are my notes, not a picture.'),
+  });
+  await expect(page.getByText('Please choose a JPEG, PNG or WebP picture.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Preview of your new picture' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Upload picture' })).toBeDisabled();
+});
