@@ -46,14 +46,7 @@ test('the German key handover speaks of the Reiseunterlagen alone', async ({ pag
 });
 
 test('a file that is no picture gets a clear word, no broken preview, and no upload', async ({ page }) => {
-  const account = (await fixtures(page)).accounts[0]!;
-  await page.goto('/login?lang=en');
-  await declineCookies(page);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('E-mail address').fill(account.email);
-  await dialog.getByLabel('Password').fill(account.password);
-  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+  await signInAnna(page);
   await page.goto('/myaccount/profile?lang=en');
   await page.getByLabel('Choose a picture').setInputFiles({
     name: 'holiday.png',
@@ -63,4 +56,36 @@ test('a file that is no picture gets a clear word, no broken preview, and no upl
   await expect(page.getByText('Please choose a JPEG, PNG or WebP picture.')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Preview of your new picture' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Upload picture' })).toBeDisabled();
+});
+
+async function signInAnna(page: Page) {
+  const account = (await fixtures(page)).accounts[0]!;
+  await page.goto('/login?lang=en');
+  await declineCookies(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('E-mail address').fill(account.email);
+  await dialog.getByLabel('Password').fill(account.password);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+}
+
+test('profile cards keep apart on a desktop; booking cards fill a phone’s column', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAnna(page);
+  await page.goto('/myaccount/profile?lang=en');
+  const panels = page.locator('.account-stack > *');
+  await expect(panels.first()).toBeVisible();
+  const boxes = await Promise.all((await panels.all()).map((panel) => panel.boundingBox()));
+  for (let index = 1; index < boxes.length; index += 1)
+    expect(boxes[index]!.y - (boxes[index - 1]!.y + boxes[index - 1]!.height)).toBeGreaterThanOrEqual(16);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/myaccount/bookings?lang=en');
+  const card = page.locator('.card-grid > li').first();
+  await expect(card).toBeVisible();
+  const [cardBox, gridBox] = [
+    await card.boundingBox(),
+    await page.locator('.card-grid').first().boundingBox(),
+  ];
+  expect(cardBox!.width).toBeGreaterThan(gridBox!.width - 2);
 });
