@@ -8,6 +8,7 @@ import { MAX_LATENCY_MS, setLatency } from './latency.ts';
 import { clearFaults, injectFault } from './faults.ts';
 import { badRequest } from './badRequest.ts';
 import { paymentPageRoutes } from './paymentPage.ts';
+import { receiveTransfer } from './bankTransfers.ts';
 import { devPage } from './devPage.ts';
 import { partnerToken, SEED_PARTNERS } from './partners.ts';
 import { precheckinFixtures } from './precheckinFixtures.ts';
@@ -32,6 +33,7 @@ const faultSchema = z.object({
 const retentionSchema = z.object({
   today: z.string().check(z.refine(isCalendarDay, 'a day as YYYY-MM-DD')),
 });
+const transferSchema = z.object({ number: z.string().check(z.regex(/^\d{6,12}$/)) });
 const latencySchema = z.object({ ms: z.number().check(z.int(), z.gte(0), z.lte(MAX_LATENCY_MS)) });
 
 /**
@@ -107,6 +109,15 @@ export function devRoutes() {
     if (!body.success) return badRequest(c, body.error.issues);
     setLatency(body.data.ms);
     return c.json({ latencyMs: body.data.ms });
+  });
+
+  // The provider's bank receives the transfer a guest announced: the booking turns paid (issue 34 point 5).
+  dev.post('/__dev/transfers/receive', async (c) => {
+    const body = transferSchema.safeParse(await c.req.json().catch(() => null));
+    if (!body.success) return badRequest(c, body.error.issues);
+    if (!(await receiveTransfer(c.env.DB, body.data.number)))
+      return c.json({ error: 'no_transfer_awaited' }, 404);
+    return c.json({ received: body.data.number });
   });
 
   dev.post('/__dev/faults', async (c) => {

@@ -16,6 +16,7 @@ import { deletionDay } from '../shared/precheckin/countryRules/retention.ts';
 export interface PrecheckinRow {
   token: string;
   reservation_number: string;
+  reservation_token: string;
   mode: PrecheckinMode;
   available_from: string | null;
   layout_first: string;
@@ -76,7 +77,7 @@ const CONTACT_MAIL_PARTNER_ID = 'P1234';
 export async function findPrecheckin(db: D1Database, token: string): Promise<PrecheckinRow | null> {
   return db
     .prepare(
-      `SELECT p.*, r.checkin, r.checkout, r.language, r.partner_id, r.insert_date, r.email, r.adults, r.children, r.babies, a.name, a.place, a.country
+      `SELECT p.*, r.token AS reservation_token, r.checkin, r.checkout, r.language, r.partner_id, r.insert_date, r.email, r.adults, r.children, r.babies, a.name, a.place, a.country
        FROM precheckins p JOIN reservations r ON r.number = p.reservation_number JOIN accommodations a ON a.code = r.accommodation_code
        WHERE p.token = ?`,
     )
@@ -129,6 +130,7 @@ export function describePrecheckin(row: PrecheckinRow, lang: string, forceModeAl
     mode: row.mode,
     reservation: {
       number: row.reservation_number,
+      token: row.reservation_token,
       checkin: row.checkin,
       checkout: row.checkout,
       language: row.language,

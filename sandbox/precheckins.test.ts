@@ -67,6 +67,8 @@ describe('pre-check-in sandbox', () => {
     expect(
       (await post(`${token}/contact?createToDo=true`, { ...arrival, travelType: 'airplane' })).status,
     ).toBe(400);
+    const moment = await post(`${token}/contact`, { ...arrival, endTime: arrival.startTime });
+    expect(await moment.json()).toMatchObject({ fields: { endTime: 'endNotAfterStart' } });
     expect(
       ((await (await post(`${token}/contact?createToDo=true`, arrival)).json()) as Precheckin).links.arrival,
     ).toBe('complete');

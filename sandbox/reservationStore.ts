@@ -1,4 +1,5 @@
 import type { D1Database } from './env.ts';
+import { describeTransfer, pendingTransfer } from './bankTransfers.ts';
 import type { Reservation, ReservationService, Voucher } from '../shared/reservation/schemas/reservation.ts';
 import type { Persons } from '../shared/reservation/persons.ts';
 import { maskIban } from '../shared/reservation/iban.ts';
@@ -177,7 +178,7 @@ export async function describeReservation(
   row: ReservationRow,
   lang: string,
 ): Promise<Reservation> {
-  const [accommodation, catalogue, quantities, refund, precheckin] = await Promise.all([
+  const [accommodation, catalogue, quantities, refund, precheckin, transfer] = await Promise.all([
     findAccommodation(db, row.accommodation_code),
     serviceCatalogue(db, row.accommodation_code),
     bookedServices(db, row.number),
@@ -189,6 +190,7 @@ export async function describeReservation(
       .prepare('SELECT token, completed_at, available_from FROM precheckins WHERE reservation_number = ?')
       .bind(row.number)
       .first<{ token: string; completed_at: string | null; available_from: string | null }>(),
+    pendingTransfer(db, row.number),
   ]);
   if (!accommodation) throw new Error(`accommodation ${row.accommodation_code} missing`);
   const nights = nightsOf(row);
@@ -249,6 +251,7 @@ export async function describeReservation(
       status: paymentStatus(money.total, row.paid_amount),
     },
     paymentOptions: PAYMENT_OPTIONS.map((option) => ({ ...option })),
+    transfer: transfer && describeTransfer(transfer),
     services,
     cancellation:
       isCancelledState(row.state) && row.cancelled_at

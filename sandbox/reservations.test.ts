@@ -64,12 +64,16 @@ describe('GET reservation by token', () => {
     expect((await sandbox(`${BASE}/AbCdEfGhIjKlMnOpQrStUvWx`)).status).toBe(404);
   });
 
-  it('refuses a client that keeps guessing tokens with 429', async () => {
+  it('refuses the misses of a client that keeps guessing tokens with 429, never a token that exists', async () => {
     const client = '203.0.113.99';
     for (let i = 0; i < 10; i += 1)
       expect((await sandbox(`${BASE}/AbCdEfGhIjKlMnOpQrSt${i}xyz`, {}, client)).status).toBe(404);
+    const limited = await sandbox(`${BASE}/AbCdEfGhIjKlMnOpQrStUvxyz`, {}, client);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(500);
     const { reservations } = await fixtures();
-    expect((await sandbox(`${BASE}/${reservations[0]!.token}`, {}, client)).status).toBe(429);
+    // Issue 34 point 6: a guest behind the same address still opens their own reservation.
+    expect((await sandbox(`${BASE}/${reservations[0]!.token}`, {}, client)).status).toBe(200);
     expect((await sandbox(`${BASE}/${reservations[0]!.token}`, {}, '203.0.113.100')).status).toBe(200);
   });
 });
@@ -347,6 +351,35 @@ describe('payment', () => {
       body: JSON.stringify({ method: 'cash' }),
     });
     expect(badMethod.status).toBe(400);
+  });
+
+  it('awaits a bank transfer under its reference until the bank receives it (issue 34 point 5)', async () => {
+    const announce = () =>
+      sandbox(`${BASE}/4815162342/payments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ method: 'banktransfer' }),
+      });
+    const started = await announce();
+    expect(started.status).toBe(201);
+    const { transfer } = (await started.json()) as { transfer: NonNullable<Reservation['transfer']> };
+    expect(transfer).toMatchObject({
+      iban: 'DE89370400440532013000',
+      reference: expect.stringMatching(/^4815162342-/),
+    });
+    // Choosing it again keeps the transfer already announced.
+    expect(((await (await announce()).json()) as { transfer: unknown }).transfer).toEqual(transfer);
+    const awaiting = (await reservationNumbered('4815162342')).reservation;
+    expect(awaiting.transfer).toEqual(transfer);
+    expect(awaiting.price.status).toBe('unpaid');
+
+    const receive = (number: string) =>
+      call('/__dev/transfers/receive', { method: 'POST', body: JSON.stringify({ number }) });
+    expect((await receive('4815162342')).status).toBe(200);
+    const paid = (await reservationNumbered('4815162342')).reservation;
+    expect(paid.price).toMatchObject({ status: 'paid', outstanding: 0 });
+    expect(paid.transfer).toBeNull();
+    expect((await receive('4815162342')).status).toBe(404);
   });
 });
 

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { announceTransfer, describeTransfer } from './bankTransfers.ts';
 import * as z from 'zod/mini';
 import type { D1Database, SandboxAppEnv } from './env.ts';
 import { isWellFormedToken } from '../shared/site/paths.ts';
@@ -12,7 +13,7 @@ import { isCancelledState } from '../shared/reservation/reservationState.ts';
 import { isChangeable } from '../shared/reservation/stay.ts';
 import { badRequest, formFields, notFound } from './badRequest.ts';
 import { checkCode, issueCode, RESERVATION_AUTHCODES } from './oneTimeCodes.ts';
-import { recordMiss, tooManyMisses } from './tokenMisses.ts';
+import { missLimitRetryAfterS, recordMiss } from './tokenMisses.ts';
 import { clientOf } from './clientAddress.ts';
 import { formatAmount, mailGuest } from './mails.ts';
 import { cancellationFee } from './pricing.ts';
@@ -66,11 +67,13 @@ export async function reservationByToken(c: Context, db: D1Database): Promise<Re
   if (!isWellFormedToken(token))
     return badRequest(c, [{ path: ['token'], message: 'not a reservation token' }]);
   const client = clientOf(c);
-  if (await tooManyMisses(db, client)) return c.json({ error: 'too_many_attempts' }, 429);
   const row = await findByToken(db, token);
+  // Only misses are refused: a reservation that exists is answered to anyone holding its token.
   if (!row) {
+    const retryAfterS = await missLimitRetryAfterS(db, client);
     await recordMiss(db, client);
-    return notFound(c, 'reservation');
+    if (retryAfterS === null) return notFound(c, 'reservation');
+    return c.json({ error: 'too_many_attempts' }, 429, { 'Retry-After': String(retryAfterS) });
   }
   return row;
 }
@@ -379,6 +382,14 @@ export function reservationRoutes(db: () => D1Database) {
     if (!body.success) return badRequest(c, body.error.issues);
     const reservation = await describeReservation(found.db, found.row, found.row.language);
     if (reservation.price.outstanding <= 0) return c.json({ error: 'nothing_due' }, 409);
+    if (body.data.method === 'banktransfer') {
+      const transfer = await announceTransfer(found.db, {
+        number: found.row.number,
+        amount: reservation.price.outstanding,
+        paymentDue: found.row.payment_due,
+      });
+      return c.json({ paymentId: transfer.id, transfer: describeTransfer(transfer) }, 201);
+    }
     const id = randomToken();
     await found.db
       .prepare(

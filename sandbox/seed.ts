@@ -118,7 +118,7 @@ export const ACCOMMODATIONS: SeedAccommodation[] = [
         openingHours: 'From 15:00 on arrival day',
       },
       de: {
-        text: 'Die Schlüssel liegen im Schlüsseltresor an der Haustür; den Code finden Sie auf diesem Voucher.',
+        text: 'Die Schlüssel liegen im Schlüsseltresor an der Haustür; den Code finden Sie in Ihren Reiseunterlagen.',
         address: 'Klitvej 21, 6857 Blåvand',
         openingHours: 'Ab 15:00 am Anreisetag',
       },

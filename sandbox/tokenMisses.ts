@@ -4,12 +4,18 @@ import type { D1Database } from './env.ts';
 const MAX_TOKEN_MISSES = 10;
 const TOKEN_MISS_WINDOW_MS = 10 * 60 * 1000;
 
-export async function tooManyMisses(db: D1Database, client: string, now = Date.now()): Promise<boolean> {
-  const row = await db
-    .prepare('SELECT COUNT(*) AS misses FROM token_misses WHERE client = ? AND at > ?')
-    .bind(client, now - TOKEN_MISS_WINDOW_MS)
-    .first<{ misses: number }>();
-  return (row?.misses ?? 0) >= MAX_TOKEN_MISSES;
+/** Seconds until the client may look tokens up again, or null while it is within the limit. */
+export async function missLimitRetryAfterS(
+  db: D1Database,
+  client: string,
+  now = Date.now(),
+): Promise<number | null> {
+  const { results } = await db
+    .prepare('SELECT at FROM token_misses WHERE client = ? AND at > ? ORDER BY at DESC LIMIT ?')
+    .bind(client, now - TOKEN_MISS_WINDOW_MS, MAX_TOKEN_MISSES)
+    .all<{ at: number }>();
+  const oldest = results[MAX_TOKEN_MISSES - 1]?.at;
+  return oldest === undefined ? null : Math.max(1, Math.ceil((oldest + TOKEN_MISS_WINDOW_MS - now) / 1000));
 }
 
 export async function recordMiss(db: D1Database, client: string, now = Date.now()): Promise<void> {

@@ -43,6 +43,7 @@ const render = (path: string, gzip = false) =>
     build,
     contactPhone: '+41 44 000 00 00',
     partner: null,
+    tokenLookupsFirst: false,
     features: { features: {}, payloads: {} },
     theme: {},
     identityBase: null,

@@ -90,12 +90,13 @@ describe('routes', () => {
     ['/myaccount/wishlists', 'My wishlists'],
     ['/myaccount/wishlists/AbCdEfGhIjKlMnOpQrStUv', 'Wishlist'],
     ['/precheckins', 'Online pre-check-in'],
-    ['/precheckins/AbCdEfGhIjKlMnOpQrStUv/arrival', 'We could not find this pre-check-in'],
+    // Issue 34 point 6: an unknown token's page answers 404.
+    ['/precheckins/AbCdEfGhIjKlMnOpQrStUv/arrival', 'We could not find this pre-check-in', 404],
     ['/precheckins/iframepages/successpending', 'Payment received'],
     ['/reservations', 'My reservation'],
-  ])('%s renders with its title', async (path, title) => {
+  ])('%s renders with its title', async (path, title, status = 200) => {
     const response = await get(`${path}?lang=en`);
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(status);
     const html = await response.text();
     expect(html).toContain(`<title>${title} · Holiday Homes</title>`);
   });

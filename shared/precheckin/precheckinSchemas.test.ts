@@ -35,6 +35,8 @@ describe('customer (SPEC §5)', () => {
     [{ lastname: 'Smith\u202Egnp.exe' }, 'lastname', 'forbiddenCharacters'],
     [{ lastname: 'Smith\u0085' }, 'lastname', 'forbiddenCharacters'],
     [{ holidayPhone: '+44 7700' }, 'holidayPhone', 'numbersOnly'],
+    [{ holidayPhone: '' }, 'holidayPhone', 'required'],
+    [{ holidayPhone: '   ' }, 'holidayPhone', 'required'],
     [{ mail: 'emma@' }, 'mail', 'invalidEmail'],
     [{ salutation: 'x' }, 'salutation', 'required'],
     [{ country: '' }, 'country', 'required'],
@@ -67,7 +69,11 @@ describe('arrival (SPEC §3, §5)', () => {
     });
     expect(firstProblem(arrivalSchema, { ...arrival, endTime: '14:00' })).toEqual({
       field: 'endTime',
-      message: 'endBeforeStart',
+      message: 'endNotAfterStart',
+    });
+    expect(firstProblem(arrivalSchema, { ...arrival, endTime: arrival.startTime })).toEqual({
+      field: 'endTime',
+      message: 'endNotAfterStart',
     });
     expect(firstProblem(arrivalSchema, { ...arrival, travelType: 'horse' })?.field).toBe('travelType');
   });

@@ -36,11 +36,12 @@ export const arrivalSchema = z
   })
   .check(
     z.superRefine((arrival, ctx) => {
-      if (arrival.endTime < arrival.startTime)
+      // A window, not a moment: 15:30 to 15:30 tells the host nothing (issue 34 point 4).
+      if (arrival.endTime <= arrival.startTime)
         ctx.addIssue({
           code: 'custom',
           path: ['endTime'],
-          message: 'endBeforeStart',
+          message: 'endNotAfterStart',
           input: arrival.endTime,
         });
       if (arrival.travelType === 'airplane' && !arrival.flightNumber)

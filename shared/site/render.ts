@@ -44,6 +44,11 @@ export interface RenderInput {
   identityBase: string | null;
   /** SPEC §2: the session check is made only when the browser holds a session cookie. */
   hasSessionCookie: boolean;
+  /**
+   * Issue 34 point 6: the client has missed a token lately, so a token page waits for its look-up
+   * and answers with its real status (404, 429) rather than streaming its shell first.
+   */
+  tokenLookupsFirst: boolean;
   /** Theme colours by custom-property name (`thm`, `cta-hover`, ...). */
   theme: Record<string, string>;
   reportError: (error: unknown) => void;

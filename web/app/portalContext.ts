@@ -9,6 +9,8 @@ interface Portal {
   api: ApiFetch;
   /** The flags as the page was rendered with them: loaders decide with them too. */
   features: FeatureState;
+  /** On the server: a token page waits for its look-up, to answer with its status (RenderInput). */
+  tokenLookupsFirst?: boolean;
 }
 
 export const portalContext = createContext<Portal>();

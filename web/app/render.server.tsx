@@ -49,7 +49,12 @@ function modulesToPreload(build: BuildManifest, routeIds: string[]): string[] {
 export async function renderPage(input: RenderInput): Promise<Response> {
   const queryClient = createQueryClient({ server: true });
   const context = new RouterContextProvider();
-  context.set(portalContext, { queryClient, api: input.api, features: input.features });
+  context.set(portalContext, {
+    queryClient,
+    api: input.api,
+    features: input.features,
+    tokenLookupsFirst: input.tokenLookupsFirst,
+  });
 
   const result = await handler.query(input.request, { requestContext: context });
   if (result instanceof Response) return result;
@@ -129,8 +134,9 @@ export async function renderPage(input: RenderInput): Promise<Response> {
     },
   );
 
-  return new Response(stream, {
-    status: result.statusCode,
-    headers: { 'Content-Type': 'text/html; charset=utf-8' },
-  });
+  // A loader's headers (a refused look-up's Retry-After) go with the page's status.
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
+  for (const loaderHeaders of Object.values(result.loaderHeaders))
+    for (const [name, value] of loaderHeaders) headers.set(name, value);
+  return new Response(stream, { status: result.statusCode, headers });
 }

@@ -148,7 +148,7 @@ export const de: Record<CommonMessageId, string> = {
     'Ihr Vorab-Check-in konnte nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
   'guest.retry': 'Erneut versuchen',
   'guest.rateLimited.title': 'Zu viele Versuche',
-  'guest.rateLimited.text': 'Zu viele Versuche. Bitte warten Sie und versuchen Sie es erneut.',
+  'guest.rateLimited.page': 'Zum Schutz der Links unserer Gäste warten Sie bitte bis zum nächsten Versuch.',
   'guest.retryAfter':
     '{minutes, plural, one {Sie können es in # Minute erneut versuchen.} other {Sie können es in # Minuten erneut versuchen.}}',
 };

@@ -142,7 +142,7 @@ export const en = {
   'guest.precheckin.internalText': 'Your pre-check-in could not be loaded. Please try again in a moment.',
   'guest.retry': 'Try again',
   'guest.rateLimited.title': 'Too many attempts',
-  'guest.rateLimited.text': 'Too many attempts. Please wait and try again.',
+  'guest.rateLimited.page': 'To keep our guests’ links safe, please wait before the next attempt.',
   'guest.retryAfter':
     '{minutes, plural, one {You can try again in # minute.} other {You can try again in # minutes.}}',
 } as const;

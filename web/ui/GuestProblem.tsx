@@ -14,21 +14,18 @@ import { rateLimitedText } from './waitTime.ts';
 const TEXTS = {
   reservation: {
     rateLimitedTitle: 'res.rateLimited.title',
-    rateLimitedText: 'res.rateLimited.text',
     internalTitle: 'res.internal.title',
     internalText: 'res.internal.text',
     retry: 'res.internal.retry',
   },
   precheckin: {
     rateLimitedTitle: 'guest.rateLimited.title',
-    rateLimitedText: 'guest.rateLimited.text',
     internalTitle: 'guest.internal.title',
     internalText: 'guest.precheckin.internalText',
     retry: 'guest.retry',
   },
   wishlist: {
     rateLimitedTitle: 'guest.rateLimited.title',
-    rateLimitedText: 'guest.rateLimited.text',
     internalTitle: 'guest.internal.title',
     internalText: 'wishlists.error.generic',
     retry: 'guest.retry',
@@ -69,7 +66,8 @@ export function GuestProblem(props: Props) {
   if (problem.kind === 'rateLimited') {
     return (
       <ProblemPage title={t(texts.rateLimitedTitle)}>
-        <p role="alert">{rateLimitedText(t, texts.rateLimitedText, problem.retryAfterS)}</p>
+        {/* Issue 34 point 7: under its heading, the page says what to do, not the heading again. */}
+        <p role="alert">{rateLimitedText(t, 'guest.rateLimited.page', problem.retryAfterS)}</p>
       </ProblemPage>
     );
   }

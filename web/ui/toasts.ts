@@ -7,6 +7,15 @@ interface Toast {
   id: number;
   type: ToastType;
   text: string;
+  /**
+   * What the toast tells of: a newer toast of the same topic replaces it, so a guest who saves
+   * step after step reads the last word, not a stack of them (issue 34 point 4).
+   */
+  topic?: string;
+}
+
+interface ToastOptions {
+  topic?: string;
 }
 
 /** SPEC §9: a toast stays 6000 ms. */
@@ -14,7 +23,7 @@ const TOAST_DURATION_MS = 6000;
 
 interface ToastState {
   toasts: Toast[];
-  show: (type: ToastType, text: string) => void;
+  show: (type: ToastType, text: string, options?: ToastOptions) => void;
   dismiss: (id: number) => void;
 }
 
@@ -22,16 +31,17 @@ let nextId = 1;
 
 export const useToasts = create<ToastState>()((set, get) => ({
   toasts: [],
-  show: (type, text) => {
+  show: (type, text, { topic } = {}) => {
     const id = nextId++;
-    set({ toasts: [...get().toasts, { id, type, text }] });
+    const others = get().toasts.filter((shown) => topic === undefined || shown.topic !== topic);
+    set({ toasts: [...others, { id, type, text, topic }] });
     if (type !== 'loading') setTimeout(() => get().dismiss(id), TOAST_DURATION_MS);
   },
   dismiss: (id) => set({ toasts: get().toasts.filter((toast) => toast.id !== id) }),
 }));
 
 export const toast = {
-  success: (text: string) => useToasts.getState().show('success', text),
-  error: (text: string) => useToasts.getState().show('error', text),
-  info: (text: string) => useToasts.getState().show('info', text),
+  success: (text: string, options?: ToastOptions) => useToasts.getState().show('success', text, options),
+  error: (text: string, options?: ToastOptions) => useToasts.getState().show('error', text, options),
+  info: (text: string, options?: ToastOptions) => useToasts.getState().show('info', text, options),
 };

@@ -3,6 +3,8 @@ import { hasSessionCookie } from '../../shared/auth/auth.ts';
 import type { RenderPage } from '../../shared/site/render.ts';
 import { createStep } from './appEnv.ts';
 import { inProcessApi } from './inProcessApi.ts';
+import { missedLately } from '../rateLimit/missedLately.ts';
+import { isTokenPath } from '../../shared/site/paths.ts';
 import { browserTelemetry, tagManagerScript } from '../reporting/telemetrySettings.ts';
 
 /** DESIGN §5 step 8: the page, rendered from what the earlier steps set, streamed and never cached. */
@@ -22,6 +24,7 @@ export function renderStep(render: RenderPage) {
       features: c.get('features'),
       identityBase: c.get('identityBase'),
       hasSessionCookie: hasSessionCookie(c.req.header('cookie')),
+      tokenLookupsFirst: isTokenPath(c.req.path) && (await missedLately(c.env, c.get('client'))),
       theme: c.get('theme'),
       reportError: (error) => {
         c.get('log').error('render error', { cause: describeError(error) });

@@ -16,7 +16,8 @@ export function tooManyAttempts(retryAfterS: number): Response {
 
 /**
  * The provider's services behind the edge's limits for one client: the browser's calls through the
- * proxy and a page's own calls alike. A limited client is answered here and the service never asked.
+ * proxy and a page's own calls alike. A client limited for guessing tokens is told so on each
+ * further miss; a client over a call limit is answered here and the service never asked.
  */
 export function rateLimitedUpstreams(upstreams: Upstreams, env: Env, client: string): Upstreams {
   const key = limitKey(client);
@@ -27,7 +28,6 @@ export function rateLimitedUpstreams(upstreams: Upstreams, env: Env, client: str
       const misses = countsTokenMisses ? env.TOKEN_MISSES.get(env.TOKEN_MISSES.idFromName(key)) : null;
       const now = Date.now();
       const before = await misses?.state(now);
-      if (before?.locked) return tooManyAttempts(before.retryAfterS);
       if (binding) {
         const { success } = await (binding === 'code' ? env.CODE_LIMIT : env.FORM_LIMIT).limit({
           key: `${binding}:${key}`,
@@ -35,9 +35,12 @@ export function rateLimitedUpstreams(upstreams: Upstreams, env: Env, client: str
         if (!success) return tooManyAttempts(BINDING_PERIOD_S);
       }
       const answer = await upstream(request);
-      // An unknown token: the service found nothing it names.
-      if (answer.status === 404) await misses?.recordMiss(now);
-      return answer;
+      // Issue 34 point 6: only misses count, and a token that exists is answered even while its
+      // address is limited: many guests share one behind hotel Wi-Fi or a mobile carrier. The
+      // service is asked either way; what a limited guesser loses is every answer about a miss.
+      if (answer.status !== 404 || !misses) return answer;
+      const after = await misses.recordMiss(now);
+      return before?.locked ? tooManyAttempts(after.retryAfterS) : answer;
     };
   return Object.fromEntries(
     Object.entries(upstreams).map(([service, upstream]) => [service, limit(upstream)]),

@@ -6,6 +6,8 @@ export const TOKEN_MISS_WINDOW_MS = 10 * 60 * 1000;
 
 interface MissState {
   locked: boolean;
+  /** Misses still in the window. */
+  misses: number;
   /** Seconds until the oldest miss in the window leaves it, when locked. */
   retryAfterS: number;
 }
@@ -38,7 +40,11 @@ export class TokenMissCounter extends DurableObject {
 }
 
 function stateOf(misses: number[], now: number): MissState {
-  if (misses.length < MAX_TOKEN_MISSES) return { locked: false, retryAfterS: 0 };
+  if (misses.length < MAX_TOKEN_MISSES) return { locked: false, misses: misses.length, retryAfterS: 0 };
   const oldest = misses[misses.length - MAX_TOKEN_MISSES] ?? now;
-  return { locked: true, retryAfterS: Math.max(1, Math.ceil((oldest + TOKEN_MISS_WINDOW_MS - now) / 1000)) };
+  return {
+    locked: true,
+    misses: misses.length,
+    retryAfterS: Math.max(1, Math.ceil((oldest + TOKEN_MISS_WINDOW_MS - now) / 1000)),
+  };
 }

@@ -20,6 +20,8 @@ export const precheckinSchema = z.object({
   mode: z.enum(MODES as [string, ...string[]]),
   reservation: z.object({
     number: z.string(),
+    /** The reservation's own link, the way back from a finished pre-check-in (issue 34 point 4). */
+    token: z.string(),
     checkin: z.string(),
     checkout: z.string(),
     language: z.string(),

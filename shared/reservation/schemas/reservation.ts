@@ -25,6 +25,15 @@ export const accommodationSummarySchema = z.object({
 
 const paymentStatusSchema = z.enum(['paid', 'partiallyPaid', 'unpaid', 'nothingDue']);
 
+/** A bank transfer the guest chose to make, until the provider receives it (issue 34 point 5). */
+const awaitedTransferSchema = z.object({
+  iban: z.string(),
+  holder: z.string(),
+  reference: z.string(),
+  amount: cents,
+  dueDate: isoDate,
+});
+
 const reservationServiceSchema = z.object({
   code: z.string(),
   name: z.string(),
@@ -60,6 +69,7 @@ export const reservationSchema = z.object({
     status: paymentStatusSchema,
   }),
   paymentOptions: z.array(z.object({ method: z.string(), prepayment: z.boolean() })),
+  transfer: z.nullable(awaitedTransferSchema),
   /** Services booked, and those that can still be added (quantity 0). */
   services: z.array(reservationServiceSchema),
   cancellation: z.nullable(z.object({ cancelledAt: z.string(), fee: cents, refundable: cents })),
@@ -136,6 +146,10 @@ export const refundSchema = z.object({
   validUntil: z.nullable(isoDate),
 });
 
-export const paymentStartSchema = z.object({ paymentId: z.string(), paymentUrl: z.string() });
+/** A card or PayPal payment goes on on the provider's page; a bank transfer is awaited. */
+export const paymentStartSchema = z.union([
+  z.object({ paymentId: z.string(), paymentUrl: z.string() }),
+  z.object({ paymentId: z.string(), transfer: awaitedTransferSchema }),
+]);
 
 export const reviewSubmittedSchema = z.object({ status: z.string() });

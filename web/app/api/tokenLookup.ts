@@ -1,4 +1,7 @@
+import { data } from 'react-router';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { retryAfterOf, statusOf } from '../../../shared/upstream/upstreamError.ts';
+import { preload } from '../preload.ts';
 
 /**
  * What looking up a secret token (reservation, voucher, pre-check-in, shared wishlist) came to.
@@ -33,4 +36,30 @@ export async function lookUpToken<T>(
     if (status === 429) return { kind: 'rateLimited', retryAfterS: retryAfterOf(error) };
     throw failure(error);
   }
+}
+
+/**
+ * Issue 34 point 6: the status a token page answers with, as a loader's answer: 404 for an unknown
+ * token, 429 with `Retry-After` for a refused one; null (200) for one found. The page still streams.
+ */
+export function lookupStatus(lookup: TokenLookup<unknown>) {
+  if (lookup.kind === 'notFound') return data(null, { status: 404 });
+  if (lookup.kind === 'rateLimited')
+    return data(null, {
+      status: 429,
+      headers: lookup.retryAfterS === undefined ? undefined : { 'Retry-After': String(lookup.retryAfterS) },
+    });
+  return null;
+}
+
+/**
+ * A token page's data: streamed after the shell as `preload` does, or, where the edge asks for the
+ * real status first (a client that missed a token lately), waited for and answered with it.
+ */
+export async function preloadTokenLookup<T, K extends QueryKey>(
+  { queryClient, tokenLookupsFirst }: { queryClient: QueryClient; tokenLookupsFirst?: boolean },
+  options: FetchQueryOptions<TokenLookup<T>, Error, TokenLookup<T>, K>,
+) {
+  if (!tokenLookupsFirst) return preload(queryClient, options);
+  return lookupStatus(await queryClient.ensureQueryData(options));
 }

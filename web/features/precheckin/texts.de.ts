@@ -70,7 +70,7 @@ export const precheckinDe: Record<PrecheckinMessageId, string> = {
   'field.nativePlace': 'Heimatort',
   'field.placeOfBirth': 'Geburtsort',
   'field.profession': 'Beruf',
-  'error.required': 'Bitte füllen Sie dieses Feld aus.',
+  'error.required': 'Dieses Feld ist erforderlich.',
   'error.tooLong': 'Bitte verwenden Sie weniger als 40 Zeichen.',
   'error.forbiddenCharacters': "Die Zeichen < > und ' sind nicht erlaubt.",
   'error.numbersOnly': 'Bitte nur Ziffern verwenden.',
@@ -78,7 +78,7 @@ export const precheckinDe: Record<PrecheckinMessageId, string> = {
   'error.invalidDate': 'Bitte geben Sie ein gültiges Datum ein.',
   'error.implausibleDate': 'Dieses Datum kann nicht stimmen.',
   'error.invalidTime': 'Bitte geben Sie eine Uhrzeit ein.',
-  'error.endBeforeStart': 'Das Ende darf nicht vor dem Beginn liegen.',
+  'error.endNotAfterStart': 'Die späteste Ankunftszeit muss nach der frühesten liegen.',
   'pc.contactRequested':
     'Bitte geben Sie eine E-Mail-Adresse an, unter der wir Sie während Ihres Aufenthalts erreichen.',
   'pc.pax.intro':
@@ -102,6 +102,8 @@ export const precheckinDe: Record<PrecheckinMessageId, string> = {
   'pc.checkin.edit': 'Ändern',
   'pc.checkin.missing': 'Einige Schritte sind noch offen.',
   'pc.zero.done': 'Vielen Dank: Wir haben Ihre Angaben.',
+  'pc.done.title': 'Ihr Vorab-Check-in ist abgeschlossen',
+  'pc.back': 'Zurück zu Ihrer Reservierung',
   // Issue 15: counts and ages against the booking.
   'pc.pax.persons':
     'Bitte zählen Sie genau {count, plural, one {# Person} other {# Personen}} ab 2 Jahren, wie gebucht (Babys zählen gesondert); jetzt {current}.',

@@ -67,7 +67,7 @@ export const precheckinEn = {
   'field.nativePlace': 'Home town',
   'field.placeOfBirth': 'Place of birth',
   'field.profession': 'Profession',
-  'error.required': 'Please fill in this field.',
+  'error.required': 'This field is required.',
   'error.tooLong': 'Please use fewer than 40 characters.',
   'error.forbiddenCharacters': "The characters < > and ' are not allowed.",
   'error.numbersOnly': 'Please use numbers only.',
@@ -75,7 +75,7 @@ export const precheckinEn = {
   'error.invalidDate': 'Please enter a valid date.',
   'error.implausibleDate': 'This date cannot be right.',
   'error.invalidTime': 'Please enter a time.',
-  'error.endBeforeStart': 'The end must not be before the start.',
+  'error.endNotAfterStart': 'The latest arrival time must be after the earliest.',
   'pc.contactRequested': 'Please give us an e-mail address where we can reach you during your stay.',
   'pc.pax.intro':
     'Who is travelling? {count, plural, =1 {Just you} one {# person} =2 {The two of you} other {# persons}}, as booked.',
@@ -98,6 +98,9 @@ export const precheckinEn = {
   'pc.checkin.edit': 'Change',
   'pc.checkin.missing': 'Some steps are still open.',
   'pc.zero.done': 'Thank you: we have your details.',
+  // Issue 34 point 4: the ending.
+  'pc.done.title': 'Your pre-check-in is complete',
+  'pc.back': 'Back to your reservation',
   // Issue 15: counts and ages against the booking.
   'pc.pax.persons':
     'Please count exactly {count, plural, one {# person} other {# persons}} aged 2 or over, as booked (babies are counted on their own); now {current}.',

@@ -7,7 +7,7 @@ export const wishlistsDe: Record<keyof typeof wishlistsEn, string> = {
   'bookmarks.removed': '{name} ist auf diesem Gerät nicht mehr gemerkt.',
   'bookmarks.heading': 'Ihre Favoriten auf diesem Gerät',
   'bookmarks.empty': 'Tippen Sie auf das Herz einer Unterkunft, um sie hier zu behalten, auch ohne Konto.',
-  'bookmarks.offer.heading': 'Favoriten auf diesem Gerät',
+  'bookmarks.offer.heading': 'Favoriten in einer Wunschliste speichern',
   'bookmarks.offer.text':
     '{count, plural, one {# Unterkunft ist} other {# Unterkünfte sind}} nur auf diesem Gerät gemerkt. Speichern Sie sie in einer Wunschliste, dann haben Sie sie überall, wo Sie sich anmelden.',
   'bookmarks.offer.submit': 'In die Wunschliste speichern',

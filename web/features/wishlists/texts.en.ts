@@ -5,7 +5,7 @@ export const wishlistsEn = {
   'bookmarks.removed': '{name} is no longer kept on this device.',
   'bookmarks.heading': 'Your favourites on this device',
   'bookmarks.empty': 'Press the heart on an accommodation to keep it here, even without an account.',
-  'bookmarks.offer.heading': 'Favourites on this device',
+  'bookmarks.offer.heading': 'Save your favourites to a wishlist',
   'bookmarks.offer.text':
     '{count, plural, one {# accommodation is} other {# accommodations are}} kept on this device only. Save them into a wishlist to have them wherever you sign in.',
   'bookmarks.offer.submit': 'Save into the wishlist',

@@ -4,7 +4,7 @@ import { useSite } from '../../app/siteContext.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { FieldShell } from './FieldShell.tsx';
 import { errorWords, fieldId } from './useFormField.ts';
-import { datePartOrder, joinDateParts, splitDateParts, type DatePart } from './dateParts.ts';
+import { dateExample, datePartOrder, joinDateParts, splitDateParts, type DatePart } from './dateParts.ts';
 
 interface DateFieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;
@@ -16,8 +16,6 @@ interface DateFieldProps<T extends FieldValues> {
   /** What its message names besides the rule (a stay's last day). */
   messageValues?: Record<string, unknown>;
 }
-
-const EXAMPLE: Record<DatePart, string> = { day: '27', month: '3', year: '1985' };
 
 /**
  * A date as GOV.UK asks for one: a group named by its legend, three labelled number boxes in the
@@ -48,7 +46,7 @@ export function DateField<T extends FieldValues>({
     // A date field holds a string (an ISO day, or what is typed so far).
     field.onChange(joinDateParts(next) as PathValue<T, Path<T>>);
   };
-  const format = t('field.date.hint', { example: order.map((part) => EXAMPLE[part]).join(' ') });
+  const format = t('field.date.hint', { example: dateExample(lang) });
   return (
     <FieldShell
       id={fieldId(name)}

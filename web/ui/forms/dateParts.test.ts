@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datePartOrder, joinDateParts, splitDateParts } from './dateParts.ts';
+import { dateExample, datePartOrder, joinDateParts, splitDateParts } from './dateParts.ts';
 
 describe('a date typed in three boxes', () => {
   it('is stored as an ISO day, single digits padded', () => {
@@ -21,6 +21,11 @@ describe('a date typed in three boxes', () => {
   it('splits a stored day back into its boxes', () => {
     expect(splitDateParts('1985-04-12')).toEqual({ day: '12', month: '04', year: '1985' });
     expect(splitDateParts(undefined)).toEqual({ day: '', month: '', year: '' });
+  });
+
+  it('shows its example in the order and with the separators of the page’s language', () => {
+    expect(dateExample('en')).toBe('3/27/1985');
+    expect(dateExample('de')).toBe('27.3.1985');
   });
 
   it('follows the page’s language in its order', () => {

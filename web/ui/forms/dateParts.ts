@@ -25,6 +25,14 @@ export function splitDateParts(value: string | undefined): DateParts {
   return { day, month, year };
 }
 
+/**
+ * A day written as the page's language writes it in numbers ("3/27/1985", "27.3.1985"): the hint
+ * of a date field, whose boxes take the parts in that order (issue 34 point 4).
+ */
+export const dateExample = reusedFormat((lang: Language): string =>
+  new Intl.DateTimeFormat(lang, { timeZone: 'UTC' }).format(new Date(Date.UTC(1985, 2, 27))),
+);
+
 /** The order of day, month and year in the page's language: month first in English, day first in German. */
 export const datePartOrder = reusedFormat((lang: Language): DatePart[] =>
   new Intl.DateTimeFormat(lang, { timeZone: 'UTC' })

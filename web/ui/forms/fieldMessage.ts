@@ -21,7 +21,7 @@ const FIELD_MESSAGES = {
   spanishSupportNumber: 'error.spanishSupportNumber',
   outsideCategory: 'error.outsideCategory',
   invalidTime: 'error.invalidTime',
-  endBeforeStart: 'error.endBeforeStart',
+  endNotAfterStart: 'error.endNotAfterStart',
   ratingRequired: 'review.ratingRequired',
   titleRequired: 'review.titleRequired',
   titleTooLong: 'review.titleTooLong',

@@ -8,13 +8,18 @@ import { TextField } from '../../../ui/forms/TextField.tsx';
 import { toast } from '../../../ui/toasts.ts';
 import { useT } from '../../../i18n/useT.ts';
 import type { MessageId } from '../../../i18n/catalog.ts';
-import { avatarProblem } from '../../../../shared/account/avatar.ts';
+import { avatarProblem, imageTypeOf } from '../../../../shared/account/avatar.ts';
 import { statusOf } from '../../../../shared/upstream/upstreamError.ts';
 import type { User } from '../../../../shared/account/schemas/user.ts';
 import { pictureNameOf, UserPicture } from '../UserPicture.tsx';
 import { usePictureReload } from './usePictureReload.ts';
 
 const SIZE = 96;
+
+/** Issue 34 point 7: a file is a picture by its bytes, as the service checks it, not by its name. */
+async function isPicture(file: File): Promise<boolean> {
+  return imageTypeOf(new Uint8Array(await file.slice(0, 12).arrayBuffer())) !== null;
+}
 
 /** The chosen file as a data URL: the page's CSP lets images come from this origin and data: only. */
 function previewOf(file: File): Promise<string> {
@@ -83,11 +88,22 @@ export function PictureEditor({ user, onChange }: { user: User; onChange: (user:
       refused ? (refused === 'fileTooLarge' ? 'acc.error.fileTooLarge' : 'acc.error.fileType') : null,
     );
     setChosen(null);
-    if (file && !refused)
-      void previewOf(file)
-        .then((preview) => setChosen({ file, preview }))
-        .catch(() => setProblem('acc.error.photoUpload'));
     if (refused) event.target.value = '';
+    if (!file || refused) return;
+    const input = event.target;
+    void isPicture(file)
+      .then(async (picture) => {
+        if (picture) return setChosen({ file, preview: await previewOf(file) });
+        setProblem('acc.error.fileType');
+        input.value = '';
+      })
+      .catch(() => setProblem('acc.error.photoUpload'));
+  };
+
+  // Bytes that start as a picture and are none draw nothing: the guest is told, and nothing is sent.
+  const unreadable = () => {
+    setChosen(null);
+    setProblem('acc.error.fileType');
   };
 
   return (
@@ -101,6 +117,7 @@ export function PictureEditor({ user, onChange }: { user: User; onChange: (user:
             width={SIZE}
             height={SIZE}
             alt={t('acc.picture.preview')}
+            onError={unreadable}
           />
         ) : (
           <UserPicture src={user.profileImg} name={name} size={SIZE} alt={t('acc.picture.alt')} />

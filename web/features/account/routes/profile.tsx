@@ -14,7 +14,7 @@ export function Component() {
         {(user, setUser) => (
           <div className="account-columns">
             <ProfileForm contacts={user.contacts} onSaved={setUser} />
-            <div>
+            <div className="account-stack">
               <PictureEditor user={user} onChange={setUser} />
               <SignOutEverywhere />
               <DeleteAccount />

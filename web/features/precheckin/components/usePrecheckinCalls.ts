@@ -7,6 +7,9 @@ import { toast } from '../../../ui/toasts.ts';
 import type { Precheckin } from '../../../../shared/precheckin/schemas/precheckin.ts';
 import { usePrecheckin, useReplacePrecheckin } from './PrecheckinContext.tsx';
 
+/** The pre-check-in's toasts tell of one thing, its progress: each replaces the one before. */
+export const PRECHECKIN_TOAST = { topic: 'precheckin' } as const;
+
 type Step = Parameters<typeof saveStep>[3];
 
 /** SPEC §7 pre-check-in calls for the pre-check-in on the page, in the page's language. */
@@ -36,6 +39,6 @@ export function usePrecheckinChange<Variables>(
       replace(updated);
       onChanged?.();
     },
-    onError: () => toast.error(t('pc.failed')),
+    onError: () => toast.error(t('pc.failed'), PRECHECKIN_TOAST),
   });
 }

@@ -10,6 +10,7 @@ import type { Precheckin } from '../../../../shared/precheckin/schemas/prechecki
 import type { PrecheckinStep } from '../../../../shared/precheckin/precheckin.ts';
 import { usePrecheckin, useReplacePrecheckin, useSteps } from './PrecheckinContext.tsx';
 import { AFTER_SAVE } from './headingAfterSave.ts';
+import { PRECHECKIN_TOAST } from './usePrecheckinCalls.ts';
 
 /**
  * Saves a step as a mutation: the answer replaces the cached pre-check-in and the guest moves to
@@ -31,7 +32,7 @@ export function useStepSave<T extends FieldValues>(step: PrecheckinStep, form?: 
     try {
       await mutation.mutateAsync(send);
       afterSave?.();
-      toast.success(t('pc.saved'));
+      toast.success(t('pc.saved'), PRECHECKIN_TOAST);
       // The next step, or this one again when it was the last: either starts at its top, its
       // heading focused (headingAfterSave.ts).
       const next = steps[steps.indexOf(step) + 1];
@@ -44,9 +45,9 @@ export function useStepSave<T extends FieldValues>(step: PrecheckinStep, form?: 
         for (const [name, message] of Object.entries(error.fields))
           form.setError(name as Path<T>, { message });
         if (names[0]) form.setFocus(names[0] as Path<T>);
-        toast.error(t('pc.fixErrors'));
+        toast.error(t('pc.fixErrors'), PRECHECKIN_TOAST);
       } else {
-        toast.error(t('pc.failed'));
+        toast.error(t('pc.failed'), PRECHECKIN_TOAST);
       }
       return false;
     }

@@ -20,10 +20,12 @@ import { withLanguage } from '../../../ui/withLanguage.ts';
 import { PrecheckinContext, usePrecheckin, useSteps } from '../components/PrecheckinContext.tsx';
 import { tidyDrafts } from '../components/stepDrafts.ts';
 import { RetentionLink } from '../components/RetentionLink.tsx';
+import { CompletedPrecheckin } from '../components/CompletedPrecheckin.tsx';
 import { portalContext } from '../../../app/portalContext.ts';
 import { useApi } from '../../../app/useApi.ts';
 import { useSite } from '../../../app/siteContext.tsx';
 import { precheckinQuery } from '../api/precheckin.ts';
+import { lookupStatus } from '../../../app/api/tokenLookup.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { formatDay } from '../../../i18n/formatDay.ts';
 import { isWellFormedToken } from '../../../../shared/site/paths.ts';
@@ -43,7 +45,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const language = isLanguage(lang) ? lang : 'en';
   const { queryClient, api, features } = context.get(portalContext);
   const lookup = await queryClient.ensureQueryData(precheckinQuery(api, params.token, language));
-  if (lookup.kind !== 'found') return null;
+  if (lookup.kind !== 'found') return lookupStatus(lookup);
   const precheckin = lookup.data;
   const step = url.pathname.split('/')[3];
   // Issue 31: what is kept, and until when, is there to read before, during and after the stay.
@@ -99,6 +101,8 @@ function Wizard() {
   const onRetention = useLocation().pathname.split('/')[3] === RETENTION;
   const { reservation, token, completedAt, expired } = precheckin;
   useEffect(() => tidyDrafts({ token, completedAt, expired }), [token, completedAt, expired]);
+  // Confirmed: every step shows what was sent instead of a form the service would refuse (409).
+  const done = completedAt !== null && !expired;
   return (
     <>
       <header className="page-heading">
@@ -144,9 +148,11 @@ function Wizard() {
           </ol>
         </nav>
       )}
-      {Object.values(precheckin.links).every((status) => status === 'unavailable') &&
-      !precheckin.expired &&
-      !onRetention ? (
+      {done && !onRetention ? (
+        <CompletedPrecheckin />
+      ) : Object.values(precheckin.links).every((status) => status === 'unavailable') &&
+        !precheckin.expired &&
+        !onRetention ? (
         <>
           <PageTitle>{t('page.precheckin')}</PageTitle>
           <p className="notice">

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useForm } from '../../../ui/forms/useForm.ts';
 import { useSite } from '../../../app/siteContext.tsx';
 import { usePrecheckinCalls } from '../components/usePrecheckinCalls.ts';
@@ -8,6 +9,7 @@ import { StepForm } from '../components/StepForm.tsx';
 import { usePrecheckin, useSteps } from '../components/PrecheckinContext.tsx';
 import { useStepDraft } from '../components/useStepDraft.ts';
 import { useStepSave } from '../components/useStepSave.ts';
+import { ZeroModeDone } from '../components/ZeroModeDone.tsx';
 import { countryOptions } from '../../../ui/forms/countries.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { lazySchemaResolver } from '../../../ui/forms/schemaResolver.ts';
@@ -44,12 +46,28 @@ export function Component() {
   const field = useFormField(form);
   const draft = useStepDraft(form, precheckin.token, 'customer');
   const save = useStepSave('customer', form);
-  const submit = form.handleSubmit((values) => save(() => calls.saveStep('customer', values), draft.clear));
+  // Zero mode ends with this step: once saved, what was sent shows until the guest asks to change it.
+  const [changing, setChanging] = useState(false);
+  const onlyStepDone = steps.length === 1 && precheckin.links.customer === 'complete';
+  const submit = form.handleSubmit((values) =>
+    save(
+      () => calls.saveStep('customer', values),
+      () => {
+        draft.clear();
+        setChanging(false);
+      },
+    ),
+  );
+  // The button that opened the form is gone: its first field takes the focus.
+  useEffect(() => {
+    if (changing) form.setFocus('salutation');
+  }, [changing, form]);
   const salutations = ['M', 'F'].map((value) => ({
     value,
     label: t(`field.salutation.${value as 'M' | 'F'}`),
   }));
-  const onlyStepDone = steps.length === 1 && precheckin.links.customer === 'complete';
+  if (onlyStepDone && !changing && !draft.restored)
+    return <ZeroModeDone onChange={() => setChanging(true)} />;
   return (
     <StepForm
       title="page.precheckin.customer"
@@ -57,11 +75,6 @@ export function Component() {
       busy={form.formState.isSubmitting}
       restored={draft.restored}
     >
-      {onlyStepDone && (
-        <p className="notice notice-success" role="status">
-          {t('pc.zero.done')}
-        </p>
-      )}
       <SelectField label={t('field.salutation')} options={salutations} {...field('salutation')} />
       <TextField label={t('field.firstname')} autoComplete="given-name" {...field('firstname')} />
       <TextField label={t('field.lastname')} autoComplete="family-name" {...field('lastname')} />

@@ -5,7 +5,7 @@ import { Footer } from '../../../app/chrome/Footer.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { StreamedQuery } from '../../../ui/StreamedQuery.tsx';
 import { portalContext } from '../../../app/portalContext.ts';
-import { preload } from '../../../app/preload.ts';
+import { preloadTokenLookup } from '../../../app/api/tokenLookup.ts';
 import { useApi } from '../../../app/useApi.ts';
 import { useSite } from '../../../app/siteContext.tsx';
 import { reservationQuery } from '../api/reservation.ts';
@@ -20,8 +20,11 @@ import { isLanguage } from '../../../../shared/site/languages.ts';
 export function loader({ params, context, request }: LoaderFunctionArgs) {
   if (!isWellFormedToken(params.token)) throw validationFailure();
   const lang = new URL(request.url).searchParams.get('lang');
-  const { queryClient, api } = context.get(portalContext);
-  return preload(queryClient, reservationQuery(api, params.token, isLanguage(lang) ? lang : 'en'));
+  const portal = context.get(portalContext);
+  return preloadTokenLookup(
+    portal,
+    reservationQuery(portal.api, params.token, isLanguage(lang) ? lang : 'en'),
+  );
 }
 
 export function Component() {

@@ -11,6 +11,8 @@ import { useGuestOffer, useReservation, useReservationMoney } from '../component
 import { Refused } from '../components/Refused.tsx';
 import { PaymentDue } from '../components/PaymentDue.tsx';
 import { isBlockedByState, refusalText } from '../components/refusalText.ts';
+import { TransferDetails } from '../components/TransferDetails.tsx';
+import { paymentSummary } from '../../../../shared/reservation/paymentSummary.ts';
 import { PersonsSummary } from '../components/PersonsSummary.tsx';
 import { PrecheckinLink, PrecheckinStatus } from '../components/PrecheckinStatus.tsx';
 import { SectionErrorBoundary } from '../../../ui/SectionErrorBoundary.tsx';
@@ -190,30 +192,28 @@ function StateNotice() {
 
 function PaymentSection({ reservation }: { reservation: Reservation }) {
   const t = useT();
-  const { price } = reservation;
   const money = useReservationMoney();
   const pay = useGuestOffer('pay');
+  const { status, amounts } = paymentSummary(reservation);
   return (
     <Section id="payment-heading" title={t('res.payment.heading')}>
-      <p className={`payment-status payment-${price.status}`}>{t(`res.payment.status.${price.status}`)}</p>
-      <dl className="amounts">
-        <div>
-          <dt>{t('res.payment.total')}</dt>
-          <dd>{money(price.total)}</dd>
-        </div>
-        <div>
-          <dt>{t('res.payment.paid')}</dt>
-          <dd>{money(price.paid)}</dd>
-        </div>
-        {price.outstanding > 0 && (
-          <div>
-            <dt>{t('res.payment.outstanding')}</dt>
-            <dd>{money(price.outstanding)}</dd>
-          </div>
-        )}
-      </dl>
-      <PaymentDue />
-      {pay.offered ? (
+      <p className={`payment-status payment-${status}`}>{t(`res.payment.status.${status}`)}</p>
+      {amounts.length > 0 && (
+        <dl className="amounts">
+          {amounts.map(({ kind, amount }) => (
+            <div key={kind}>
+              <dt>{t(`res.payment.${kind}`)}</dt>
+              <dd>{money(amount)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {status === 'awaitingTransfer' && reservation.transfer ? (
+        <TransferDetails transfer={reservation.transfer} />
+      ) : (
+        <PaymentDue />
+      )}
+      {status === 'awaitingTransfer' ? null : pay.offered ? (
         <LocalizedLink to="payment" className="button cta">
           {t('res.payment.payNow')}
         </LocalizedLink>

@@ -15,6 +15,7 @@ import { toast } from '../../../ui/toasts.ts';
 import { isPaymentResultMessage, type PaymentResult } from '../../../../shared/reservation/paymentResult.ts';
 import { withLanguage } from '../../../ui/withLanguage.ts';
 import { PaymentDue } from '../components/PaymentDue.tsx';
+import { TransferDetails } from '../components/TransferDetails.tsx';
 
 const METHODS = ['creditcard', 'paypal', 'banktransfer'] as const;
 type Method = (typeof METHODS)[number];
@@ -35,10 +36,13 @@ export function Component() {
   const payment = useMutation({
     mutationFn: (chosen: string) => startPayment(api, reservation, chosen),
     onMutate: () => setResult(null),
-    onSuccess: (started) => setFrameUrl(withLanguage(started.paymentUrl, lang)),
+    // A card or PayPal goes on on the provider's page; a bank transfer is awaited, with its details.
+    onSuccess: (started) =>
+      'paymentUrl' in started ? setFrameUrl(withLanguage(started.paymentUrl, lang)) : reload(),
     onError: () => toast.error(t('action.failed')),
   });
   const resultRef = useRef<HTMLParagraphElement>(null);
+  const transferHeading = useRef<HTMLHeadingElement>(null);
   const { price } = reservation;
 
   useEffect(() => {
@@ -58,6 +62,12 @@ export function Component() {
     if (result) resultRef.current?.focus();
   }, [result]);
 
+  // The choice the guest made is gone: the details to transfer by take the focus.
+  const awaitingTransfer = reservation.transfer !== null;
+  useEffect(() => {
+    if (payment.isSuccess && awaitingTransfer) transferHeading.current?.focus();
+  }, [payment.isSuccess, awaitingTransfer]);
+
   return (
     <ActionPage title="page.reservation.payment" action="pay" done={result === 'success'}>
       {result && (
@@ -70,7 +80,14 @@ export function Component() {
           {result === 'success' ? t('payment.success') : t('payment.failure')}
         </p>
       )}
-      {price.outstanding <= 0 ? null : frameUrl ? (
+      {price.outstanding <= 0 ? null : reservation.transfer ? (
+        <section className="panel" aria-labelledby="transfer-heading">
+          <h2 id="transfer-heading" ref={transferHeading} tabIndex={-1}>
+            {t('res.payment.status.awaitingTransfer')}
+          </h2>
+          <TransferDetails transfer={reservation.transfer} />
+        </section>
+      ) : frameUrl ? (
         <iframe
           className="payment-frame"
           title={t('payment.frameTitle')}
@@ -93,8 +110,11 @@ export function Component() {
                   checked={method === option.method}
                   onChange={() => setMethod(option.method)}
                 />
-                {t(`payment.method.${option.method as Method}`)} (
-                {option.prepayment ? t('payment.prepayment') : t('payment.later')})
+                {/* One text beside the radio: loose words would each be a flex item of their own. */}
+                <span>
+                  {t(`payment.method.${option.method as Method}`)} (
+                  {option.prepayment ? t('payment.prepayment') : t('payment.later')})
+                </span>
               </label>
             ))}
           </fieldset>

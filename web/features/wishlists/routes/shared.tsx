@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { portalContext } from '../../../app/portalContext.ts';
-import { preload } from '../../../app/preload.ts';
+import { preloadTokenLookup } from '../../../app/api/tokenLookup.ts';
 import { useApi } from '../../../app/useApi.ts';
 import { sharedWishlistQuery } from '../api/wishlists.ts';
 import { AccommodationCard } from '../../accommodation/AccommodationCard.tsx';
@@ -19,8 +19,8 @@ const EAGER_CARDS = 2;
 
 /** SPEC §2: the shared wishlist needs no sign-in; its data streams in after the shell. */
 export function loader({ params, context }: LoaderFunctionArgs) {
-  const { queryClient, api } = context.get(portalContext);
-  return preload(queryClient, sharedWishlistQuery(api, params.token ?? ''));
+  const portal = context.get(portalContext);
+  return preloadTokenLookup(portal, sharedWishlistQuery(portal.api, params.token ?? ''));
 }
 
 /** `/myaccount/wishlists/:token`: anyone with the link sees the wishlist's name and accommodations. */
@@ -57,7 +57,10 @@ function SharedWishlistView({ wishlist }: { wishlist: SharedWishlist }) {
       <header className="page-heading">
         <p className="eyebrow">{t('wishlists.sharedView.eyebrow')}</p>
         <h1>{wishlist.name}</h1>
-        <p>{t('wishlists.count', { count: wishlist.properties.length })}</p>
+        {/* An empty wishlist says so once, below (issue 34 point 7). */}
+        {wishlist.properties.length > 0 && (
+          <p>{t('wishlists.count', { count: wishlist.properties.length })}</p>
+        )}
       </header>
       {wishlist.properties.length === 0 ? (
         <p>{t('wishlists.empty')}</p>

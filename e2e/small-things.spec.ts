@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { declineCookies, expect, fixtures, test } from './support.ts';
+
+// Issue 34 point 7: the smaller things, each where it can fail.
+
+test.beforeEach(async ({ page }) => {
+  await page.request.post('/__dev/reset');
+});
+
+async function openReservation(page: Page, number: string, subpage = '') {
+  const reservation = (await fixtures(page)).reservations.find((r) => r.number === number)!;
+  await page.goto(`/reservations/${reservation.token}${subpage}?lang=${reservation.language}`);
+  await declineCookies(page);
+}
+
+test('an empty phone and an empty country say they are required, in the page’s words', async ({ page }) => {
+  const precheckin = (await fixtures(page)).precheckins.find((p) => p.number === '4815162342')!;
+  await page.goto(`/precheckins/${precheckin.token}/customer?lang=en`);
+  await declineCookies(page);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  const phone = page.getByLabel('Phone during your holiday (numbers only)');
+  await expect(phone).toHaveAccessibleDescription(/This field is required\./);
+  await expect(page.getByLabel('Country')).toHaveAccessibleDescription(/This field is required\./);
+  await expect(page.getByText('Please use numbers only.')).toHaveCount(0);
+});
+
+test('the payment methods’ radios sit level with their words on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openReservation(page, '4815162342', '/payment');
+  for (const name of [/Credit card/, /PayPal/, /Bank transfer/]) {
+    const radio = page.getByRole('radio', { name });
+    const words = page.locator('label.choice', { has: radio }).locator('span');
+    const [radioBox, wordsBox] = [await radio.boundingBox(), await words.boundingBox()];
+    expect(wordsBox!.x).toBeGreaterThan(radioBox!.x + radioBox!.width);
+    // The radio is level with the first line of its words, however many lines they wrap to.
+    expect(Math.abs(radioBox!.y - wordsBox!.y)).toBeLessThan(radioBox!.height);
+  }
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
+});
+
+test('the German key handover speaks of the Reiseunterlagen alone', async ({ page }) => {
+  await openReservation(page, '4815162343');
+  const handover = page.getByRole('region', { name: 'Reiseunterlagen: Schlüsselübergabe' });
+  await expect(handover).toContainText('Reiseunterlagen');
+  await expect(handover).not.toContainText('Voucher');
+});
+
+test('a file that is no picture gets a clear word, no broken preview, and no upload', async ({ page }) => {
+  await signInAnna(page);
+  await page.goto('/myaccount/profile?lang=en');
+  await page.getByLabel('Choose a picture').setInputFiles({
+    name: 'holiday.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('These are my notes, not a picture.'),
+  });
+  await expect(page.getByText('Please choose a JPEG, PNG or WebP picture.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Preview of your new picture' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Upload picture' })).toBeDisabled();
+});
+
+async function signInAnna(page: Page) {
+  const account = (await fixtures(page)).accounts[0]!;
+  await page.goto('/login?lang=en');
+  await declineCookies(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('E-mail address').fill(account.email);
+  await dialog.getByLabel('Password').fill(account.password);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+}
+
+test('profile cards keep apart on a desktop; booking cards fill a phone’s column', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAnna(page);
+  await page.goto('/myaccount/profile?lang=en');
+  const panels = page.locator('.account-stack > *');
+  await expect(panels.first()).toBeVisible();
+  const boxes = await Promise.all((await panels.all()).map((panel) => panel.boundingBox()));
+  for (let index = 1; index < boxes.length; index += 1)
+    expect(boxes[index]!.y - (boxes[index - 1]!.y + boxes[index - 1]!.height)).toBeGreaterThanOrEqual(16);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/myaccount/bookings?lang=en');
+  const card = page.locator('.card-grid > li').first();
+  await expect(card).toBeVisible();
+  const [cardBox, gridBox] = [
+    await card.boundingBox(),
+    await page.locator('.card-grid').first().boundingBox(),
+  ];
+  expect(cardBox!.width).toBeGreaterThan(gridBox!.width - 2);
+});

@@ -1,0 +1,14 @@
+import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
+import { usePrecheckin } from './PrecheckinContext.tsx';
+import { useT } from '../../../i18n/useT.ts';
+
+/** The way from a finished pre-check-in back to the reservation it belongs to (issue 34 point 4). */
+export function BackToReservation() {
+  const t = useT();
+  const { reservation } = usePrecheckin();
+  return (
+    <p>
+      <LocalizedLink to={`/reservations/${reservation.token}`}>{t('pc.back')}</LocalizedLink>
+    </p>
+  );
+}
