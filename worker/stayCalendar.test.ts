@@ -101,12 +101,15 @@ describe('GET /reservations/:token/stay.ics (issue 30 point 6)', () => {
       expect(response.status).toBe(404);
       expect(response.headers.get('cache-control')).toBe('no-store');
     }
-    const refused = await download(
+    const refused = await download(`/reservations/${'Yy'.repeat(12)}/stay.ics`, '203.0.113.62');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    // Issue 34 point 6: only misses are refused; the client's own booking still downloads.
+    const own = await download(
       `/reservations/${(await reservation('4815162356')).token}/stay.ics`,
       '203.0.113.62',
     );
-    expect(refused.status).toBe(429);
-    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(own.status).toBe(200);
     const lines = logged.flatMap((spy) => spy.mock.calls.map((call) => call.map(String).join(' ')));
     expect(lines.filter((line) => line.includes(unknown))).toEqual([]);
   });
