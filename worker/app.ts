@@ -19,6 +19,7 @@ import { normalizedPathStep } from './pipeline/normalizedPath.ts';
 import { canonicalPathStep } from './pipeline/canonicalPath.ts';
 import { executionContext } from './executionContext.ts';
 import { imageProxyStep } from './pipeline/imageProxy.ts';
+import { webAppManifestRoute } from './webAppManifest.ts';
 
 export type { AppEnv } from './pipeline/appEnv.ts';
 
@@ -75,6 +76,8 @@ export function createPortal(options: PortalOptions): Hono<AppEnv> {
     const cache = c.req.query('build') ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
     return c.json(messages, 200, { 'Cache-Control': cache });
   });
+
+  app.get('/reservations/:token/manifest.webmanifest', webAppManifestRoute(options.catalog));
 
   app.on(['GET', 'HEAD'], '*', ...pageSteps(options.render));
   app.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));
