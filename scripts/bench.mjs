@@ -15,6 +15,7 @@ import { spawnReplayUpstream } from './replayUpstream.mjs';
 import { decodedShell, shellInBrowser } from './shellTiming.mjs';
 import { LIGHTHOUSE_RUNS, lighthouseLine, lighthouseMedian } from './lighthouse.mjs';
 import { PHONE_RUNS, phoneTiming } from './phoneTiming.mjs';
+import { printOfflineFigures } from './benchOffline.mjs';
 import { frameworkFloorBytes, serveFrameworkFloor, STACK_FLOOR_APP } from './frameworkFloor.mjs';
 import { startEdgeCompression } from './edgeCompression.mjs';
 import { LOAD_CONNECTIONS, LOAD_SECONDS, loadMix, sustainedLoad } from './loadMix.mjs';
@@ -183,7 +184,7 @@ process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
 
 try {
-  const { manifest } = await buildClient();
+  const { manifest, metafile } = await buildClient();
   mkdirSync('.wrangler', { recursive: true });
   const pidsBefore = workerdPids();
   const log = openSync('.wrangler/bench.log', 'w');
@@ -329,6 +330,7 @@ try {
     const { paint, hydrated } = await phoneTiming(edgeUrl + path);
     console.log(`${name.padEnd(30)}${pad(paint.toFixed(0), 9)} ms${pad(hydrated.toFixed(0), 8)} ms`);
   }
+  await printOfflineFigures({ url: edgeUrl + reservationPath, metafile, manifest });
   edge.close();
 
   const reservation = fixtures.reservations.find((r) => r.number === '4815162342');
