@@ -15,6 +15,7 @@ import { spawnReplayUpstream } from './replayUpstream.mjs';
 import { decodedShell, shellInBrowser } from './shellTiming.mjs';
 import { LIGHTHOUSE_RUNS, lighthouseBudgetText, lighthouseLine, lighthouseMedian } from './lighthouse.mjs';
 import { PHONE_RUNS, phoneTiming } from './phoneTiming.mjs';
+import { printOfflineFigures } from './benchOffline.mjs';
 import { frameworkFloorBytes, serveFrameworkFloor, STACK_FLOOR_APP } from './frameworkFloor.mjs';
 import { startEdgeCompression } from './edgeCompression.mjs';
 import { LOAD_CONNECTIONS, LOAD_SECONDS, loadMix, sustainedLoad } from './loadMix.mjs';
@@ -42,7 +43,7 @@ const EDGE_TIMING_PORT = 8782;
  * The parts to run (`BENCH_PARTS=cpu,streaming`), all by default: on a busy machine, run the part
  * a change touches rather than the whole bench again.
  */
-const PARTS = ['cpu', 'streaming', 'edge', 'js', 'lighthouse', 'phone', 'load'];
+const PARTS = ['cpu', 'streaming', 'edge', 'js', 'lighthouse', 'offline', 'phone', 'load'];
 const chosenParts = (process.env.BENCH_PARTS ?? PARTS.join(',')).split(',').map((part) => part.trim());
 const unknownParts = chosenParts.filter((part) => !PARTS.includes(part));
 if (unknownParts.length)
@@ -213,7 +214,7 @@ process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
 
 try {
-  const { manifest } = await buildClient();
+  const { manifest, metafile } = await buildClient();
   mkdirSync('.wrangler', { recursive: true });
   const pidsBefore = workerdPids();
   const log = openSync('.wrangler/bench.log', 'w');
@@ -383,7 +384,7 @@ try {
     ['shared wishlist', fixtures.wishlists[0]?.url],
   ].filter(([, path]) => path);
   const edge =
-    runs('lighthouse') || runs('phone')
+    runs('lighthouse') || runs('offline') || runs('phone')
       ? await startEdgeCompression({ port: EDGE_PORT, target: PORTAL })
       : null;
   const edgeUrl = `http://127.0.0.1:${EDGE_PORT}`;
@@ -414,6 +415,7 @@ try {
       ].join('\n'),
     );
   }
+  if (runs('offline')) await printOfflineFigures({ url: edgeUrl + reservationPath, metafile, manifest });
 
   if (runs('phone')) {
     console.log(

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { buildInlineScripts } from './build-inline-scripts.mjs';
+import { buildServiceWorker } from './build-service-worker.mjs';
 
 const ENTRY = 'web/entry.client.tsx';
 /** What the entry runs: the root of all the code every page loads (web/app/startClient.tsx). */
@@ -56,7 +57,7 @@ async function importTypeScript(file) {
 
 /**
  * Writes the manifest of a finished build, with the inline scripts' texts (build-inline-scripts.mjs),
- * and the asset caching rules. The route table is read anew each time, so a watching build follows
+ * the asset caching rules and the service worker that precaches the build's shell. The route table is read anew each time, so a watching build follows
  * its edits too.
  */
 export async function writeBuildFiles(metafile, inlineScripts) {
@@ -83,9 +84,13 @@ export async function writeBuildFiles(metafile, inlineScripts) {
       '  Cache-Control: public, max-age=86400',
       '/builds/*',
       '  Cache-Control: no-cache',
+      // A new deployment's worker is found at the next page's check, not a day later.
+      '/sw.js',
+      '  Cache-Control: no-cache',
       '',
     ].join('\n'),
   );
+  await buildServiceWorker(withId);
   return withId;
 }
 

@@ -17,7 +17,7 @@ const { rttMs, downloadThroughputKbps, uploadThroughputKbps, cpuSlowdownMultipli
  * (`requestLatencyMs`, scaled for DevTools delaying a request once, not each packet): its figures
  * would be later than these.
  */
-const SLOW_4G = {
+export const SLOW_4G = {
   offline: false,
   latency: rttMs,
   downloadThroughput: (downloadThroughputKbps * 1024) / 8,
@@ -28,7 +28,7 @@ const SLOW_4G = {
  * Hydration's first commit replays the taps recorded before it and clears the recorder's listener
  * (web/app/earlyClicks.ts): the moment it is cleared is the moment the page works.
  */
-function markHydration(recorder) {
+export function markHydration(recorder) {
   let clicks;
   Object.defineProperty(self, recorder, {
     configurable: true,

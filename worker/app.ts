@@ -20,6 +20,7 @@ import { canonicalPathStep } from './pipeline/canonicalPath.ts';
 import { executionContext, waitUntilOf } from './executionContext.ts';
 import { imageProxyStep } from './pipeline/imageProxy.ts';
 import { stayCalendarRoute } from './stayCalendar.ts';
+import { webAppManifestRoute } from './webAppManifest.ts';
 
 export type { AppEnv } from './pipeline/appEnv.ts';
 
@@ -78,6 +79,7 @@ export function createPortal(options: PortalOptions): Hono<AppEnv> {
   });
 
   app.get('/reservations/:token/stay.ics', stayCalendarRoute(options.catalog));
+  app.get('/reservations/:token/manifest.webmanifest', webAppManifestRoute(options.catalog));
 
   app.on(['GET', 'HEAD'], '*', ...pageSteps(options.render));
   app.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));

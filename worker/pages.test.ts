@@ -158,7 +158,7 @@ describe('texts by feature', () => {
     expect(home.features).toEqual(['common', 'wishlists']);
     const { reservations } = await fixtures();
     const reservation = bootDataOf(await (await get(reservations[0]!.url)).text());
-    expect(reservation.features).toEqual(['common', 'reservation', 'wishlists']);
+    expect(reservation.features).toEqual(['common', 'reservation', 'offline', 'wishlists']);
   });
 
   it('serve a feature compiled for the browser, and refuse unknown ones', async () => {

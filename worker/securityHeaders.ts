@@ -25,8 +25,9 @@ export function pageCspDirectives({ nonce, frameAncestors, identityOrigin, telem
     imgSrc: withSources("'self' data:", telemetry.imgSrc),
     fontSrc: "'self'",
     connectSrc: withSources(identityOrigin ? `'self' ${identityOrigin}` : "'self'", telemetry.connectSrc),
-    // The boot script's Intl warm-up (web/app/warmIntl.ts) is the page's only worker, made from a blob.
-    workerSrc: 'blob:',
+    // The boot script's Intl warm-up (web/app/warmIntl.ts), made from a blob, and the service worker
+    // (`/sw.js`, issue 30 point 4). The manifest is this origin's (`default-src`).
+    workerSrc: "blob: 'self'",
     objectSrc: "'none'",
     baseUri: "'none'",
     formAction: "'self'",

@@ -34,7 +34,8 @@ export interface RouteFacts {
  * The text catalogues beside the common one (`web/i18n/catalog.ts` holds them); a page loads those
  * of its routes.
  */
-export type TextCatalogue = 'reservation' | 'precheckin' | 'auth' | 'account' | 'wishlists' | 'arrival';
+export type TextCatalogue =
+  'reservation' | 'precheckin' | 'auth' | 'account' | 'wishlists' | 'arrival' | 'offline';
 
 /**
  * A route's code: a file in a `routes/` folder under `web/` (a feature's, or the app's), loaded
@@ -242,7 +243,7 @@ export const ROUTE_TABLE = [
         id: 'layout-reservations',
         path: 'reservations/:token',
         module: 'features/reservation/routes/ReservationsLayout.tsx',
-        texts: ['reservation'],
+        texts: ['reservation', 'offline'],
         handle: { layout: 'reservations', tracking: 'reservations' },
         children: [
           {

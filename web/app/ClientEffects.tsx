@@ -9,6 +9,7 @@ import { trackingPageType } from '../../shared/site/routeFacts.ts';
 import { usePageFacts } from './pageFacts.ts';
 import { shouldLoadNewBuild } from './buildReload.ts';
 import { useCrossTabLogout } from '../features/auth/useCrossTabLogout.ts';
+import { startOffline } from '../features/offline/startOffline.ts';
 
 /** How often an open page asks whether a new build was deployed. */
 const BUILD_CHECK_MS = 60 * 1000;
@@ -31,7 +32,10 @@ function rememberBuildReload() {
   }
 }
 
-/** What a page does in the browser besides rendering: tracking, fresh flags, new builds, other tabs' logouts. */
+/**
+ * What a page does in the browser besides rendering: tracking, fresh flags, new builds, other tabs'
+ * logouts, and the service worker once the page is hydrated.
+ */
 export function ClientEffects() {
   const { partner, buildId } = useSite();
   const location = useLocation();
@@ -39,6 +43,8 @@ export function ClientEffects() {
   const newBuild = useRef(false);
   const pageType = trackingPageType(usePageFacts());
   useCrossTabLogout();
+
+  useEffect(startOffline, []);
 
   useEffect(() => {
     // SPEC §2: the payment result pages inside the provider's frame are not tracked.

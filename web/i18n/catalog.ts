@@ -13,6 +13,8 @@ import { wishlistsEn } from '../features/wishlists/texts.en.ts';
 import { wishlistsDe } from '../features/wishlists/texts.de.ts';
 import { arrivalEn } from '../features/arrival/texts.en.ts';
 import { arrivalDe } from '../features/arrival/texts.de.ts';
+import { offlineEn } from '../features/offline/texts.en.ts';
+import { offlineDe } from '../features/offline/texts.de.ts';
 
 /**
  * Every text of the portal by feature and language. A page carries the shared texts and those of
@@ -26,6 +28,7 @@ export const FEATURE_CATALOGS = {
   account: { en: accountEn, de: accountDe },
   wishlists: { en: wishlistsEn, de: wishlistsDe },
   arrival: { en: arrivalEn, de: arrivalDe },
+  offline: { en: offlineEn, de: offlineDe },
 } satisfies Record<'common' | TextCatalogue, unknown>;
 
 export type Feature = keyof typeof FEATURE_CATALOGS;
@@ -38,7 +41,8 @@ export type MessageId =
   | keyof typeof authEn
   | keyof typeof accountEn
   | keyof typeof wishlistsEn
-  | keyof typeof arrivalEn;
+  | keyof typeof arrivalEn
+  | keyof typeof offlineEn;
 
 export function isFeature(value: string): value is Feature {
   return value in FEATURE_CATALOGS;

@@ -1,16 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BOOKMARKS_STORAGE_KEY, LAST_WISHLIST_STORAGE_KEY } from '../../../shared/auth/auth.ts';
 import { usePartnerStore } from '../../app/stores/partner.ts';
+import { forgetSavedCopies } from '../offline/forgetSavedCopies.ts';
 import { useAuth } from './authStore.ts';
 import { SESSION_QUERY_KEY } from './session.ts';
 
 /**
- * SPEC §4 logout, on this device: the session goes, so do the last-used wishlist and (unless a
- * partner is known) the bookmarks; the state says logged out, which other tabs see.
+ * SPEC §4 logout, on this device: the session goes, so do the last-used wishlist, (unless a
+ * partner is known) the bookmarks and the reservations saved for offline use (issue 30 point 4);
+ * the state says logged out, which other tabs see.
  */
 export function clearLocalSession(queryClient: QueryClient) {
   queryClient.setQueryData(SESSION_QUERY_KEY, null);
   useAuth.getState().signedOut();
+  // A failure leaves the copies until the day after checkout; the logout itself has happened.
+  void forgetSavedCopies().catch(() => undefined);
   try {
     sessionStorage.removeItem(LAST_WISHLIST_STORAGE_KEY);
     if (!usePartnerStore.getState().partner?.id) localStorage.removeItem(BOOKMARKS_STORAGE_KEY);

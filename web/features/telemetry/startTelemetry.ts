@@ -1,4 +1,5 @@
 import type { BrowserTelemetry } from '../../../shared/reporting/telemetry.ts';
+import { afterLoadIdle } from '../../app/afterLoadIdle.ts';
 import { startErrorCatcher } from './errorCatcher.ts';
 
 /**
@@ -7,10 +8,7 @@ import { startErrorCatcher } from './errorCatcher.ts';
  */
 export function startTelemetry(telemetry: BrowserTelemetry) {
   startErrorCatcher(telemetry);
-  const later = () =>
-    (self.requestIdleCallback ?? setTimeout)(
-      () => void import('./afterInteractive.ts').then((module) => module.afterInteractive(telemetry)),
-    );
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
+  afterLoadIdle(
+    () => void import('./afterInteractive.ts').then((module) => module.afterInteractive(telemetry)),
+  );
 }

@@ -8,6 +8,7 @@ import { lookUpToken } from '../../../app/api/tokenLookup.ts';
 import { upstream } from '../../../app/api/upstream.ts';
 import { reviewsPage } from '../../accommodation/reviews.ts';
 import { RESERVATION_TOKEN_HEADER } from '../../../../shared/reservation/reservationTokenHeader.ts';
+import { hasVoucher } from '../../../../shared/reservation/voucher.ts';
 
 const BASE = '/v1/booking/reservations';
 const schema = lazySchemas(() => import('../../../../shared/reservation/schemas/reservation.ts'));
@@ -48,6 +49,21 @@ export function voucherQuery(api: ApiFetch, token: string, lang: string) {
 /** A booking's document for the holder of its token, as the browser downloads it (a PDF, never cached). */
 export const guestDocumentUrl = (token: string, name: string) =>
   `/webcc-api${BASE}/${encodeURIComponent(token)}/documents/${encodeURIComponent(name)}`;
+
+/**
+ * The calls behind the overview, as the browser makes them: what the device keeps of the reservation
+ * for offline use once its guest opened it (issue 30 point 4), the voucher and its document where
+ * the voucher rule holds.
+ */
+export function overviewCalls(reservation: Reservation, lang: string): string[] {
+  const reservationPath = `/webcc-api${BASE}/${encodeURIComponent(reservation.token)}`;
+  if (!hasVoucher(reservation)) return [`${reservationPath}?lang=${lang}`];
+  return [
+    `${reservationPath}?lang=${lang}`,
+    `/webcc-api${BASE}/voucher/${encodeURIComponent(reservation.token)}?lang=${lang}`,
+    `${reservationPath}/documents/voucher`,
+  ];
+}
 
 /** The review published for a booking, or null: a booking gets one review (issue 15). */
 export function ownReviewQuery(api: ApiFetch, booking: Booking) {

@@ -15,6 +15,7 @@ import { GuestProblem } from '../../../ui/GuestProblem.tsx';
 import { SectionErrorBoundary } from '../../../ui/SectionErrorBoundary.tsx';
 import { isWellFormedToken } from '../../../../shared/site/paths.ts';
 import { isLanguage } from '../../../../shared/site/languages.ts';
+import { webAppManifestPath } from '../../../../shared/offline/webAppManifest.ts';
 
 /** Entering with a token loads the reservation (SPEC §2); a malformed token is a validation failure. */
 export function loader({ params, context, request }: LoaderFunctionArgs) {
@@ -33,6 +34,8 @@ export function Component() {
   const { lang } = useSite();
   return (
     <div className="layout">
+      {/* Issue 30 point 5: installed from here, the app opens this reservation (React puts the link in the head). */}
+      <link rel="manifest" href={webAppManifestPath(token, lang)} />
       <Header />
       {/* A screen high while the stay streams in: the footer stays below the fold, not pushed down in view. */}
       <main id="main" className="content streamed-page">

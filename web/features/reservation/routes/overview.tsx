@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useSite } from '../../../app/siteContext.tsx';
 import { useApi } from '../../../app/useApi.ts';
-import { guestDocumentUrl, voucherQuery } from '../api/reservation.ts';
+import { guestDocumentUrl, overviewCalls, voucherQuery } from '../api/reservation.ts';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
 import { withLanguage } from '../../../ui/withLanguage.ts';
 import { AccommodationCard } from '../../accommodation/AccommodationCard.tsx';
@@ -25,6 +25,9 @@ import { reservationStateGroup } from '../../../../shared/reservation/reservatio
 import { hasVoucher, offeredDocuments } from '../../../../shared/reservation/voucher.ts';
 import { stayPhase, todayIso } from '../../../../shared/reservation/stay.ts';
 import type { Reservation, Voucher } from '../../../../shared/reservation/schemas/reservation.ts';
+import { OfflineCopyNotice } from '../../offline/OfflineCopyNotice.tsx';
+import { ForgetThisDevice } from '../../offline/ForgetThisDevice.tsx';
+import { useKeepForOffline } from '../../offline/useKeepForOffline.ts';
 
 function stateInWords(t: Translate, state: string): string {
   const group = reservationStateGroup(state);
@@ -49,9 +52,17 @@ export function Component() {
   const today = todayIso();
   const changePersons = useGuestOffer('changePersons');
   const review = useGuestOffer('review');
+  useKeepForOffline({
+    token: reservation.token,
+    title: accommodation.name,
+    checkin: reservation.checkin,
+    checkout: reservation.checkout,
+    calls: overviewCalls(reservation, lang),
+  });
   return (
     <article className="reservation">
       <PageTitle>{`${t('page.reservation')}: ${accommodation.name}`}</PageTitle>
+      <OfflineCopyNotice />
       <header className="page-heading">
         <p className="eyebrow">{t('reservation.number', { number: reservation.number })}</p>
         <h1>{accommodation.name}</h1>
@@ -124,6 +135,7 @@ export function Component() {
           </LocalizedLink>
         </p>
       )}
+      <ForgetThisDevice />
     </article>
   );
 }

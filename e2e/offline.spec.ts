@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+import { declineCookies, expect, expectNoAxeViolations, fixtures, test } from './support.ts';
+
+// Issue 30 points 4, 5, 8: a reservation its guest opened opens without a connection, other pages
+// offline show what the device holds, and "Forget this device" (or a logout) deletes it.
+
+test.beforeEach(async ({ page }) => {
+  await page.request.post('/__dev/reset');
+});
+
+/** The names of the caches that hold a saved reservation. */
+const savedCaches = (page: Page) =>
+  page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('saved-reservation-')));
+
+/** Until the service worker has saved the page the guest opened (once it is hydrated and idle). */
+async function savedCopyOf(page: Page, path: string) {
+  await expect
+    .poll(() => page.evaluate((key) => caches.match(new URL(key, location.href).href).then(Boolean), path))
+    .toBe(true);
+}
+
+/**
+ * The browser reports each request the page makes while offline that nothing answers (the tag
+ * manager's script): that is what being offline is, not a fault of the page.
+ */
+function forgiveOfflineRequests(consoleErrors: string[]) {
+  const others = consoleErrors.filter((error) => !error.includes('net::ERR_INTERNET_DISCONNECTED'));
+  consoleErrors.splice(0, consoleErrors.length, ...others);
+}
+
+test('de: an opened reservation opens offline with its saved line and voucher; the offline page lists it; forgetting the device deletes it', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  const reservation = (await fixtures(page)).reservations.find((r) => r.number === '4815162343')!;
+  const overview = `/reservations/${reservation.token}`;
+  await page.goto(reservation.url);
+  await declineCookies(page);
+  await savedCopyOf(page, overview);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (url) => caches.match(new URL(url, location.href).href).then(Boolean),
+        `/webcc-api/v1/booking/reservations/${reservation.token}/documents/voucher`,
+      ),
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Chalet Alpenglühn' })).toBeVisible();
+  await expect(page.getByText(/^Gespeichert am .+; Sie sind offline\.$/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reiseunterlagen: Schlüsselübergabe' })).toBeVisible();
+  const voucher = await page.evaluate(async (url) => {
+    const response = await fetch(url);
+    return { status: response.status, type: response.headers.get('content-type') };
+  }, `/webcc-api/v1/booking/reservations/${reservation.token}/documents/voucher`);
+  expect(voucher).toEqual({ status: 200, type: 'application/pdf' });
+
+  await page.goto('/myaccount?lang=de');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sie sind offline' })).toBeVisible();
+  const saved = page.getByRole('region', { name: 'Auf diesem Gerät gespeichert' });
+  await expect(saved.getByRole('link', { name: 'Chalet Alpenglühn' })).toHaveAttribute(
+    'href',
+    reservation.url,
+  );
+  await expect(saved).toContainText('15. Dezember 2026 – 20. Dezember 2026');
+  await expectNoAxeViolations(page);
+
+  await saved.getByRole('link', { name: 'Chalet Alpenglühn' }).click();
+  await expect(page.getByText(/^Gespeichert am .+; Sie sind offline\.$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Dieses Gerät vergessen' }).click();
+  await expect(page.getByText('Die gespeicherten Kopien sind von diesem Gerät gelöscht.')).toBeVisible();
+  expect(await savedCaches(page)).toEqual([]);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sie sind offline' })).toBeVisible();
+  await expect(page.getByText(/^Auf diesem Gerät ist keine Buchung gespeichert\./)).toBeVisible();
+  forgiveOfflineRequests(consoleErrors);
+});
+
+test('en: nothing of a reservation is kept before it is opened; its pages stay out of the HTTP cache and link their own manifest', async ({
+  page,
+}) => {
+  const reservation = (await fixtures(page)).reservations.find((r) => r.number === '4815162342')!;
+  await page.goto('/?lang=en');
+  await declineCookies(page);
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())))
+    .toBe(true);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  expect(await savedCaches(page)).toEqual([]);
+
+  const response = await page.goto(reservation.url);
+  expect(response?.headers()['cache-control']).toBe('no-store');
+  await savedCopyOf(page, `/reservations/${reservation.token}`);
+  expect(await savedCaches(page)).toEqual([`saved-reservation-${reservation.token}`]);
+  await expect(page.getByRole('region', { name: 'On this device' })).toContainText(
+    'until the day after checkout',
+  );
+  await expectNoAxeViolations(page);
+
+  const manifestLink = page.locator('head link[rel="manifest"]');
+  await expect(manifestLink).toHaveAttribute(
+    'href',
+    `/reservations/${reservation.token}/manifest.webmanifest?lang=en`,
+  );
+  const manifest = await page.request.get((await manifestLink.getAttribute('href'))!);
+  expect(manifest.headers()['cache-control']).toBe('no-store');
+  expect(await manifest.json()).toMatchObject({
+    start_url: `/reservations/${reservation.token}?lang=en`,
+    display: 'standalone',
+  });
+});
+
+test('en: logging out deletes the reservations this device saved', async ({ page }) => {
+  const account = (await fixtures(page)).accounts[0]!;
+  await page.goto('/login?lang=en');
+  await declineCookies(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('E-mail address').fill(account.email);
+  await dialog.getByLabel('Password').fill(account.password);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const logout = page.getByRole('banner').getByRole('button', { name: 'Log out' });
+  await expect(logout).toBeVisible();
+
+  await page.goto(account.linkable!.url);
+  await savedCopyOf(page, `/reservations/${account.linkable!.token}`);
+  await logout.click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect.poll(() => savedCaches(page)).toEqual([]);
+});

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useT } from '../../i18n/useT.ts';
+import { forgetSavedCopies } from './forgetSavedCopies.ts';
+
+type Outcome = 'none' | 'forgotten' | 'failed';
+
+/**
+ * Issue 30 point 4: "Forget this device" deletes every reservation saved on it for offline use.
+ * Drawn the same on the server and in the browser (no layout shift); what it did is announced.
+ */
+export function ForgetThisDevice() {
+  const t = useT();
+  const [outcome, setOutcome] = useState<Outcome>('none');
+  const forget = async () => {
+    try {
+      await forgetSavedCopies();
+      setOutcome('forgotten');
+    } catch {
+      setOutcome('failed');
+    }
+  };
+  return (
+    <section className="panel" aria-labelledby="offline-device-heading">
+      <h2 id="offline-device-heading">{t('offline.device.heading')}</h2>
+      <p>{t('offline.device.text')}</p>
+      <button type="button" className="button outline" onClick={() => void forget()}>
+        {t('offline.device.forget')}
+      </button>
+      <p role="status" className={outcome === 'failed' ? 'notice notice-error' : undefined}>
+        {outcome === 'forgotten' && t('offline.device.forgotten')}
+        {outcome === 'failed' && t('offline.device.forgetFailed')}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import * as z from 'zod/mini';
+import { LANGUAGES } from '../../../../shared/site/languages.ts';
+import { TOKEN_PATTERN } from '../../../../shared/site/paths.ts';
+
+const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+/** What the device keeps about a reservation it saved: enough to list it and to know when it goes. */
+export const savedReservationSchema = z.object({
+  token: z.string().check(z.regex(TOKEN_PATTERN)),
+  /** The house's name, the list's link text. */
+  title: z.string(),
+  checkin: isoDay,
+  checkout: isoDay,
+  lang: z.enum(LANGUAGES),
+  /** The overview's path and query, the list's link. */
+  overview: z.string().check(z.startsWith('/reservations/')),
+  savedAt: z.iso.datetime(),
+  /** The build whose scripts the saved pages load: its files are kept while a saved page needs them. */
+  buildId: z.string(),
+});
+export type SavedReservation = z.infer<typeof savedReservationSchema>;
+
+const sameOriginPath = z.string().check(z.startsWith('/'));
+
+/**
+ * A page's word to the service worker that its guest opened it: keep the page, the calls it made
+ * for its data and the files it loaded. Sent after hydration (keepForOffline.ts).
+ */
+export const keepMessageSchema = z.object({
+  type: z.literal('keep'),
+  reservation: z.omit(savedReservationSchema, { savedAt: true }),
+  page: sameOriginPath,
+  calls: z.array(sameOriginPath),
+  files: z.array(sameOriginPath),
+});
+export type KeepMessage = z.infer<typeof keepMessageSchema>;

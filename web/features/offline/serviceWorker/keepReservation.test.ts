@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryCacheStorage } from '../saved/memoryCacheStorage.ts';
+import { readSavedReservations } from '../saved/savedCopies.ts';
+import { SAVED_AT_HEADER, savedCacheName } from '../saved/savedCacheNames.ts';
+import type { KeepMessage } from '../saved/savedReservation.ts';
+import { filesCacheName, keepReservation } from './keepReservation.ts';
+
+const ORIGIN = 'https://portal.test';
+const TOKEN = 'YiFp_uAjr04_vjQ-Tq2Oogzk';
+const OTHER = 'wk89cit2HJrUwjxxzvjBYW6U';
+const CALL = `/webcc-api/v1/booking/reservations/${TOKEN}?lang=en`;
+
+const message = (checkout = '2026-08-16'): KeepMessage => ({
+  type: 'keep',
+  reservation: {
+    token: TOKEN,
+    title: 'Casa Lucia',
+    checkin: '2026-08-09',
+    checkout,
+    lang: 'en',
+    overview: `/reservations/${TOKEN}?lang=en`,
+    buildId: 'build1',
+  },
+  page: `/reservations/${TOKEN}?lang=en`,
+  calls: [CALL, `/webcc-api/v1/booking/reservations/${OTHER}?lang=en`, 'https://elsewhere.test/x'],
+  files: ['/assets/entry-ABC.js', '/i18n/en/common.json?build=build1', '/__dev/fixtures.json'],
+});
+
+/** The network as the worker sees it: every URL answers, and each fetch is noted. */
+function network() {
+  const fetched: string[] = [];
+  vi.stubGlobal('fetch', async (url: string) => {
+    fetched.push(url.replace(ORIGIN, ''));
+    return new Response(`body of ${url}`, { status: 200 });
+  });
+  return fetched;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('keeping what the guest opened (issue 30 point 4)', () => {
+  it('keeps the page, its own reservation’s calls and the portal’s files, stamped with when', async () => {
+    const fetched = network();
+    const storage = memoryCacheStorage(ORIGIN);
+    const now = new Date('2026-08-01T10:00:00Z');
+    await keepReservation(message(), { storage, origin: ORIGIN, now, heldPage: undefined });
+
+    expect(fetched.sort()).toEqual(
+      [
+        `/reservations/${TOKEN}?lang=en`,
+        CALL,
+        '/assets/entry-ABC.js',
+        '/i18n/en/common.json?build=build1',
+      ].sort(),
+    );
+    const page = await storage.match(`${ORIGIN}/reservations/${TOKEN}`, { cacheName: savedCacheName(TOKEN) });
+    expect(page?.headers.get(SAVED_AT_HEADER)).toBe(now.toISOString());
+    expect(
+      await storage.match(`${ORIGIN}/assets/entry-ABC.js`, { cacheName: filesCacheName('build1') }),
+    ).toBeTruthy();
+    expect((await readSavedReservations(storage))[0]).toMatchObject({
+      token: TOKEN,
+      savedAt: now.toISOString(),
+    });
+  });
+
+  it('saves the page the navigation fetched rather than asking for it again, and a fresh call only once an hour', async () => {
+    const fetched = network();
+    const storage = memoryCacheStorage(ORIGIN);
+    const first = new Date('2026-08-01T10:00:00Z');
+    await keepReservation(message(), { storage, origin: ORIGIN, now: first, heldPage: undefined });
+    fetched.length = 0;
+    const held = new Response('the page as it was shown');
+    await keepReservation(message(), {
+      storage,
+      origin: ORIGIN,
+      now: new Date('2026-08-01T10:30:00Z'),
+      heldPage: held,
+    });
+    expect(fetched).toEqual([]);
+    const page = await storage.match(`${ORIGIN}/reservations/${TOKEN}`);
+    expect(await page?.text()).toBe('the page as it was shown');
+  });
+
+  it('keeps nothing of a stay past the day after its checkout, nor for a page of another reservation', async () => {
+    network();
+    const storage = memoryCacheStorage(ORIGIN);
+    const now = new Date('2026-08-18T10:00:00Z');
+    await keepReservation(message('2026-08-16'), { storage, origin: ORIGIN, now, heldPage: undefined });
+    await keepReservation(
+      { ...message('2026-09-30'), page: `/reservations/${OTHER}` },
+      { storage, origin: ORIGIN, now, heldPage: undefined },
+    );
+    expect(await storage.keys()).toEqual([]);
+  });
+});

@@ -1,0 +1,71 @@
+import { isPastKeeping } from '../../../../shared/offline/retention.ts';
+import { PORTAL_FILES, reservationOfCall, reservationOfSavedPage } from '../saved/savedPages.ts';
+import { stamped, writeSavedReservation } from '../saved/savedCopies.ts';
+import { SAVED_AT_HEADER, savedCacheName, savedPageKey } from '../saved/savedCacheNames.ts';
+import type { KeepMessage } from '../saved/savedReservation.ts';
+
+export const filesCacheName = (buildId: string) => `portal-files-${buildId}`;
+
+/**
+ * A saved call is asked for again after this long: the page itself carries the data it shows, and a
+ * guest on roaming data should not fetch the voucher's PDF anew each time the overview opens.
+ */
+const CALL_REFRESH_MS = 60 * 60 * 1000;
+
+interface KeepFacts {
+  storage: CacheStorage;
+  origin: string;
+  now: Date;
+  /** The page as fetched for the navigation that opened it, when this worker answered it. */
+  heldPage: Response | undefined;
+}
+
+const fetched = async (url: string) => {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  return response.ok ? response : undefined;
+};
+
+async function keepFiles(storage: CacheStorage, cacheName: string, urls: string[]) {
+  const cache = await storage.open(cacheName);
+  await Promise.all(
+    urls.map(async (url) => {
+      if (await storage.match(url)) return;
+      const response = await fetched(url).catch(() => undefined);
+      if (response) await cache.put(url, response);
+    }),
+  );
+}
+
+/**
+ * Saves what the guest opened (issue 30 point 4): the record first (so a save cut off halfway is
+ * found and removed), then the page, the reservation's calls it made and the files it loaded. A
+ * stay past its keeping time is not saved at all; a message naming another reservation's calls or
+ * foreign files is held to its own.
+ */
+export async function keepReservation(message: KeepMessage, { storage, origin, now, heldPage }: KeepFacts) {
+  const { reservation } = message;
+  const page = new URL(message.page, origin);
+  if (reservationOfSavedPage(page.pathname) !== reservation.token) return;
+  if (isPastKeeping(reservation.checkout, now)) return;
+  const savedAt = now.toISOString();
+  await writeSavedReservation(storage, { ...reservation, savedAt });
+  const cache = await storage.open(savedCacheName(reservation.token));
+  const pageResponse = heldPage?.ok ? heldPage : await fetched(page.href).catch(() => undefined);
+  if (pageResponse) await cache.put(savedPageKey(page), await stamped(pageResponse, savedAt));
+  const calls = message.calls
+    .map((call) => new URL(call, origin))
+    .filter((url) => url.origin === origin && reservationOfCall(url.pathname) === reservation.token);
+  await Promise.all(
+    calls.map(async (url) => {
+      const savedBefore = (await cache.match(url.href))?.headers.get(SAVED_AT_HEADER);
+      if (savedBefore && now.getTime() - Date.parse(savedBefore) < CALL_REFRESH_MS) return;
+      const response = await fetched(url.href).catch(() => undefined);
+      if (response) await cache.put(url.href, await stamped(response, savedAt));
+    }),
+  );
+  const files = message.files
+    .map((file) => new URL(file, origin))
+    .filter((url) => url.origin === origin && PORTAL_FILES.test(url.pathname))
+    .map((url) => url.href);
+  await keepFiles(storage, filesCacheName(reservation.buildId), files);
+}

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useSite } from '../../app/siteContext.tsx';
+import { afterLoadIdle } from '../../app/afterLoadIdle.ts';
+import { canKeepOffline } from './startOffline.ts';
+
+interface KeptReservation {
+  token: string;
+  /** The house's name, as the offline page lists the reservation. */
+  title: string;
+  checkin: string;
+  checkout: string;
+  /** The reservation's calls this page shows (its data, voucher, documents), as the browser makes them. */
+  calls: readonly string[];
+}
+
+/**
+ * Issue 30 point 4: a reservation page its guest opened is kept on the device (the page, its
+ * calls, the files it loaded), once the page is hydrated and the browser idle. Nothing of a
+ * reservation is kept before.
+ */
+export function useKeepForOffline({ token, title, checkin, checkout, calls }: KeptReservation) {
+  const { lang, buildId } = useSite();
+  const callList = calls.join('\n');
+  useEffect(() => {
+    if (!buildId || !canKeepOffline()) return;
+    afterLoadIdle(
+      () =>
+        void import('./client/keepForOffline.ts').then((module) =>
+          module.keepForOffline({
+            reservation: {
+              token,
+              title,
+              checkin,
+              checkout,
+              lang,
+              overview: `/reservations/${encodeURIComponent(token)}?lang=${lang}`,
+              buildId,
+            },
+            calls: callList.split('\n'),
+          }),
+        ),
+    );
+  }, [token, title, checkin, checkout, lang, buildId, callList]);
+}
