@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fixtures, resetSandbox, sandboxCall } from '../entry/test/request.ts';
 import type { Precheckin } from '../shared/precheckin/schemas/precheckin.ts';
+import { arrival } from './precheckinTestData.ts';
 
 const call = (path: string, init: RequestInit = {}) =>
   sandboxCall(new Request(`https://sandbox.test/webcc-api/v1/booking/precheckins/${path}`, init));
@@ -22,17 +23,6 @@ const customer = {
   country: 'GB',
   holidayPhone: '447700900123',
   mail: 'emma.walker@example.com',
-};
-const arrival = {
-  phone: '447700900123',
-  email: 'emma.walker@example.com',
-  startTime: '15:00',
-  endTime: '17:00',
-  travelType: 'car',
-  flightNumber: '',
-  ferryNumber: '',
-  destination: '',
-  details: '',
 };
 
 beforeEach(async () => {
