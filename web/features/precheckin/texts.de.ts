@@ -149,4 +149,6 @@ export const precheckinDe: Record<PrecheckinMessageId, string> = {
   'pc.invite.notFound.title': 'Wir konnten diese Einladung nicht finden',
   'pc.invite.notFound.text':
     'Bitte öffnen Sie den Link genau so, wie Sie ihn erhalten haben. Falls er weiterhin nicht funktioniert, bitten Sie die Person, die gebucht hat, um einen neuen Link.',
+  'pc.invite.waiting':
+    'Es fehlen noch die Angaben von {count, plural, one {# eingeladenen Person} other {# eingeladenen Personen}}.',
 };

@@ -142,6 +142,8 @@ export const precheckinEn = {
   'pc.invite.notFound.title': 'We could not find this invitation',
   'pc.invite.notFound.text':
     'Please open the link exactly as you received it. If it still does not work, ask the person who booked for a new link.',
+  'pc.invite.waiting':
+    'Still waiting for {count, plural, one {# invited traveller} other {# invited travellers}} to fill in their details.',
 } as const;
 
 export type PrecheckinMessageId = keyof typeof precheckinEn;
