@@ -5,6 +5,7 @@ import { listMail } from './outbox.ts';
 import type { Fixtures } from '../shared/dev/fixtures.ts';
 import { ensureSeeded, resetSandbox } from './seed.ts';
 import { MAX_LATENCY_MS, setLatency } from './latency.ts';
+import { MAX_DAYS_AHEAD, moveClock } from './clock.ts';
 import { clearFaults, injectFault } from './faults.ts';
 import { badRequest } from './badRequest.ts';
 import { paymentPageRoutes } from './paymentPage.ts';
@@ -31,6 +32,7 @@ const retentionSchema = z.object({
   today: z.string().check(z.refine(isCalendarDay, 'a day as YYYY-MM-DD')),
 });
 const latencySchema = z.object({ ms: z.number().check(z.int(), z.gte(0), z.lte(MAX_LATENCY_MS)) });
+const clockSchema = z.object({ days: z.number().check(z.int(), z.gte(0), z.lte(MAX_DAYS_AHEAD)) });
 
 /**
  * The sandbox's own pages: `/__dev/*` (demo data, outbox, payment and sign-in provider pages) and
@@ -97,6 +99,14 @@ export function devRoutes() {
     return c.json({ latencyMs: body.data.ms });
   });
 
+  // The sandbox's calendar moved ahead (sandbox/clock.ts): `{"days": 0}` brings it back to today.
+  dev.post('/__dev/clock', async (c) => {
+    const body = clockSchema.safeParse(await c.req.json().catch(() => null));
+    if (!body.success) return badRequest(c, body.error.issues);
+    moveClock(body.data.days);
+    return c.json({ daysAhead: body.data.days });
+  });
+
   dev.post('/__dev/faults', async (c) => {
     const body = faultSchema.safeParse(await c.req.json().catch(() => null));
     if (!body.success) return badRequest(c, body.error.issues);
@@ -125,6 +135,7 @@ export function devRoutes() {
   dev.post('/__dev/reset', async (c) => {
     await resetSandbox(c.env.DB);
     setLatency(0);
+    moveClock(0);
     clearFaults();
     clearReports();
     clearTagManager();

@@ -7,6 +7,7 @@ import { layoutFor } from '../shared/precheckin/countryRules/fieldNeeds.ts';
 import { deletionDay } from '../shared/precheckin/countryRules/retention.ts';
 import { addDaysIso } from '../shared/reservation/stay.ts';
 import { precheckinOnDay } from './registrationRetention.ts';
+import { britishLead as lead, spaniard } from '../shared/precheckin/countryRules/exampleTravellers.ts';
 
 const call = (path: string, init: RequestInit = {}) =>
   sandboxCall(new Request(`https://sandbox.test/webcc-api/v1/booking/precheckins/${path}`, init));
@@ -28,35 +29,7 @@ async function precheckinOf(number: string) {
   return (await fixtures()).precheckins.find((p) => p.number === number)!;
 }
 
-/** The Spanish demo booking: two adults and a child, a British main guest. */
-const lead = {
-  salutation: 'F',
-  firstname: 'Claire',
-  lastname: 'Martin',
-  birthday: '1985-04-02',
-  countryOrigin: 'GB',
-  passportType: 'PP',
-  passID: '123456789',
-  passportIssueDate: '2020-03-01',
-  passportExpDate: '2032-03-01',
-  country: 'GB',
-  street: 'High Street 1',
-  zip: 'SW1A 1AA',
-  place: 'London',
-  phone: '447700900123',
-};
-const spaniard = {
-  ...lead,
-  salutation: 'M',
-  firstname: 'Javier',
-  lastname: 'García',
-  secondSurname: 'López',
-  birthday: '1983-09-12',
-  countryOrigin: 'ES',
-  passportType: 'ID',
-  passID: '12345678Z',
-  documentSupportNumber: 'BAA000589',
-};
+/** The Spanish demo booking: two adults and a child, a British main guest (exampleTravellers.ts). */
 const child = {
   salutation: 'F',
   firstname: 'Sofía',

@@ -91,6 +91,7 @@ describe('routes', () => {
     ['/myaccount/wishlists/AbCdEfGhIjKlMnOpQrStUv', 'Wishlist'],
     ['/precheckins', 'Online pre-check-in'],
     ['/precheckins/AbCdEfGhIjKlMnOpQrStUv/arrival', 'We could not find this pre-check-in'],
+    ['/precheckins/invite/AbCdEfGhIjKlMnOpQrStUv', 'We could not find this invitation'],
     ['/precheckins/iframepages/successpending', 'Payment received'],
     ['/reservations', 'My reservation'],
   ])('%s renders with its title', async (path, title) => {

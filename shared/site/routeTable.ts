@@ -105,6 +105,14 @@ export const ROUTE_TABLE = [
             texts: ['account', 'precheckin'],
           },
           {
+            // Issue 31: a fellow traveller's own entry of a pre-check-in, opened by their invite link.
+            id: 'precheckin-invite',
+            path: 'precheckins/invite/:token',
+            module: 'features/precheckin/routes/invite.tsx',
+            texts: ['precheckin'],
+            handle: { tracking: 'precheckin' },
+          },
+          {
             id: 'myaccount-wishlists-token',
             path: 'myaccount/wishlists/:token',
             module: 'features/wishlists/routes/shared.tsx',
