@@ -8,7 +8,7 @@ import {
   pageOnAnotherDevice,
   test,
 } from './support.ts';
-import { fillArrival, fillEasyLead } from './precheckinForms.ts';
+import { fillArrival, fillEasyLead, fillSpaniard } from './precheckinForms.ts';
 import type { Precheckin } from '../shared/precheckin/schemas/precheckin.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -145,6 +145,45 @@ test('a replaced, a withdrawn and an unknown link say the invitation has ended, 
     phone.getByRole('heading', { level: 1, name: 'We could not find this invitation' }),
   ).toBeVisible();
   await phone.context().close();
+});
+
+test('an invited traveller on a Spanish booking is asked for the second surname once they give a Spanish nationality', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const token = await openTravellers(page, { number: '4815162371' });
+  const link = await invite(page, 2);
+  const phone = await openInvite(browser, baseURL, link);
+  await declineCookies(phone);
+  await expect(phone.getByRole('heading', { level: 1, name: 'Your details for the stay' })).toBeVisible();
+  // Spain's rules for a fellow traveller, drawn as they fill in: offered until they are known to be Spanish.
+  await expect(phone.getByLabel('Second surname (optional)')).toBeVisible();
+  await fillSpaniard(phone, { idNumber: '12345678Z' });
+  const secondSurname = phone.getByLabel('Second surname', { exact: true });
+  await expect(secondSurname).toHaveValue('');
+  await phone.getByRole('button', { name: 'Save my details' }).click();
+  await expect(
+    phone.getByText('Spain registers its citizens with both surnames: please add the second surname.'),
+  ).toBeVisible();
+  await expect(secondSurname).toBeFocused();
+  await expectNoAxeViolations(phone);
+  await secondSurname.fill('López');
+  await phone.getByRole('button', { name: 'Save my details' }).click();
+  await expect(phone.getByText('Thank you: your details are saved.')).toBeFocused();
+  await phone.context().close();
+
+  await page.reload();
+  await expect(
+    traveller(page, 2).getByText('Done: Javier García has filled in their details.'),
+  ).toBeVisible();
+  const precheckin = (await (
+    await page.request.get(`/webcc-api/v1/booking/precheckins/${token}`)
+  ).json()) as Precheckin;
+  expect(precheckin.travelers.find((entry) => entry.number === 2)).toMatchObject({
+    secondSurname: 'López',
+    documentSupportNumber: 'BAA000589',
+  });
 });
 
 for (const lang of ['en', 'de']) {

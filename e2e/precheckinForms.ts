@@ -44,3 +44,25 @@ export async function fillEasyLead(first: Locator) {
   await first.getByLabel('Issued by (authority or place)').fill('HM Passport Office');
   await fillDate(first, 'Valid until', '2032-01-01');
 }
+
+/** A Spaniard with his DNI, in his traveller's form (issue 31); without `secondSurname` he leaves it empty. */
+export async function fillSpaniard(
+  form: Page | Locator,
+  { secondSurname, idNumber }: { secondSurname?: string; idNumber: string },
+) {
+  await form.getByLabel('Salutation').selectOption('M');
+  await form.getByLabel('First name').fill('Javier');
+  await form.getByLabel('Last name').fill('García');
+  await fillDate(form, 'Date of birth', '1983-09-12');
+  await form.getByLabel('Nationality').selectOption('ES');
+  if (secondSurname) await form.getByLabel('Second surname').fill(secondSurname);
+  await form.getByLabel('Document').selectOption('ID');
+  await form.getByLabel('Passport or ID number').fill(idNumber);
+  await form.getByLabel('Support number of the ID card').fill('BAA000589');
+  await fillDate(form, 'Issued on', '2021-01-15');
+  await fillDate(form, 'Valid until', '2031-01-15');
+  await form.getByLabel('Country', { exact: true }).selectOption('ES');
+  await form.getByLabel('Street and number').fill('Carrer Major 3');
+  await form.getByLabel('Postcode').fill('07001');
+  await form.getByLabel('Town').fill('Palma');
+}

@@ -5,7 +5,7 @@ import { listMail } from './outbox.ts';
 import type { Fixtures } from '../shared/dev/fixtures.ts';
 import { ensureSeeded, resetSandbox } from './seed.ts';
 import { MAX_LATENCY_MS, setLatency } from './latency.ts';
-import { MAX_DAYS_AHEAD, moveClock } from './clock.ts';
+import { MAX_DAYS_AHEAD, moveClock, sandboxToday } from './clock.ts';
 import { clearFaults, injectFault } from './faults.ts';
 import { badRequest } from './badRequest.ts';
 import { paymentPageRoutes } from './paymentPage.ts';
@@ -29,7 +29,7 @@ const faultSchema = z.object({
   path: z.optional(z.string().check(z.regex(/^\/[\w\-/.]*$/), z.maxLength(200))),
 });
 const retentionSchema = z.object({
-  today: z.string().check(z.refine(isCalendarDay, 'a day as YYYY-MM-DD')),
+  today: z.optional(z.string().check(z.refine(isCalendarDay, 'a day as YYYY-MM-DD'))),
 });
 const latencySchema = z.object({ ms: z.number().check(z.int(), z.gte(0), z.lte(MAX_LATENCY_MS)) });
 const clockSchema = z.object({ days: z.number().check(z.int(), z.gte(0), z.lte(MAX_DAYS_AHEAD)) });
@@ -124,12 +124,13 @@ export function devRoutes() {
     return c.json({ status: 'settled' });
   });
 
-  // Issue 31: the retention of registrations as on a day the caller chooses, the clock tests move;
-  // the sandbox also deletes a registration on its own when it is read after its day.
+  // Issue 31: the retention of registrations as on a day the caller chooses, else on the sandbox's
+  // day (`/__dev/clock`); the sandbox also deletes a registration on its own when it is read after its day.
   dev.post('/__dev/retention', async (c) => {
     const body = retentionSchema.safeParse(await c.req.json().catch(() => null));
     if (!body.success) return badRequest(c, body.error.issues);
-    return c.json({ deleted: await deleteEndedRegistrations(c.env.DB, body.data.today) });
+    const today = body.data.today ?? sandboxToday();
+    return c.json({ deleted: await deleteEndedRegistrations(c.env.DB, today) });
   });
 
   dev.post('/__dev/reset', async (c) => {
