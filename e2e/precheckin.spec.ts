@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { declineCookies, expect, expectNoAxeViolations, fillDate, fixtures, test } from './support.ts';
-import { fillCustomer } from './precheckinForms.ts';
+import { fillArrival, fillCustomer, fillEasyLead } from './precheckinForms.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__dev/reset');
@@ -17,15 +17,6 @@ async function openPrecheckin(page: Page, number: string, lang = 'en', { firstVi
 const save = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
 const heading = (page: Page, name: string) =>
   expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-
-async function fillArrival(page: Page) {
-  await page.getByLabel('Phone (numbers only)').fill('447700900123');
-  await page.getByLabel('E-mail').fill('emma.walker@example.com');
-  await page.getByLabel('Arrival between').fill('15:00');
-  await page.getByLabel('and', { exact: true }).fill('17:30');
-  await page.getByLabel('How do you travel?').selectOption('airplane');
-  await page.getByLabel('Flight number').fill('LH 1234');
-}
 
 const traveller = (page: Page, number: number) => page.getByRole('group', { name: `Traveller ${number}` });
 
@@ -121,22 +112,7 @@ test('mode easy on a phone: arrival, travellers, check-in', async ({ page }) => 
   await page.getByLabel('How do you travel?').selectOption('train');
   await save(page);
   await heading(page, 'Travellers');
-  const first = traveller(page, 1);
-  // Austria's guest sheet (issue 31): a guest who is not Austrian gives the travel document.
-  await first.getByLabel('Salutation').selectOption('M');
-  await first.getByLabel('First name').fill('James');
-  await first.getByLabel('Last name').fill('Carter');
-  await fillDate(first, 'Date of birth', '1975-09-09');
-  await first.getByLabel('Nationality').selectOption('GB');
-  await first.getByLabel('Country', { exact: true }).selectOption('GB');
-  await first.getByLabel('Street and number').fill('High Street 1');
-  await first.getByLabel('Postcode').fill('SW1A 1AA');
-  await first.getByLabel('Town').fill('London');
-  await first.getByLabel('Document').selectOption('ID');
-  await first.getByLabel('Passport or ID number').fill('ID556677');
-  await fillDate(first, 'Issued on', '2022-01-02');
-  await first.getByLabel('Issued by (authority or place)').fill('HM Passport Office');
-  await fillDate(first, 'Valid until', '2032-01-01');
+  await fillEasyLead(traveller(page, 1));
   for (const [number, name, birthday] of [
     [2, 'Ann', '1977-04-04'],
     [3, 'Tom', '1979-08-08'],

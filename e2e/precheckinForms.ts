@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { fillDate } from './support.ts';
 
 /** The pre-check-in's customer step, filled in as a guest would (Emma Walker of London). */
 export async function fillCustomer(page: Page) {
@@ -11,4 +12,57 @@ export async function fillCustomer(page: Page) {
   await page.getByLabel('Country').selectOption('GB');
   await page.getByLabel('Phone during your holiday (numbers only)').fill('447700900123');
   await page.getByLabel('E-mail').fill('emma.walker@example.com');
+}
+
+/** The arrival step, by plane (a journey may choose another way to travel after it). */
+export async function fillArrival(page: Page) {
+  await page.getByLabel('Phone (numbers only)').fill('447700900123');
+  await page.getByLabel('E-mail').fill('emma.walker@example.com');
+  await page.getByLabel('Arrival between').fill('15:00');
+  await page.getByLabel('and', { exact: true }).fill('17:30');
+  await page.getByLabel('How do you travel?').selectOption('airplane');
+  await page.getByLabel('Flight number').fill('LH 1234');
+}
+
+/**
+ * The lead traveller of the easy demo pre-check-in (James Carter, with his identity card), as
+ * Austria's guest sheet asks it (issue 31): a guest who is not Austrian gives the travel document.
+ */
+export async function fillEasyLead(first: Locator) {
+  await first.getByLabel('Salutation').selectOption('M');
+  await first.getByLabel('First name').fill('James');
+  await first.getByLabel('Last name').fill('Carter');
+  await fillDate(first, 'Date of birth', '1975-09-09');
+  await first.getByLabel('Nationality').selectOption('GB');
+  await first.getByLabel('Country', { exact: true }).selectOption('GB');
+  await first.getByLabel('Street and number').fill('High Street 1');
+  await first.getByLabel('Postcode').fill('SW1A 1AA');
+  await first.getByLabel('Town').fill('London');
+  await first.getByLabel('Document').selectOption('ID');
+  await first.getByLabel('Passport or ID number').fill('ID556677');
+  await fillDate(first, 'Issued on', '2022-01-02');
+  await first.getByLabel('Issued by (authority or place)').fill('HM Passport Office');
+  await fillDate(first, 'Valid until', '2032-01-01');
+}
+
+/** A Spaniard with his DNI, in his traveller's form (issue 31); without `secondSurname` he leaves it empty. */
+export async function fillSpaniard(
+  form: Page | Locator,
+  { secondSurname, idNumber }: { secondSurname?: string; idNumber: string },
+) {
+  await form.getByLabel('Salutation').selectOption('M');
+  await form.getByLabel('First name').fill('Javier');
+  await form.getByLabel('Last name').fill('García');
+  await fillDate(form, 'Date of birth', '1983-09-12');
+  await form.getByLabel('Nationality').selectOption('ES');
+  if (secondSurname) await form.getByLabel('Second surname').fill(secondSurname);
+  await form.getByLabel('Document').selectOption('ID');
+  await form.getByLabel('Passport or ID number').fill(idNumber);
+  await form.getByLabel('Support number of the ID card').fill('BAA000589');
+  await fillDate(form, 'Issued on', '2021-01-15');
+  await fillDate(form, 'Valid until', '2031-01-15');
+  await form.getByLabel('Country', { exact: true }).selectOption('ES');
+  await form.getByLabel('Street and number').fill('Carrer Major 3');
+  await form.getByLabel('Postcode').fill('07001');
+  await form.getByLabel('Town').fill('Palma');
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { declineCookies, expect, expectNoAxeViolations, fillDate, fixtures, test } from './support.ts';
+import { fillSpaniard } from './precheckinForms.ts';
 
 // Issue 31: the travellers step asks what the law of the house's country asks, and the guest can
 // read what is kept, for whom and until when.
@@ -57,30 +58,6 @@ async function fillLeadAndChild(page: Page, { passportValidUntil = '2032-03-01' 
   await child.getByLabel('Relationship to the adult responsible').selectOption('parent');
 }
 
-/** The second traveller, a Spaniard with his DNI; without `secondSurname` he leaves it empty. */
-async function fillSpaniard(
-  page: Page,
-  { secondSurname, idNumber }: { secondSurname?: string; idNumber: string },
-) {
-  const second = traveller(page, 2);
-  await second.getByLabel('Salutation').selectOption('M');
-  await second.getByLabel('First name').fill('Javier');
-  await second.getByLabel('Last name').fill('García');
-  await fillDate(second, 'Date of birth', '1983-09-12');
-  await second.getByLabel('Nationality').selectOption('ES');
-  if (secondSurname) await second.getByLabel('Second surname').fill(secondSurname);
-  await second.getByLabel('Document').selectOption('ID');
-  await second.getByLabel('Passport or ID number').fill(idNumber);
-  await second.getByLabel('Support number of the ID card').fill('BAA000589');
-  await fillDate(second, 'Issued on', '2021-01-15');
-  await fillDate(second, 'Valid until', '2031-01-15');
-  await second.getByLabel('Country', { exact: true }).selectOption('ES');
-  await second.getByLabel('Street and number').fill('Carrer Major 3');
-  await second.getByLabel('Postcode').fill('07001');
-  await second.getByLabel('Town').fill('Palma');
-  return second;
-}
-
 test('a Spanish booking refuses a Spanish traveller without a second surname and takes a German one without', async ({
   page,
 }) => {
@@ -88,7 +65,8 @@ test('a Spanish booking refuses a Spanish traveller without a second surname and
   await expect(page.getByRole('heading', { level: 2, name: 'Travellers' })).toBeVisible();
   await expect(page.getByText(/^The law in Spain asks for these details; we delete them on /)).toBeVisible();
   await fillLeadAndChild(page, { passportValidUntil: isoDay(41) });
-  const second = await fillSpaniard(page, { idNumber: '12345678A' });
+  const second = traveller(page, 2);
+  await fillSpaniard(second, { idNumber: '12345678A' });
   await save(page);
 
   // Each refusal names the rule; the first field refused (in the page's order) has the focus.
@@ -118,7 +96,7 @@ test('a Spanish booking refuses a Spanish traveller without a second surname and
 test('a Spanish traveller with both surnames and a good DNI is taken', async ({ page }) => {
   const { token } = await openStep(page, '4815162371', 'travellers');
   await fillLeadAndChild(page);
-  await fillSpaniard(page, { secondSurname: 'López', idNumber: '12345678Z' });
+  await fillSpaniard(traveller(page, 2), { secondSurname: 'López', idNumber: '12345678Z' });
   await save(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Check-in' })).toBeVisible();
 

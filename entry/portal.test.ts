@@ -203,6 +203,16 @@ describe('guest error pages', () => {
     expect(await page(`/reservations/${token}?lang=en`, '192.0.2.56')).toContain('<h1>Casa Lucia</h1>');
   });
 
+  it('count unknown invite links as misses too, and tell what an unknown one is (issue 31)', async () => {
+    const client = '192.0.2.58';
+    const unknown = await page('/precheckins/invite/AbCdEfGhIjKlMnOpQrStUvWx?lang=en', client);
+    expect(unknown).toContain('We could not find this invitation');
+    for (let i = 0; i < 9; i += 1)
+      await page(`/precheckins/invite/AbCdEfGhIjKlMnOpQrSt${i}wxyz?lang=en`, client);
+    const token = await firstReservationToken();
+    expect(await page(`/reservations/${token}?lang=en`, client)).toContain('Too many attempts');
+  });
+
   it('tell a refused client how long to wait, from Retry-After (issue 15)', async () => {
     const client = '192.0.2.57';
     for (let i = 0; i < 10; i += 1) await page(`/precheckins/AbCdEfGhIjKlMnOpQrSt${i}wxyz?lang=en`, client);

@@ -7,6 +7,7 @@ import { accommodationRoutes } from './accommodations.ts';
 import { reviewRoutes } from './reviews.ts';
 import { partnerRoutes } from './partners.ts';
 import { precheckinRoutes } from './precheckins.ts';
+import { precheckinInviteRoutes } from './precheckinInvites.ts';
 import { emailScoreRoutes } from './emailScore.ts';
 import { ensureSeeded } from './seed.ts';
 import { simulateLatency } from './latency.ts';
@@ -32,6 +33,7 @@ function createSandbox(db: D1Database): Hono<SandboxAppEnv> {
   sandbox.route('/', reviewRoutes(database));
   sandbox.route('/', partnerRoutes(database));
   sandbox.route('/', precheckinRoutes(database));
+  sandbox.route('/', precheckinInviteRoutes(database));
   sandbox.route('/', emailScoreRoutes());
   sandbox.route('/', guestworldRoutes(database));
   sandbox.route('/', guestServiceRoutes(database));

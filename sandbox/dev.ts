@@ -5,6 +5,7 @@ import { listMail } from './outbox.ts';
 import type { Fixtures } from '../shared/dev/fixtures.ts';
 import { ensureSeeded, resetSandbox } from './seed.ts';
 import { MAX_LATENCY_MS, setLatency } from './latency.ts';
+import { MAX_DAYS_AHEAD, moveClock, sandboxToday } from './clock.ts';
 import { clearFaults, injectFault } from './faults.ts';
 import { badRequest } from './badRequest.ts';
 import { paymentPageRoutes } from './paymentPage.ts';
@@ -31,10 +32,11 @@ const faultSchema = z.object({
   path: z.optional(z.string().check(z.regex(/^\/[\w\-/.]*$/), z.maxLength(200))),
 });
 const retentionSchema = z.object({
-  today: z.string().check(z.refine(isCalendarDay, 'a day as YYYY-MM-DD')),
+  today: z.optional(z.string().check(z.refine(isCalendarDay, 'a day as YYYY-MM-DD'))),
 });
 const transferSchema = z.object({ number: z.string().check(z.regex(/^\d{6,12}$/)) });
 const latencySchema = z.object({ ms: z.number().check(z.int(), z.gte(0), z.lte(MAX_LATENCY_MS)) });
+const clockSchema = z.object({ days: z.number().check(z.int(), z.gte(0), z.lte(MAX_DAYS_AHEAD)) });
 
 /**
  * The sandbox's own pages: `/__dev/*` (demo data, outbox, payment and sign-in provider pages) and
@@ -120,6 +122,14 @@ export function devRoutes() {
     return c.json({ received: body.data.number });
   });
 
+  // The sandbox's calendar moved ahead (sandbox/clock.ts): `{"days": 0}` brings it back to today.
+  dev.post('/__dev/clock', async (c) => {
+    const body = clockSchema.safeParse(await c.req.json().catch(() => null));
+    if (!body.success) return badRequest(c, body.error.issues);
+    moveClock(body.data.days);
+    return c.json({ daysAhead: body.data.days });
+  });
+
   dev.post('/__dev/faults', async (c) => {
     const body = faultSchema.safeParse(await c.req.json().catch(() => null));
     if (!body.success) return badRequest(c, body.error.issues);
@@ -137,17 +147,19 @@ export function devRoutes() {
     return c.json({ status: 'settled' });
   });
 
-  // Issue 31: the retention of registrations as on a day the caller chooses, the clock tests move;
-  // the sandbox also deletes a registration on its own when it is read after its day.
+  // Issue 31: the retention of registrations as on a day the caller chooses, else on the sandbox's
+  // day (`/__dev/clock`); the sandbox also deletes a registration on its own when it is read after its day.
   dev.post('/__dev/retention', async (c) => {
     const body = retentionSchema.safeParse(await c.req.json().catch(() => null));
     if (!body.success) return badRequest(c, body.error.issues);
-    return c.json({ deleted: await deleteEndedRegistrations(c.env.DB, body.data.today) });
+    const today = body.data.today ?? sandboxToday();
+    return c.json({ deleted: await deleteEndedRegistrations(c.env.DB, today) });
   });
 
   dev.post('/__dev/reset', async (c) => {
     await resetSandbox(c.env.DB);
     setLatency(0);
+    moveClock(0);
     clearFaults();
     clearReports();
     clearTagManager();

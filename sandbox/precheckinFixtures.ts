@@ -1,6 +1,7 @@
 import type { D1Database } from './env.ts';
 import type { Fixtures } from '../shared/dev/fixtures.ts';
-import { isPrecheckinExpired, todayIso } from '../shared/reservation/stay.ts';
+import { isPrecheckinExpired } from '../shared/reservation/stay.ts';
+import { sandboxToday } from './clock.ts';
 
 /** The pre-check-ins of the demo data, for /__dev/fixtures.json. */
 export async function precheckinFixtures(db: D1Database): Promise<Fixtures['precheckins']> {
@@ -25,7 +26,7 @@ export async function precheckinFixtures(db: D1Database): Promise<Fixtures['prec
     mode: p.mode,
     number: p.number,
     country: p.country,
-    expired: isPrecheckinExpired(p.checkin, todayIso()),
+    expired: isPrecheckinExpired(p.checkin, sandboxToday()),
     availableFrom: p.available_from,
     completed: p.completed_at !== null,
     url: `/precheckins/${p.token}?lang=${p.language}`,

@@ -1,5 +1,6 @@
 import type { D1Database } from './env.ts';
-import { isPrecheckinExpired, todayIso } from '../shared/reservation/stay.ts';
+import { isPrecheckinExpired } from '../shared/reservation/stay.ts';
+import { sandboxToday } from './clock.ts';
 import {
   contactMailRequested,
   stepsFor,
@@ -33,6 +34,8 @@ export interface PrecheckinRow {
   completed_at: string | null;
   registration_deleted_on: string | null;
   updated_at: string;
+  /** JSON list of the invites in force (issue 31), see `invitesOf`. */
+  invites: string;
   // from the reservation
   checkin: string;
   checkout: string;
@@ -77,7 +80,9 @@ const CONTACT_MAIL_PARTNER_ID = 'P1234';
 export async function findPrecheckin(db: D1Database, token: string): Promise<PrecheckinRow | null> {
   return db
     .prepare(
-      `SELECT p.*, r.token AS reservation_token, r.checkin, r.checkout, r.language, r.partner_id, r.insert_date, r.email, r.adults, r.children, r.babies, a.name, a.place, a.country
+      `SELECT p.*, r.token AS reservation_token, r.checkin, r.checkout, r.language, r.partner_id, r.insert_date, r.email, r.adults, r.children, r.babies, a.name, a.place, a.country,
+         (SELECT json_group_array(json_object('number', i.traveller_number, 'token', i.token, 'issuedAt', i.issued_at, 'savedAt', i.saved_at))
+          FROM precheckin_invites i WHERE i.precheckin_token = p.token AND i.ended_at IS NULL) AS invites
        FROM precheckins p JOIN reservations r ON r.number = p.reservation_number JOIN accommodations a ON a.code = r.accommodation_code
        WHERE p.token = ?`,
     )
@@ -90,8 +95,26 @@ export const registrationDeletionDay = (row: PrecheckinRow) => deletionDay(rules
 
 export const travellerCount = (row: PrecheckinRow) => row.adults + row.children + row.babies;
 
+/** The saved travellers, in the order of their numbers: each entry is saved on its own by an invite. */
+export function travellersOf(row: PrecheckinRow): Traveller[] {
+  return (JSON.parse(row.travellers) as Traveller[]).sort((a, b) => a.number - b.number);
+}
+
+interface InviteInForce {
+  number: number;
+  token: string;
+  issuedAt: string;
+  savedAt: string | null;
+}
+
+/** The invites in force (issue 31): every one ends at checkout, whatever else happened to it. */
+export function invitesOf(row: PrecheckinRow): InviteInForce[] {
+  if (sandboxToday() >= row.checkout) return [];
+  return (JSON.parse(row.invites) as InviteInForce[]).sort((a, b) => a.number - b.number);
+}
+
 export function stepComplete(row: PrecheckinRow, step: PrecheckinStep): boolean {
-  const travellers = JSON.parse(row.travellers) as Traveller[];
+  const numbers = new Set(travellersOf(row).map((traveller) => traveller.number));
   switch (step) {
     case 'customer':
       return row.customer !== null;
@@ -100,7 +123,10 @@ export function stepComplete(row: PrecheckinRow, step: PrecheckinStep): boolean 
     case 'pax':
       return row.pax_saved === 1;
     case 'travellers':
-      return travellers.length >= travellerCount(row);
+      // However each entry was filled: by the main guest, or by the traveller through an invite.
+      return Array.from({ length: travellerCount(row) }, (_, index) => index + 1).every((number) =>
+        numbers.has(number),
+      );
     case 'services':
       return row.services_saved === 1;
     case 'checkin':
@@ -120,7 +146,7 @@ function servicesTotal(row: PrecheckinRow): number {
 /** The pre-check-in as webcc-api answers it (SPEC §3), texts in `lang`. */
 export function describePrecheckin(row: PrecheckinRow, lang: string, forceModeAll = false): Precheckin {
   const de = lang === 'de';
-  const today = todayIso();
+  const today = sandboxToday();
   const booked = JSON.parse(row.services) as Record<string, number>;
   const contact = row.contact ? (JSON.parse(row.contact) as Record<string, string>) : null;
   const notYet = row.available_from !== null && row.available_from > today;
@@ -146,8 +172,14 @@ export function describePrecheckin(row: PrecheckinRow, lang: string, forceModeAl
       CONTACT_MAIL_PARTNER_ID,
     ),
     paxTypes: JSON.parse(row.pax_types) as PaxType[],
-    travelers: JSON.parse(row.travellers) as Traveller[],
+    travelers: travellersOf(row),
     travellerCount: travellerCount(row),
+    invites: invitesOf(row).map(({ number, token, issuedAt, savedAt }) => ({
+      number,
+      token,
+      status: savedAt ? 'done' : 'invited',
+      issuedAt,
+    })),
     layoutFirst: JSON.parse(row.layout_first) as TravellerField[],
     layoutFellows: JSON.parse(row.layout_fellows) as TravellerField[],
     onSiteCosts: ON_SITE_COSTS.map((cost) => ({

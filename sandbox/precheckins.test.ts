@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fixtures, resetSandbox, sandboxCall } from '../entry/test/request.ts';
 import type { Precheckin } from '../shared/precheckin/schemas/precheckin.ts';
+import { ann, arrival, austrianLead, tom } from './precheckinTestData.ts';
 
 const call = (path: string, init: RequestInit = {}) =>
   sandboxCall(new Request(`https://sandbox.test/webcc-api/v1/booking/precheckins/${path}`, init));
@@ -22,17 +23,6 @@ const customer = {
   country: 'GB',
   holidayPhone: '447700900123',
   mail: 'emma.walker@example.com',
-};
-const arrival = {
-  phone: '447700900123',
-  email: 'emma.walker@example.com',
-  startTime: '15:00',
-  endTime: '17:00',
-  travelType: 'car',
-  flightNumber: '',
-  ferryNumber: '',
-  destination: '',
-  details: '',
 };
 
 beforeEach(async () => {
@@ -112,26 +102,8 @@ describe('pre-check-in sandbox', () => {
   it('checks travellers against their layouts and numbers them from 1', async () => {
     const token = await tokenOf('4815162352');
     expect((await call(`${token}/guestregistration`, { method: 'PUT' })).status).toBe(422);
-    // A British guest in Austria (issue 31): address and travel document; family members give
-    // their name and birth date.
-    const traveller = {
-      salutation: 'M',
-      firstname: 'James',
-      lastname: 'Carter',
-      birthday: '1980-02-02',
-      countryOrigin: 'GB',
-      country: 'GB',
-      street: 'High Street 1',
-      zip: 'SW1A 1AA',
-      place: 'London',
-      passportType: 'PP',
-      passID: 'P123',
-      passportIssueDate: '2019-05-01',
-      placeOfIssue: 'HMPO',
-      passportExpDate: '2035-01-01',
-    };
-    const ann = { firstname: 'Ann', lastname: 'Carter', birthday: '1982-05-05' };
-    const tom = { firstname: 'Tom', lastname: 'Carter', birthday: '1984-07-07' };
+    // A British guest in Austria (issue 31), and his family.
+    const traveller = austrianLead;
     const missing = await post(`${token}/travellers`, [traveller, { ...ann, lastname: '' }, tom]);
     expect(await missing.json()).toMatchObject({ fields: { 'travellers.1.lastname': 'required' } });
     const expiring = await post(`${token}/travellers`, [

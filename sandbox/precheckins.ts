@@ -2,31 +2,27 @@ import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import type { D1Database } from './env.ts';
 import { isWellFormedToken } from '../shared/site/paths.ts';
-import { todayIso } from '../shared/reservation/stay.ts';
+import { sandboxToday } from './clock.ts';
 import { arrivalSchema, customerSchema } from '../shared/precheckin/precheckinSchemas.ts';
 import {
-  normaliseSalutation,
   PAX_CATEGORIES,
   paxCountProblems,
   paxGroups,
   stepsFor,
-  travellerSlots,
   type PaxType,
   type Traveller,
 } from '../shared/precheckin/precheckin.ts';
 import { badRequest, notFound } from './badRequest.ts';
 import { precheckinOnDay } from './registrationRetention.ts';
-import { rulesFor } from '../shared/precheckin/countryRules/rulesFor.ts';
-import {
-  registrationFields,
-  registrationProblems,
-} from '../shared/precheckin/countryRules/registrationProblems.ts';
+import { registrationEntry } from './registrationEntry.ts';
 import {
   describePrecheckin,
   findPrecheckin,
+  invitesOf,
   ON_SITE_SERVICES,
   stepComplete,
   travellerCount,
+  travellersOf,
   type PrecheckinRow,
 } from './precheckinStore.ts';
 
@@ -42,7 +38,7 @@ const servicesBody = z
   .check(z.length(1, 'one service at a time'));
 const travellersBody = z.array(z.record(z.string(), z.union([z.string(), z.number()])));
 
-type Loaded = { row: PrecheckinRow; db: D1Database };
+export type Loaded = { row: PrecheckinRow; db: D1Database };
 
 /**
  * What a call does with the pre-check-in: reads it, confirms it (again, which changes nothing), or
@@ -51,23 +47,28 @@ type Loaded = { row: PrecheckinRow; db: D1Database };
 type Access = 'read' | 'confirm' | 'change';
 
 /** The pre-check-in of `:token`, or the answer that says why there is none to change. */
-async function load(c: Context, db: D1Database, access: Access): Promise<Loaded | Response> {
+export async function load(c: Context, db: D1Database, access: Access): Promise<Loaded | Response> {
   const token = c.req.param('token') ?? '';
   if (!isWellFormedToken(token))
     return badRequest(c, [{ path: ['token'], message: 'not a pre-check-in token' }]);
-  const row = await precheckinOnDay(db, token, todayIso());
+  const row = await precheckinOnDay(db, token, sandboxToday());
   if (!row) return notFound(c, 'pre-check-in');
-  if (access === 'read') return { row, db };
-  if (todayIso() >= row.checkin) return c.json({ error: 'expired' }, 409);
-  if (row.available_from && row.available_from > todayIso())
+  return access === 'read' ? { row, db } : (refusal(c, row, access) ?? { row, db });
+}
+
+/** Why the pre-check-in takes no change now, if it does not: by its own link or by an invite's. */
+export function refusal(c: Context, row: PrecheckinRow, access: Exclude<Access, 'read'>): Response | null {
+  const today = sandboxToday();
+  if (today >= row.checkin) return c.json({ error: 'expired' }, 409);
+  if (row.available_from && row.available_from > today)
     return c.json({ error: 'not_available', availableFrom: row.available_from }, 422);
   // What the guest confirmed is what the host receives; SPEC has no way to reopen it (issue 28).
   if (access === 'change' && row.completed_at)
     return c.json({ error: 'completed', completedAt: row.completed_at }, 409);
-  return { row, db };
+  return null;
 }
 
-async function save(found: Loaded, columns: Record<string, string | number | null>) {
+export async function save(found: Loaded, columns: Record<string, string | number | null>) {
   const names = Object.keys(columns);
   await found.db
     .prepare(
@@ -77,46 +78,53 @@ async function save(found: Loaded, columns: Record<string, string | number | nul
     .run();
 }
 
-async function answer(c: Context, found: Loaded, status: 200 | 201 = 200) {
+export async function answer(c: Context, found: Loaded, status: 200 | 201 = 200) {
   const row = (await findPrecheckin(found.db, found.row.token))!;
   return c.json(describePrecheckin(row, c.req.query('lang') ?? row.language), status);
 }
 
-async function jsonBody(c: Context): Promise<unknown> {
+export async function jsonBody(c: Context): Promise<unknown> {
   return c.req.json().catch(() => undefined);
 }
 
 /**
- * Travellers numbered from 1, each checked against the law of the house's country (issue 31) by
- * the same rules as the form; problems keyed `travellers.N.field`. Only the fields that law asks
- * of the traveller are kept: nothing else sent along (a document's picture) is stored.
+ * The main guest's travellers: one entry for each traveller who has no invite in force (issue 31:
+ * those fill in their own), numbered from 1 (`number`, else by position), each checked against the
+ * law of the house's country by the same rules as the form (registrationEntry); problems keyed
+ * `travellers.{number - 1}.field`, the traveller's place in the form. Entries saved through an
+ * invite stay as they are; one sent for an invited traveller is `heldByInvites`.
  */
 function checkTravellers(list: z.infer<typeof travellersBody>, row: PrecheckinRow) {
-  const rules = rulesFor(row.country);
-  const slots = travellerSlots(JSON.parse(row.pax_types) as PaxType[]);
+  const count = travellerCount(row);
+  const invited = new Set(invitesOf(row).map((invite) => invite.number));
+  const saved = travellersOf(row);
   const issues: { path: PropertyKey[]; message: string }[] = [];
-  if (list.length !== travellerCount(row))
-    issues.push({ path: ['travellers'], message: `exactly ${travellerCount(row)} travellers` });
-  const travellers: Traveller[] = list.map((entry, index) => {
-    const role = index === 0 ? 'first' : 'fellow';
-    const sent = Object.fromEntries(
-      Object.entries(entry).map(([field, value]) => [field, String(value ?? '').trim()]),
-    );
-    for (const [field, message] of Object.entries(
-      registrationProblems(rules, role, sent, row, todayIso(), slots[index]),
-    )) {
-      issues.push({ path: ['travellers', index, field], message });
+  const sent = list.map((entry, index) => ({ entry, index, number: Number(entry.number ?? index + 1) }));
+  const heldByInvites = sent.filter(({ number }) => invited.has(number)).map(({ number }) => number);
+  for (const { index, number } of sent) {
+    if (!Number.isInteger(number) || number < 1 || number > count)
+      issues.push({ path: ['travellers', index, 'number'], message: `a number from 1 to ${count}` });
+  }
+  const numbers = new Set(sent.map(({ number }) => number));
+  if (numbers.size !== list.length || sent.length + invited.size !== count)
+    issues.push({ path: ['travellers'], message: `exactly ${count - invited.size} travellers` });
+  const travellers: Traveller[] = sent.map(({ entry, number }) => {
+    const { values, problems } = registrationEntry(row, number, entry);
+    for (const [field, message] of Object.entries(problems)) {
+      issues.push({ path: ['travellers', number - 1, field], message });
     }
-    const values = Object.fromEntries(
-      registrationFields(rules, role, sent, row.checkin).map((field) => [field, sent[field] ?? '']),
-    );
-    if (values.salutation) values.salutation = normaliseSalutation(values.salutation) ?? values.salutation;
     const uuid =
-      typeof entry.uuid === 'string' && /^[\w-]{8,64}$/.test(entry.uuid) ? entry.uuid : crypto.randomUUID();
-    return { ...values, uuid, number: index + 1 };
+      typeof entry.uuid === 'string' && /^[\w-]{8,64}$/.test(entry.uuid)
+        ? entry.uuid
+        : (saved.find((traveller) => traveller.number === number)?.uuid ?? crypto.randomUUID());
+    return { ...values, uuid, number };
   });
-  return { travellers, issues };
+  const kept = saved.filter((traveller) => invited.has(traveller.number));
+  return { travellers: [...kept, ...travellers].sort((a, b) => a.number - b.number), issues, heldByInvites };
 }
+
+/** An entry the main guest sent is its invited traveller's to fill in (issue 31). */
+const invitedMeanwhile = (c: Context, numbers: number[]) => c.json({ error: 'invited', numbers }, 409);
 
 /** webcc-api pre-check-ins: read, each step stored as it is sent, confirmed at the end. */
 export function precheckinRoutes(db: () => D1Database) {
@@ -178,7 +186,8 @@ export function precheckinRoutes(db: () => D1Database) {
     if (found instanceof Response) return found;
     const list = travellersBody.safeParse(await jsonBody(c));
     if (!list.success) return badRequest(c, list.error.issues);
-    const { travellers, issues } = checkTravellers(list.data, found.row);
+    const { travellers, issues, heldByInvites } = checkTravellers(list.data, found.row);
+    if (heldByInvites.length > 0) return invitedMeanwhile(c, heldByInvites);
     if (issues.length > 0) return badRequest(c, issues);
     await save(found, { travellers: JSON.stringify(travellers) });
     return answer(c, found);
@@ -255,7 +264,8 @@ export function precheckinRoutes(db: () => D1Database) {
       columns.contact = JSON.stringify(arrival.data);
     }
     if (body.data.travelers !== undefined) {
-      const { travellers, issues } = checkTravellers(body.data.travelers, found.row);
+      const { travellers, issues, heldByInvites } = checkTravellers(body.data.travelers, found.row);
+      if (heldByInvites.length > 0) return invitedMeanwhile(c, heldByInvites);
       if (issues.length > 0) return badRequest(c, issues);
       columns.travellers = JSON.stringify(travellers);
     }

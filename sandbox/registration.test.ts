@@ -1,12 +1,13 @@
 import { env } from 'cloudflare:test';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fetchWhole, fixtures, ORIGIN, resetSandbox, sandboxCall } from '../entry/test/request.ts';
 import type { Precheckin } from '../shared/precheckin/schemas/precheckin.ts';
 import { rulesFor } from '../shared/precheckin/countryRules/rulesFor.ts';
 import { layoutFor } from '../shared/precheckin/countryRules/fieldNeeds.ts';
 import { deletionDay } from '../shared/precheckin/countryRules/retention.ts';
-import { addDaysIso } from '../shared/reservation/stay.ts';
+import { addDaysIso, todayIso } from '../shared/reservation/stay.ts';
 import { precheckinOnDay } from './registrationRetention.ts';
+import { britishLead as lead, spaniard } from '../shared/precheckin/countryRules/exampleTravellers.ts';
 
 const call = (path: string, init: RequestInit = {}) =>
   sandboxCall(new Request(`https://sandbox.test/webcc-api/v1/booking/precheckins/${path}`, init));
@@ -17,46 +18,26 @@ const postTravellers = (token: string, travellers: unknown[]) =>
     body: JSON.stringify(travellers),
   });
 const read = async (token: string) => (await (await call(token)).json()) as Precheckin;
-const retentionAsOf = async (today: string) =>
+const retentionAsOf = async (today?: string) =>
   fetchWhole(`${ORIGIN}/__dev/retention`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ today }),
   });
 
+/** The sandbox's clock (sandbox/clock.ts) moved to `day`; `/__dev/reset` moves it back. */
+const moveClockTo = (day: string) =>
+  fetchWhole(`${ORIGIN}/__dev/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ days: Math.round((Date.parse(day) - Date.parse(todayIso())) / 86_400_000) }),
+  });
+
 async function precheckinOf(number: string) {
   return (await fixtures()).precheckins.find((p) => p.number === number)!;
 }
 
-/** The Spanish demo booking: two adults and a child, a British main guest. */
-const lead = {
-  salutation: 'F',
-  firstname: 'Claire',
-  lastname: 'Martin',
-  birthday: '1985-04-02',
-  countryOrigin: 'GB',
-  passportType: 'PP',
-  passID: '123456789',
-  passportIssueDate: '2020-03-01',
-  passportExpDate: '2032-03-01',
-  country: 'GB',
-  street: 'High Street 1',
-  zip: 'SW1A 1AA',
-  place: 'London',
-  phone: '447700900123',
-};
-const spaniard = {
-  ...lead,
-  salutation: 'M',
-  firstname: 'Javier',
-  lastname: 'García',
-  secondSurname: 'López',
-  birthday: '1983-09-12',
-  countryOrigin: 'ES',
-  passportType: 'ID',
-  passID: '12345678Z',
-  documentSupportNumber: 'BAA000589',
-};
+/** The Spanish demo booking: two adults and a child, a British main guest (exampleTravellers.ts). */
 const child = {
   salutation: 'F',
   firstname: 'Sofía',
@@ -69,6 +50,9 @@ const child = {
 
 beforeEach(async () => {
   await resetSandbox();
+});
+afterEach(async () => {
+  await moveClockTo(todayIso());
 });
 
 describe('registration by the law of the house country (issue 31)', () => {
@@ -160,5 +144,24 @@ describe('registration by the law of the house country (issue 31)', () => {
     expect(await precheckinOnDay(env.SANDBOX_DB, austrian.token, spanishDay)).toMatchObject({
       registration_deleted_on: null,
     });
+  });
+
+  it("deletes it on the sandbox's own day: read once the clock has come to it, or swept without a day", async () => {
+    const spanish = await precheckinOf('4815162371');
+    const completed = await precheckinOf('4815162343');
+    await postTravellers(spanish.token, [lead, spaniard, child]);
+    const { deleteOn } = (await read(spanish.token)).registration;
+    await moveClockTo(addDaysIso(deleteOn, -1));
+    expect((await read(spanish.token)).travelers).toHaveLength(3);
+    expect(await (await retentionAsOf()).json()).toEqual({ deleted: 0 });
+    await moveClockTo(deleteOn);
+    const after = await read(spanish.token);
+    expect(after.travelers).toEqual([]);
+    expect(after.registration.deletedOn).toBe(deleteOn);
+    // The Austrian booking keeps seven years: not yet; on its own day, the sweep takes it.
+    const austrianDay = (await read(completed.token)).registration.deleteOn;
+    expect(await (await retentionAsOf()).json()).toEqual({ deleted: 0 });
+    await moveClockTo(austrianDay);
+    expect(await (await retentionAsOf()).json()).toEqual({ deleted: 1 });
   });
 });

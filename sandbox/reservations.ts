@@ -13,8 +13,7 @@ import { isCancelledState } from '../shared/reservation/reservationState.ts';
 import { isChangeable } from '../shared/reservation/stay.ts';
 import { badRequest, formFields, notFound } from './badRequest.ts';
 import { checkCode, issueCode, RESERVATION_AUTHCODES } from './oneTimeCodes.ts';
-import { missLimitRetryAfterS, recordMiss } from './tokenMisses.ts';
-import { clientOf } from './clientAddress.ts';
+import { answerMiss } from './tokenMisses.ts';
 import { formatAmount, mailGuest } from './mails.ts';
 import { cancellationFee } from './pricing.ts';
 import { addDays, isoDay, startOfToday } from './seed.ts';
@@ -66,16 +65,7 @@ export async function reservationByToken(c: Context, db: D1Database): Promise<Re
   const token = c.req.param('token');
   if (!isWellFormedToken(token))
     return badRequest(c, [{ path: ['token'], message: 'not a reservation token' }]);
-  const client = clientOf(c);
-  const row = await findByToken(db, token);
-  // Only misses are refused: a reservation that exists is answered to anyone holding its token.
-  if (!row) {
-    const retryAfterS = await missLimitRetryAfterS(db, client);
-    await recordMiss(db, client);
-    if (retryAfterS === null) return notFound(c, 'reservation');
-    return c.json({ error: 'too_many_attempts' }, 429, { 'Retry-After': String(retryAfterS) });
-  }
-  return row;
+  return (await findByToken(db, token)) ?? answerMiss(c, db, 'reservation');
 }
 
 /** The language of an answer's texts: the one asked for, else the booking's. */

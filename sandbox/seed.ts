@@ -493,6 +493,7 @@ const TABLES_CHILD_FIRST = [
   ...IDENTITY_TABLES_CHILD_FIRST,
   'reservation_arrivals',
   'accommodation_arrivals',
+  'precheckin_invites',
   'precheckins',
   'partners',
   'token_misses',

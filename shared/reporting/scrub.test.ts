@@ -34,6 +34,16 @@ describe('the scrubber (SPEC §8: no secret leaves)', () => {
     [`/RESERVATIONS/${NO_DIGIT}/payment`, '/RESERVATIONS/[token]/payment'],
     [`/MyAccount/Wishlists/${TOKEN.toLowerCase()}`, '/MyAccount/Wishlists/[token]'],
     ['/precheckins/abc.def~ghi!/pax', '/precheckins/[token]/pax'],
+    // Issue 31: an invited traveller's link and its calls, whatever the token's letters.
+    [`/precheckins/invite/${TOKEN.toLowerCase()}?lang=de`, '/precheckins/invite/[token]?lang=de'],
+    [
+      `/webcc-api/v1/booking/precheckins/invites/${TOKEN.toLowerCase()}`,
+      '/webcc-api/v1/booking/precheckins/invites/[token]',
+    ],
+    [
+      `/webcc-api/v1/booking/precheckins/${TOKEN}/invites/2`,
+      '/webcc-api/v1/booking/precheckins/[token]/invites/2',
+    ],
     ['/reservations/%41bc%2Fdef?lang=en', '/reservations/[token]?lang=en'],
     [
       `/self-service/verification?flow=1&token=${TOKEN}`,

@@ -13,9 +13,11 @@ const SECRET_KEY = new RegExp(`^(?:${SECRET_NAMES})$`, 'i');
 
 /**
  * The sections of a path whose next segment is a token (SPEC §2), in any case: a shared wishlist's
- * token follows `wishlists/shared`.
+ * token follows `wishlists/shared`, an invited traveller's `precheckins/invite` (the page) or
+ * `precheckins/invites` (the call).
  */
-const TOKEN_SECTIONS = 'reservations|precheckins|wishlists/+shared|wishlists|voucher';
+const TOKEN_SECTIONS =
+  'reservations|precheckins/+invites?(?=/+[^/?#])|precheckins|wishlists/+shared|wishlists|voucher';
 
 /** The fixed children of those sections, and booking numbers, which stay. */
 const NO_TOKEN = '(?:iframepages|management|voucher|shared|\\d+|\\[\\w+\\])(?=[/?#\\s"\']|$)';

@@ -22,6 +22,9 @@ describe('paths', () => {
     ['/MyAccount//Wishlists/abcdefghijklmnopqrstuv', '/MyAccount/Wishlists/[token]'],
     ['/Precheckins/x.y~z', '/Precheckins/[token]'],
     ['/precheckins/iframepages', '/precheckins/iframepages'],
+    // Issue 31: an invited traveller's token follows `precheckins/invite`, not `precheckins`.
+    ['/precheckins/invite/AbCdEfGhIjKlMnOpQrStUv', '/precheckins/invite/[token]'],
+    ['//Precheckins//Invite/abcdefghijklmnopqrstuv/', '/Precheckins/Invite/[token]/'],
   ])('redacts %s as %s', (path, redacted) => {
     expect(redactPath(path)).toBe(redacted);
     expect(isTokenPath(path)).toBe(path !== redacted);

@@ -9,10 +9,11 @@ export function isFramePage(pathname: string): boolean {
 /**
  * The canonical step (worker/pipeline/canonicalPath.ts) redirects a page to its one path before
  * any rule reads it; this pattern is as lenient as the router anyway (any case, repeated slashes),
- * so a path that reaches a log another way still loses its token.
+ * so a path that reaches a log another way still loses its token. An invited traveller's token
+ * (issue 31) follows `precheckins/invite`.
  */
 const TOKEN_PATH =
-  /^\/+(reservations|precheckins|myaccount\/+wishlists)\/+(?!(?:iframepages|management)(?:\/|$))[^/]+/i;
+  /^\/+(reservations|precheckins\/+invite(?=\/+[^/])|precheckins|myaccount\/+wishlists)\/+(?!(?:iframepages|management)(?:\/|$))[^/]+/i;
 
 /** Paths that carry a secret token: never logged as they are, never sent as a Referer. */
 export function isTokenPath(pathname: string): boolean {
@@ -27,7 +28,7 @@ export function redactPath(pathname: string): string {
   );
 }
 
-/** Reservation, pre-check-in and wishlist tokens: 128 random bits or more, base64url. */
+/** Reservation, pre-check-in, invite and wishlist tokens: 128 random bits or more, base64url. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
 export function isWellFormedToken(value: string | undefined): value is string {

@@ -109,6 +109,14 @@ export const ROUTE_TABLE = [
           // layout, it never asks for a sign-in. It still knows the session (issue 34 point 1): the
           // header, the hearts and a heart's saving follow a signed-in user's account.
           {
+            // Issue 31: a fellow traveller's own entry of a pre-check-in, opened by their invite link.
+            id: 'precheckin-invite',
+            path: 'precheckins/invite/:token',
+            module: 'features/precheckin/routes/invite.tsx',
+            texts: ['precheckin'],
+            handle: { tracking: 'precheckin' },
+          },
+          {
             id: 'myaccount-wishlists-token',
             path: 'myaccount/wishlists/:token',
             module: 'features/wishlists/routes/shared.tsx',

@@ -19,6 +19,14 @@ describe('upstream paths in log lines', () => {
       '/webcc-api/v1/booking/precheckins/[token]/contact',
     ],
     [
+      `/webcc-api/v1/booking/precheckins/invites/${TOKEN}`,
+      '/webcc-api/v1/booking/precheckins/invites/[token]',
+    ],
+    [
+      `/webcc-api/v1/booking/precheckins/${TOKEN}/invites/2?lang=en`,
+      '/webcc-api/v1/booking/precheckins/[token]/invites/[token]',
+    ],
+    [
       '/validation-api/v1/emails/guest%40example.com?hashPrefix=0a1b2c3d',
       '/validation-api/v1/emails/[token]',
     ],

@@ -1,11 +1,20 @@
 import { isWellFormedToken } from '../site/paths.ts';
 
 /**
- * Segments after which the next one is a secret or personal: reservation, voucher, pre-check-in
- * and wishlist tokens, verification codes, e-mail addresses. `voucher` is also a sub-resource of
+ * Segments after which the next one is a secret or personal: reservation, voucher, pre-check-in,
+ * invite and wishlist tokens, verification codes, e-mail addresses. `voucher` is also a sub-resource of
  * `reservations` and stays readable there.
  */
-const SECRET_AFTER = new Set(['reservations', 'voucher', 'precheckins', 'wishlists', 'authcodes', 'emails']);
+const SECRET_AFTER = new Set([
+  'reservations',
+  'voucher',
+  'precheckins',
+  // Issue 31: `precheckins/invites/{invite token}`.
+  'invites',
+  'wishlists',
+  'authcodes',
+  'emails',
+]);
 
 /**
  * An upstream path fit for a log line: the query dropped, and every secret segment replaced.

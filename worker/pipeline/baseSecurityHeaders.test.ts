@@ -15,12 +15,13 @@ describe('base security headers step', () => {
     });
   });
 
-  it('sends no Referer at all from a path that holds a token', async () => {
-    const response = await stepHarness([baseSecurityHeadersStep]).request(
-      '/reservations/AbCdEfGhIjKlMnOpQrStUv',
-    );
-    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
-  });
+  it.each(['/reservations/AbCdEfGhIjKlMnOpQrStUv', '/precheckins/invite/AbCdEfGhIjKlMnOpQrStUv'])(
+    'sends no Referer at all from a path that holds a token: %s',
+    async (path) => {
+      const response = await stepHarness([baseSecurityHeadersStep]).request(path);
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    },
+  );
 
   it('keeps a header the answer brings itself', async () => {
     const response = await stepHarness([

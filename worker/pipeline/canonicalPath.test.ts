@@ -10,6 +10,8 @@ describe('canonical path step (issue 28 point 7)', () => {
     [`//reservations//${TOKEN}/Payment/`, `/reservations/${TOKEN}/payment`],
     ['/MyAccount/Bookings/?lang=de&x=1', '/myaccount/bookings?lang=de&x=1'],
     ['/DE/myaccount', '/de/myaccount'],
+    // Issue 31: an invited traveller's page, whose token follows `precheckins/invite`.
+    [`/PreCheckins//INVITE/${TOKEN}/?lang=de`, `/precheckins/invite/${TOKEN}?lang=de`],
   ])('sends %s to %s for good, the token as sent', async (path, location) => {
     const { request } = stepHarness([canonicalPathStep]);
     const answer = await request(path);
@@ -20,6 +22,7 @@ describe('canonical path step (issue 28 point 7)', () => {
 
   it.each([
     `/reservations/${TOKEN}?lang=en`,
+    `/precheckins/invite/${TOKEN}`,
     '/',
     '//evil.example/x',
     '/Unknown/Page/',

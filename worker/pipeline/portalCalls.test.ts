@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portalCall } from './portalCalls.ts';
+import { callLimits, portalCall } from './portalCalls.ts';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
 
@@ -10,6 +10,10 @@ describe('the calls the proxy forwards (issue 14)', () => {
     ['GET', `/webcc-api/v1/booking/reservations/${TOKEN}/arrival`],
     ['POST', `/webcc-api/v1/booking/precheckins/${TOKEN}/customer`],
     ['PUT', `/webcc-api/v1/booking/precheckins/${TOKEN}/guestregistration`],
+    ['POST', `/webcc-api/v1/booking/precheckins/${TOKEN}/invites/2`],
+    ['DELETE', `/webcc-api/v1/booking/precheckins/${TOKEN}/invites/12`],
+    ['GET', `/webcc-api/v1/booking/precheckins/invites/${TOKEN}`],
+    ['PUT', `/webcc-api/v1/booking/precheckins/invites/${TOKEN}`],
     ['GET', '/webcc-api/v1/reviews'],
     ['POST', '/webcc-api/v1/forms/reviews'],
     ['GET', '/guestworld-api/v2/users'],
@@ -78,7 +82,23 @@ describe('the calls the proxy forwards (issue 14)', () => {
     ['GET', '/webcc-api/v1/pictures/a%2F..%2Fsecret.jpg'],
     ['GET', '/webcc-api/v1/pictures/a//b.jpg'],
     ['GET', '/conf-api/v1/pages/portal.test%2Fmyaccount'],
+    // Issue 31: an invite is written by the pre-check-in's own token, and read by its own alone.
+    ['PUT', `/webcc-api/v1/booking/precheckins/${TOKEN}/invites/2`],
+    ['POST', `/webcc-api/v1/booking/precheckins/${TOKEN}/invites/all`],
+    ['DELETE', `/webcc-api/v1/booking/precheckins/invites/${TOKEN}`],
+    ['GET', `/webcc-api/v1/booking/precheckins/invites/${TOKEN}/travellers`],
   ])('refuses %s %s', (method, path) => {
     expect(portalCall(method, path)).toEqual({ kind: 'unknown' });
+  });
+});
+
+describe('what an invite call counts against (issue 31)', () => {
+  it.each([
+    ['GET', `/webcc-api/v1/booking/precheckins/invites/${TOKEN}`],
+    ['PUT', `/webcc-api/v1/booking/precheckins/invites/${TOKEN}`],
+    ['POST', `/webcc-api/v1/booking/precheckins/${TOKEN}/invites/2`],
+    ['DELETE', `/webcc-api/v1/booking/precheckins/${TOKEN}/invites/2`],
+  ])('counts an unknown token of %s %s as a miss', (method, path) => {
+    expect(callLimits(method, path)).toEqual({ binding: null, countsTokenMisses: true });
   });
 });

@@ -95,6 +95,10 @@ const PORTAL_CALLS: readonly PortalCall[] = [
   call('POST', PRECHECKIN, TOKEN_IN_PATH),
   call('POST', `${PRECHECKIN}/(?:contact|confirm|customer|pax|travellers|services)`, TOKEN_IN_PATH),
   call('PUT', `${PRECHECKIN}/guestregistration`, TOKEN_IN_PATH),
+  // Issue 31: the main guest issues (again) or withdraws a fellow traveller's invite by its number...
+  call('POST|DELETE', `${PRECHECKIN}/invites/\\d{1,2}`, TOKEN_IN_PATH),
+  // ...and the invited traveller reads and saves their own entry by the invite's token.
+  call('GET|PUT', `${PRECHECKINS}/invites/(${ANY})`, TOKEN_IN_PATH),
   call('GET|POST|PUT|DELETE', '/guestworld-api/v2/users'),
   call('POST|DELETE', '/guestworld-api/v2/users/picture'),
   call('POST', '/guestworld-api/v2/users/link', { limit: 'code', ...TOKEN_IN_BODY }),

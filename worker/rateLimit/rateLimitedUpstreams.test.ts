@@ -62,6 +62,11 @@ describe('edge rate limits (issue 14)', () => {
       '203.0.113.23',
       (token: string) => post(`/webcc-api/v1/booking/precheckins/${token}/customer`, {}),
     ],
+    [
+      'an invite look-up (issue 31)',
+      '203.0.113.24',
+      (token: string) => new Request(`https://portal.test/webcc-api/v1/booking/precheckins/invites/${token}`),
+    ],
   ])('counts unknown tokens sent to %s as misses (issue 28 point 9)', async (_call, client, send) => {
     const guesser = servicesFor(client);
     const service = (request: Request) =>

@@ -11,6 +11,17 @@ const travellerSchema = z.object({
   z.ZodMiniOptional<z.ZodMiniString>
 >);
 
+/**
+ * Issue 31: a fellow traveller's own link to their entry, as the main guest sees it: `invited`
+ * until that traveller has saved, then `done`. Only links still in force are listed.
+ */
+const inviteSchema = z.object({
+  number: z.number(),
+  token: z.string(),
+  status: z.enum(['invited', 'done']),
+  issuedAt: z.string(),
+});
+
 const step = z.enum(['customer', 'arrival', 'pax', 'travellers', 'services', 'checkin']);
 const linkStatus = z.enum(['complete', 'incomplete', 'unavailable']);
 
@@ -42,6 +53,7 @@ export const precheckinSchema = z.object({
   ),
   travelers: z.array(travellerSchema),
   travellerCount: z.number(),
+  invites: z.array(inviteSchema),
   layoutFirst: z.array(z.enum(TRAVELLER_FIELDS)),
   layoutFellows: z.array(z.enum(TRAVELLER_FIELDS)),
   onSiteCosts: z.array(

@@ -167,4 +167,45 @@ export const precheckinDe: Record<PrecheckinMessageId, string> = {
   'pc.keep.authority.frPolice': 'Die Polizei oder Gendarmerie',
   'pc.keep.authority.ptSiba': 'Portugiesische Einwanderungsbehörde (SIBA)',
   'pc.keep.authority.hrEvisitor': 'Kroatische Gästemeldung (eVisitor)',
+  'pc.invite.status.none':
+    'Nicht eingeladen: Tragen Sie die Angaben hier ein, oder laden Sie die Person ein, sie selbst auf dem eigenen Handy einzutragen.',
+  'pc.invite.status.invited': 'Eingeladen: Die Angaben stehen noch aus.',
+  'pc.invite.status.done': 'Erledigt: {name} hat die eigenen Angaben eingetragen.',
+  'pc.invite.issue': 'Reisende Person {number} einladen',
+  'pc.invite.issued':
+    'Die Einladung für reisende Person {number} ist bereit: Bitte teilen Sie den Link mit ihr.',
+  'pc.invite.link': 'Einladungslink für reisende Person {number}',
+  'pc.invite.linkHint':
+    'Er öffnet nur das Formular dieser Person, bis zu Ihrer Abreise. Ein neuer Link ersetzt den alten; nach dem Zurückziehen tragen Sie die Angaben hier selbst ein.',
+  'pc.invite.share': 'Link teilen',
+  'pc.invite.shareTitle': 'Ihre Angaben für {place}',
+  'pc.invite.shareText':
+    'Bitte tragen Sie Ihre Angaben für unseren Aufenthalt in {place} ein, {checkin} bis {checkout}:',
+  'pc.invite.copy': 'Link kopieren',
+  'pc.invite.copied': 'Der Link ist kopiert.',
+  'pc.invite.renew': 'Neuer Link für reisende Person {number}',
+  'pc.invite.renewed':
+    'Für reisende Person {number} gibt es einen neuen Link; der alte funktioniert nicht mehr.',
+  'pc.invite.withdraw': 'Einladung für reisende Person {number} zurückziehen',
+  'pc.invite.withdrawn':
+    'Die Einladung für reisende Person {number} ist zurückgezogen; ihr Link funktioniert nicht mehr.',
+  'pc.invite.title': 'Ihre Angaben für den Aufenthalt',
+  'pc.invite.intro':
+    'Sie wurden eingeladen, Ihre Angaben für die gesetzlich vorgeschriebene Gästeanmeldung einzutragen. Diese Seite zeigt nur Ihre eigenen Angaben.',
+  'pc.invite.legend': 'Ihre Angaben',
+  'pc.invite.save': 'Meine Angaben speichern',
+  'pc.invite.saved':
+    'Vielen Dank: Ihre Angaben sind gespeichert. Bis zum Tag vor der Anreise können Sie sie hier noch korrigieren.',
+  'pc.invite.closed.arrived':
+    'Der Online-Vorab-Check-in ist seit dem Anreisetag geschlossen. Falls Ihre Angaben noch fehlen, geben Sie sie bitte bei der Anreise im Haus an.',
+  'pc.invite.closed.completed':
+    'Der Vorab-Check-in für diesen Aufenthalt ist abgeschlossen, daher können Sie Ihre Angaben hier nicht mehr ändern. Falls etwas nicht stimmt, sagen Sie es bitte bei der Anreise dem Schlüsselhalter.',
+  'pc.invite.ended.title': 'Diese Einladung gilt nicht mehr',
+  'pc.invite.ended.text':
+    'Der Link wurde zurückgezogen oder durch einen neuen ersetzt, oder der Aufenthalt ist vorbei. Falls Sie Ihre Angaben noch eintragen müssen, bitten Sie die Person, die gebucht hat, um einen neuen Link.',
+  'pc.invite.notFound.title': 'Wir konnten diese Einladung nicht finden',
+  'pc.invite.notFound.text':
+    'Bitte öffnen Sie den Link genau so, wie Sie ihn erhalten haben. Falls er weiterhin nicht funktioniert, bitten Sie die Person, die gebucht hat, um einen neuen Link.',
+  'pc.invite.waiting':
+    'Es fehlen noch die Angaben von {count, plural, one {# eingeladenen Person} other {# eingeladenen Personen}}.',
 };

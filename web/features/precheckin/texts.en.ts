@@ -163,6 +163,44 @@ export const precheckinEn = {
   'pc.keep.authority.frPolice': 'The police or gendarmerie',
   'pc.keep.authority.ptSiba': 'Portuguese immigration authority (SIBA)',
   'pc.keep.authority.hrEvisitor': 'Croatian guest registration (eVisitor)',
+  // Issue 31: each fellow traveller may fill in their own entry, by a link of their own.
+  'pc.invite.status.none':
+    'Not invited: fill in their details here, or invite them to do it on their own phone.',
+  'pc.invite.status.invited': 'Invited: waiting for their details.',
+  'pc.invite.status.done': 'Done: {name} has filled in their details.',
+  'pc.invite.issue': 'Invite traveller {number}',
+  'pc.invite.issued': 'The invitation for traveller {number} is ready: please share the link with them.',
+  'pc.invite.link': 'Invitation link for traveller {number}',
+  'pc.invite.linkHint':
+    'It opens only this traveller’s form, until your departure. A new link stops the old one; withdrawn, you fill in the details here.',
+  'pc.invite.share': 'Share link',
+  'pc.invite.shareTitle': 'Your details for {place}',
+  'pc.invite.shareText': 'Please fill in your details for our stay in {place}, {checkin} to {checkout}:',
+  'pc.invite.copy': 'Copy link',
+  'pc.invite.copied': 'The link is copied.',
+  'pc.invite.renew': 'New link for traveller {number}',
+  'pc.invite.renewed': 'There is a new link for traveller {number}; the old one no longer works.',
+  'pc.invite.withdraw': 'Withdraw invitation for traveller {number}',
+  'pc.invite.withdrawn': 'The invitation for traveller {number} is withdrawn; its link no longer works.',
+  'pc.invite.title': 'Your details for the stay',
+  'pc.invite.intro':
+    'You have been invited to give your details for the guest registration the law requires. This page shows your own details only.',
+  'pc.invite.legend': 'Your details',
+  'pc.invite.save': 'Save my details',
+  'pc.invite.saved':
+    'Thank you: your details are saved. You can still correct them here until the day before arrival.',
+  'pc.invite.closed.arrived':
+    'The online pre-check-in closed on the arrival day. If your details are still missing, please give them at the house on arrival.',
+  'pc.invite.closed.completed':
+    'The pre-check-in for this stay is complete, so your details can no longer be changed here. If something is wrong, please tell the key holder on arrival.',
+  'pc.invite.ended.title': 'This invitation has ended',
+  'pc.invite.ended.text':
+    'The link was withdrawn or replaced by a new one, or the stay is over. If you still need to give your details, please ask the person who booked for a new link.',
+  'pc.invite.notFound.title': 'We could not find this invitation',
+  'pc.invite.notFound.text':
+    'Please open the link exactly as you received it. If it still does not work, ask the person who booked for a new link.',
+  'pc.invite.waiting':
+    'Still waiting for {count, plural, one {# invited traveller} other {# invited travellers}} to fill in their details.',
 } as const;
 
 export type PrecheckinMessageId = keyof typeof precheckinEn;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from '../../../ui/forms/useForm.ts';
 import { useSite } from '../../../app/siteContext.tsx';
 import { DateField } from '../../../ui/forms/DateField.tsx';
@@ -12,11 +13,11 @@ import {
   MARITAL_STATUSES,
   PASSPORT_TYPES,
   RELATIONSHIPS,
+  type Stay,
   type TravellerField,
 } from '../../../../shared/precheckin/precheckin.ts';
-import type { CountryRules } from '../../../../shared/precheckin/countryRules/countryRules.ts';
+import type { CountryRules, Role } from '../../../../shared/precheckin/countryRules/countryRules.ts';
 import { fieldNeeds, personOf } from '../../../../shared/precheckin/countryRules/fieldNeeds.ts';
-import { usePrecheckin } from './PrecheckinContext.tsx';
 
 export type TravellerForm = { travellers: Record<string, string>[] };
 
@@ -26,29 +27,44 @@ const COUNTRY_FIELDS: TravellerField[] = ['country', 'countryOrigin', 'countryOf
 /**
  * One traveller's form: the fields the destination's law asks of them (issue 31), drawn again as
  * their nationality, birth date or document changes what it asks. A field that goes keeps what was
- * typed in it, should it come back.
+ * typed in it, should it come back. The travellers step draws one for each traveller, and an
+ * invited traveller's page (which has no pre-check-in of its own) draws theirs.
  */
 export function TravellerFieldset({
   form,
   index,
   rules,
   bookedAs,
+  who,
+  stay,
+  legend,
+  hideFields = false,
+  children,
 }: {
   form: UseFormReturn<TravellerForm>;
   index: number;
   rules: CountryRules;
   /** The age group booked for this traveller, said beside the birth date. */
   bookedAs?: string;
+  /** The main guest, or a fellow traveller: the law asks each for other fields. */
+  who: Role;
+  /** The booked stay: the age on arrival and the document's validity to the end count from it. */
+  stay: Stay;
+  /** The group's name; "Traveller N" by the traveller's place in the form when left out. */
+  legend?: string;
+  /** The traveller fills in their own entry elsewhere (an invite): only `children` show. */
+  hideFields?: boolean;
+  /** What the group shows of the traveller above their fields (the travellers step's invite). */
+  children?: ReactNode;
 }) {
   const t = useT();
   const { lang } = useSite();
-  const { reservation } = usePrecheckin();
   const bind = useFormField(form);
   const values = useWatch({ control: form.control, name: `travellers.${index}` });
-  const needs = fieldNeeds(rules, index === 0 ? 'first' : 'fellow', personOf(values, reservation.checkin));
+  const needs = hideFields ? [] : fieldNeeds(rules, who, personOf(values, stay.checkin));
   const messageValues = {
     document: values.passportType || 'other',
-    date: formatDay(reservation.checkout, lang),
+    date: formatDay(stay.checkout, lang),
   };
   const countries = countryOptions(lang);
   const optionsFor = (field: TravellerField): readonly Option[] | undefined => {
@@ -70,7 +86,8 @@ export function TravellerFieldset({
   };
   return (
     <fieldset>
-      <legend>{t('pc.travellers.traveller', { number: index + 1 })}</legend>
+      <legend>{legend ?? t('pc.travellers.traveller', { number: index + 1 })}</legend>
+      {children}
       {needs.map(({ field, need }) => {
         const name = `travellers.${index}.${field}` as const;
         const label = t(`field.${field}` as MessageId);

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../../app/useApi.ts';
 import { useSite } from '../../../app/siteContext.tsx';
 import { registerGuests, saveStep } from '../api/precheckin.ts';
+import { changeInvite } from '../api/invites.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { toast } from '../../../ui/toasts.ts';
 import type { Precheckin } from '../../../../shared/precheckin/schemas/precheckin.ts';
@@ -20,6 +21,8 @@ export function usePrecheckinCalls() {
   return {
     saveStep: (step: Step, body: unknown, query = '') => saveStep(api, token, lang, step, body, query),
     registerGuests: () => registerGuests(api, token, lang),
+    changeInvite: (number: number, change: Parameters<typeof changeInvite>[4]) =>
+      changeInvite(api, token, lang, number, change),
   };
 }
 

@@ -37,6 +37,10 @@ export function Component() {
     },
   );
   const open = steps.filter((step) => step !== 'checkin' && precheckin.links[step] !== 'complete');
+  // Issue 31: travellers invited to fill in their own entry who have not yet done so.
+  const waitingFor = open.includes('travellers')
+    ? precheckin.invites.filter((invite) => invite.status === 'invited').length
+    : 0;
 
   const confirm = (event: FormEvent) => {
     event.preventDefault();
@@ -58,6 +62,7 @@ export function Component() {
       {open.length > 0 && (
         <p className="notice notice-error" role="alert">
           {t('pc.checkin.missing')} {open.map((step) => t(`page.precheckin.${step}`)).join(', ')}
+          {waitingFor > 0 && <> {t('pc.invite.waiting', { count: waitingFor })}</>}
         </p>
       )}
       <SentSummary edit={edit} />

@@ -1,92 +1,75 @@
-import { useForm, type FieldErrors, type Resolver } from '../../../ui/forms/useForm.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from '../../../ui/forms/useForm.ts';
+import { useApi } from '../../../app/useApi.ts';
+import { useSite } from '../../../app/siteContext.tsx';
+import { precheckinQuery } from '../api/precheckin.ts';
 import { usePrecheckinCalls } from '../components/usePrecheckinCalls.ts';
 import { StepForm } from '../components/StepForm.tsx';
 import { usePrecheckin } from '../components/PrecheckinContext.tsx';
 import { useStepDraft } from '../components/useStepDraft.ts';
 import { useStepSave } from '../components/useStepSave.ts';
+import { useBookedAs } from '../components/useBookedAs.ts';
 import { TravellerFieldset, type TravellerForm } from '../components/TravellerFieldset.tsx';
+import { TravellerInvite } from '../components/TravellerInvite.tsx';
+import { registrationEntry, travellerResolver, travellerValues } from '../components/travellerForm.ts';
 import { RegistrationPrivacyLine } from '../components/RegistrationPrivacyLine.tsx';
-import { useT } from '../../../i18n/useT.ts';
-import { todayIso } from '../../../../shared/reservation/stay.ts';
 import { travellerSlots } from '../../../../shared/precheckin/precheckin.ts';
 import { rulesFor } from '../../../../shared/precheckin/countryRules/rulesFor.ts';
 import type { Role } from '../../../../shared/precheckin/countryRules/countryRules.ts';
-import {
-  registrationFields,
-  registrationProblems,
-} from '../../../../shared/precheckin/countryRules/registrationProblems.ts';
 
 const roleOf = (index: number): Role => (index === 0 ? 'first' : 'fellow');
 
 /**
  * SPEC §3 travellers: one form each, numbered from 1, with what the law of the house's country
  * asks of each (issue 31), checked by the same rules as the service; issue 15: each birthday
- * within the age group booked for that traveller on arrival.
+ * within the age group booked for that traveller on arrival. Issue 31: a fellow traveller may be
+ * invited to fill in their own entry; the step asks the main guest for the others.
  */
 export function Component() {
-  const t = useT();
   const calls = usePrecheckinCalls();
   const precheckin = usePrecheckin();
+  const refresh = useInvitesKeptCurrent();
+  const bookedAs = useBookedAs();
   const stay = precheckin.reservation;
   const rules = rulesFor(precheckin.registration.country);
   const layoutOf = (index: number) => (index === 0 ? precheckin.layoutFirst : precheckin.layoutFellows);
   const slots = travellerSlots(precheckin.paxTypes);
-  const resolver: Resolver<TravellerForm> = async (values) => {
-    const errors: Record<string, Record<string, { type: string; message: string }>> = {};
-    values.travellers.forEach((traveller, index) => {
-      const problems = registrationProblems(rules, roleOf(index), traveller, stay, todayIso(), slots[index]);
-      for (const [field, message] of Object.entries(problems))
-        (errors[index] ??= {})[field] = { type: 'validate', message };
-    });
-    return Object.keys(errors).length > 0
-      ? { values: {}, errors: { travellers: errors } as unknown as FieldErrors<TravellerForm> }
-      : { values, errors: {} };
-  };
+  const invited = (index: number) => precheckin.invites.some((invite) => invite.number === index + 1);
+  const savedOf = (index: number) => precheckin.travelers.find((traveller) => traveller.number === index + 1);
   const form = useForm<TravellerForm>({
-    resolver,
+    resolver: travellerResolver(rules, stay, (index) =>
+      invited(index) ? null : { role: roleOf(index), slot: slots[index] },
+    ),
     defaultValues: {
-      travellers: Array.from({ length: precheckin.travellerCount }, (_, index) => {
-        const saved = precheckin.travelers[index] ?? {};
-        return Object.fromEntries(
-          layoutOf(index).map((field) => [
-            field,
-            (saved as Record<string, string | number | undefined>)[field]?.toString() ?? '',
-          ]),
-        );
-      }),
+      travellers: Array.from({ length: precheckin.travellerCount }, (_, index) =>
+        travellerValues(layoutOf(index), savedOf(index)),
+      ),
     },
   });
   const draft = useStepDraft(form, precheckin.token, 'travellers');
   const save = useStepSave('travellers', form);
-  // Only what the law asks of each traveller is sent: a field that no longer applies stays behind.
-  const submit = form.handleSubmit((values) =>
-    save(
+  const submit = form.handleSubmit(async (values) => {
+    const saved = await save(
       () =>
         calls.saveStep(
           'travellers',
-          values.travellers.map((traveller, index) => ({
-            ...Object.fromEntries(
-              registrationFields(rules, roleOf(index), traveller, stay.checkin).map((field) => [
-                field,
-                traveller[field],
-              ]),
-            ),
-            uuid: precheckin.travelers[index]?.uuid,
-            number: index + 1,
-          })),
+          values.travellers.flatMap((traveller, index) =>
+            invited(index)
+              ? []
+              : [
+                  {
+                    ...registrationEntry(rules, roleOf(index), traveller, stay.checkin),
+                    uuid: savedOf(index)?.uuid,
+                    number: index + 1,
+                  },
+                ],
+          ),
         ),
       draft.clear,
-    ),
-  );
-  const bookedAs = (index: number) => {
-    const slot = slots[index];
-    if (!slot) return undefined;
-    return t('pc.travellers.booked', {
-      category: t(`pc.pax.category.${slot.category}`),
-      from: slot.from,
-      to: slot.to,
-    });
-  };
+    );
+    // Refused: a traveller may have been invited from another device meanwhile.
+    if (!saved) void refresh();
+  });
   return (
     <StepForm
       title="page.precheckin.travellers"
@@ -96,8 +79,30 @@ export function Component() {
     >
       <RegistrationPrivacyLine />
       {Array.from({ length: precheckin.travellerCount }, (_, index) => (
-        <TravellerFieldset key={index} form={form} index={index} rules={rules} bookedAs={bookedAs(index)} />
+        <TravellerFieldset
+          key={index}
+          form={form}
+          index={index}
+          rules={rules}
+          bookedAs={bookedAs(slots[index])}
+          who={roleOf(index)}
+          stay={stay}
+          hideFields={invited(index)}
+        >
+          {index > 0 && <TravellerInvite number={index + 1} />}
+        </TravellerFieldset>
       ))}
     </StepForm>
   );
+}
+
+/**
+ * Issue 31: an invited traveller fills in their entry on their own phone, so the step asks for the
+ * pre-check-in again whenever the main guest comes back to it (from the chat they shared the link in).
+ */
+function useInvitesKeptCurrent() {
+  const api = useApi();
+  const { lang } = useSite();
+  const { token } = usePrecheckin();
+  return useQuery({ ...precheckinQuery(api, token, lang), refetchOnWindowFocus: 'always' }).refetch;
 }

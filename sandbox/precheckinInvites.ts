@@ -1,0 +1,127 @@
+import { Hono, type Context } from 'hono';
+import * as z from 'zod/mini';
+import type { D1Database, SandboxAppEnv } from './env.ts';
+import { isWellFormedToken } from '../shared/site/paths.ts';
+import { travellerSlots, type PaxType, type TravellerField } from '../shared/precheckin/precheckin.ts';
+import type { InviteView } from '../shared/precheckin/schemas/invite.ts';
+import { badRequest } from './badRequest.ts';
+import { sandboxToday } from './clock.ts';
+import { answerMiss } from './tokenMisses.ts';
+import { answer, jsonBody, load, refusal, save } from './precheckins.ts';
+import { registrationEntry } from './registrationEntry.ts';
+import { findPrecheckin, travellerCount, travellersOf, type PrecheckinRow } from './precheckinStore.ts';
+import { findInvite, issueInvite, markInviteSaved, withdrawInvite, type InviteRow } from './inviteStore.ts';
+
+/** By the pre-check-in's token: the main guest's calls for a fellow traveller's link. */
+const BY_NUMBER = '/webcc-api/v1/booking/precheckins/:token/invites/:number';
+/** By the invite's token: the invited traveller's own entry. */
+const BY_INVITE = '/webcc-api/v1/booking/precheckins/invites/:invite';
+
+const entryBody = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/** The fellow traveller `:number` names (the main guest, number 1, fills in their own). */
+function fellowNumber(c: Context, row: PrecheckinRow): number | Response {
+  const number = Number(c.req.param('number'));
+  return Number.isInteger(number) && number >= 2 && number <= travellerCount(row)
+    ? number
+    : badRequest(c, [{ path: ['number'], message: `a fellow traveller, 2 to ${travellerCount(row)}` }]);
+}
+
+type Found = { invite: InviteRow; row: PrecheckinRow };
+
+/**
+ * The invite of `:invite` and its pre-check-in, or the answer that says why not. An unknown token is
+ * a miss against the client's limit, as a reservation's is; a link withdrawn, replaced or past
+ * checkout has ended (410), which a page tells apart from one that never was.
+ */
+async function findByInvite(c: Context<SandboxAppEnv>, db: D1Database): Promise<Found | Response> {
+  const token = c.req.param('invite') ?? '';
+  if (!isWellFormedToken(token)) return badRequest(c, [{ path: ['invite'], message: 'not an invite token' }]);
+  const invite = await findInvite(db, token);
+  const row = invite && (await findPrecheckin(db, invite.precheckin_token));
+  if (!invite || !row) return answerMiss(c, db, 'invite');
+  if (invite.ended_at || sandboxToday() >= row.checkout) return c.json({ error: 'ended' }, 410);
+  return { invite, row };
+}
+
+/** Issue 31: what the invited traveller sees: their own entry, the stay's dates and place, nothing else. */
+function inviteView({ invite, row }: Found): InviteView {
+  const number = invite.traveller_number;
+  const layout = JSON.parse(row.layout_fellows) as TravellerField[];
+  const own = travellersOf(row).find((traveller) => traveller.number === number);
+  const ownValues =
+    own && Object.fromEntries(layout.flatMap((field) => (own[field] ? [[field, own[field]]] : [])));
+  return {
+    number,
+    stay: {
+      checkin: row.checkin,
+      checkout: row.checkout,
+      accommodation: { name: row.name, place: row.place },
+    },
+    layout,
+    country: row.country,
+    slot: travellerSlots(JSON.parse(row.pax_types) as PaxType[])[number - 1] ?? null,
+    traveller: ownValues ?? null,
+    savedAt: invite.saved_at,
+    closed: row.completed_at ? 'completed' : sandboxToday() >= row.checkin ? 'arrived' : null,
+  };
+}
+
+/**
+ * Issue 31, webcc-api: the main guest issues a fellow traveller's link (again: the old one ends) or
+ * withdraws it; the traveller reads and saves their own entry by it, until checkout.
+ */
+export function precheckinInviteRoutes(db: () => D1Database) {
+  const routes = new Hono<SandboxAppEnv>();
+
+  /** A change to the link of the fellow traveller `:number`, answered with the pre-check-in. */
+  const byNumber =
+    (access: 'change' | 'read', change: typeof issueInvite, status: 200 | 201) => async (c: Context) => {
+      const found = await load(c, db(), access);
+      if (found instanceof Response) return found;
+      const number = fellowNumber(c, found.row);
+      if (number instanceof Response) return number;
+      await change(found.db, found.row.token, number);
+      return answer(c, found, status);
+    };
+  routes.post(BY_NUMBER, byNumber('change', issueInvite, 201));
+  // Withdrawing shuts a link whatever the pre-check-in's state: it is how a link sent astray is stopped.
+  routes.delete(BY_NUMBER, byNumber('read', withdrawInvite, 200));
+
+  routes.get(BY_INVITE, async (c) => {
+    const found = await findByInvite(c, db());
+    return found instanceof Response ? found : c.json(inviteView(found));
+  });
+
+  routes.put(BY_INVITE, async (c) => {
+    const found = await findByInvite(c, db());
+    if (found instanceof Response) return found;
+    const { invite, row } = found;
+    const refused = refusal(c, row, 'change');
+    if (refused) return refused;
+    const body = entryBody.safeParse(await jsonBody(c));
+    if (!body.success) return badRequest(c, body.error.issues);
+    const number = invite.traveller_number;
+    const saved = travellersOf(row);
+    const own = saved.find((traveller) => traveller.number === number);
+    // The link opens one entry: naming another traveller's, by number or by id, is refused.
+    const other =
+      (body.data.number !== undefined && Number(body.data.number) !== number) ||
+      (body.data.uuid !== undefined && saved.some((t) => t.uuid === body.data.uuid && t.number !== number));
+    if (other) return c.json({ error: 'forbidden', message: 'this invite is for another traveller' }, 403);
+    const { values, problems } = registrationEntry(row, number, body.data);
+    if (Object.keys(problems).length > 0)
+      return badRequest(
+        c,
+        Object.entries(problems).map(([field, message]) => ({ path: [field], message })),
+      );
+    const entry = { ...values, uuid: own?.uuid ?? crypto.randomUUID(), number };
+    const travellers = [...saved.filter((traveller) => traveller.number !== number), entry];
+    await save({ row, db: db() }, { travellers: JSON.stringify(travellers) });
+    await markInviteSaved(db(), invite.token);
+    const updated = await findByInvite(c, db());
+    return updated instanceof Response ? updated : c.json(inviteView(updated));
+  });
+
+  return routes;
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { registrationEntry, travellerResolver, travellerValues } from './travellerForm.ts';
+import { austria } from '../../../../shared/precheckin/countryRules/at.ts';
+import { spain } from '../../../../shared/precheckin/countryRules/es.ts';
+import { spaniard } from '../../../../shared/precheckin/countryRules/exampleTravellers.ts';
+
+const STAY = { checkin: '2030-07-01', checkout: '2030-07-08' };
+
+describe('the travellers’ form (issue 31)', () => {
+  it('checks each traveller it asks for by the country’s rules, and none the main guest has invited', async () => {
+    const resolve = travellerResolver(austria, STAY, (index) =>
+      index === 1 ? null : { role: index === 0 ? 'first' : 'fellow' },
+    );
+    const blank = { firstname: '', lastname: '', birthday: '' };
+    const { errors } = await resolve({
+      travellers: [blank, blank, { firstname: 'Tom', lastname: 'Carter', birthday: '' }],
+    });
+    expect(Object.keys(errors.travellers ?? {})).toEqual(['0', '2']);
+    expect(errors).toMatchObject({
+      travellers: {
+        0: { firstname: { type: 'validate', message: 'required' }, countryOrigin: expect.anything() },
+        2: { birthday: { type: 'validate', message: 'required' } },
+      },
+    });
+    expect(errors.travellers?.[2]).not.toHaveProperty('firstname');
+    const complete = {
+      travellers: [blank, { firstname: 'Ann', lastname: 'Carter', birthday: '1977-04-04' }],
+    };
+    expect(
+      await travellerResolver(austria, STAY, (index) => (index === 1 ? { role: 'fellow' } : null))(complete),
+    ).toEqual({ values: complete, errors: {} });
+  });
+
+  it('asks a Spanish fellow traveller for the second surname, in the rule’s words', async () => {
+    const resolve = travellerResolver(spain, STAY, () => ({ role: 'fellow' }));
+    expect(await resolve({ travellers: [{ ...spaniard, secondSurname: '' }] })).toEqual({
+      values: {},
+      errors: {
+        travellers: { 0: { secondSurname: { type: 'validate', message: 'secondSurnameRequired' } } },
+      },
+    });
+    const complete = { travellers: [spaniard] };
+    expect(await resolve(complete)).toEqual({ values: complete, errors: {} });
+  });
+
+  it('sends only what the law asks of the traveller as they are now', () => {
+    const german = { ...spaniard, countryOrigin: 'DE', passID: 'L01X00T47' };
+    expect(registrationEntry(spain, 'fellow', german, STAY.checkin)).not.toHaveProperty(
+      'documentSupportNumber',
+    );
+    expect(registrationEntry(spain, 'fellow', spaniard, STAY.checkin)).toMatchObject({
+      secondSurname: 'López',
+      documentSupportNumber: 'BAA000589',
+    });
+    // The phone is the main guest's to give, in Spain.
+    expect(
+      registrationEntry(spain, 'fellow', { ...spaniard, phone: '34600000000' }, STAY.checkin),
+    ).not.toHaveProperty('phone');
+  });
+
+  it('starts each traveller from what was saved, field by field of their layout', () => {
+    expect(travellerValues(['firstname', 'birthday'], { firstname: 'Ann', lastname: 'Carter' })).toEqual({
+      firstname: 'Ann',
+      birthday: '',
+    });
+    expect(travellerValues(['firstname'], null)).toEqual({ firstname: '' });
+  });
+});
