@@ -1,32 +1,17 @@
-import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
-import { portalContext } from './portalContext.ts';
-import { pageRedirect } from '../../shared/site/pageRedirect.ts';
-import { redactPath } from '../../shared/site/paths.ts';
+import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 
 /**
- * SPEC §2 redirect check for navigations in the browser (the worker checks full page loads):
- * the page's configuration is asked for, and a redirect is followed. Answers are cached.
+ * SPEC §2 redirect check for navigations in the browser (the worker checks full page loads). The
+ * check, its call and its schema load with the first navigation, beside the route's own chunk: the
+ * entry stays without them (DESIGN §8 budget). As on the server, a failing check never stops the page.
  */
-export async function redirectCheckLoader({ request, context }: LoaderFunctionArgs) {
+export async function redirectCheckLoader(args: LoaderFunctionArgs) {
   if (typeof document === 'undefined') return null;
-  const url = new URL(request.url);
-  const { queryClient, api } = context.get(portalContext);
-  const lang = url.searchParams.get('lang') ?? 'en';
   try {
-    const config = await queryClient.fetchQuery({
-      queryKey: ['pageConfig', redactPath(url.pathname), lang],
-      // The call and its schema load with the first navigation, beside the route's own chunk:
-      // the entry stays without zod (DESIGN §8 budget).
-      queryFn: async () =>
-        (await import('./api/pageRedirect.ts')).pageRedirectAnswer(api, url.host, url.pathname, lang),
-    });
-    const target = pageRedirect(config, url.origin);
-    if (target.kind === 'inApp') return redirect(target.location, target.status);
-    if (target.kind === 'fullLoad') window.location.assign(target.location);
+    return await (await import('./followPageRedirect.ts')).followPageRedirect(args);
   } catch {
-    // As on the server, a failing configuration never stops the page.
+    return null;
   }
-  return null;
 }
 
 /** Every navigation is checked, not only those that change the root's parameters. */

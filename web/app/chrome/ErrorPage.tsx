@@ -6,7 +6,7 @@ import { LocalizedLink } from '../../ui/LocalizedLink.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { isValidationFailure } from '../../ui/routeValidation.ts';
 import { PageChrome } from '../layouts/PageChrome.tsx';
-import { Robot } from '../../ui/icons/Robot.tsx';
+import { LazyRobot } from '../../ui/icons/LazyRobot.tsx';
 
 /**
  * SPEC §2: the error page. An unknown path says 'Page not found: {path}', a route whose
@@ -35,7 +35,7 @@ export function ErrorContent() {
       <Header />
       <main id="main" className="error-page">
         <PageTitle>{message}</PageTitle>
-        <Robot size={200} label={t('error.robotAlt')} />
+        <LazyRobot size={200} label={t('error.robotAlt')} />
         <h1>{t('error.title')}</h1>
         <p className="error-message">{message}</p>
         <p>{t('error.apology')}</p>

@@ -38,10 +38,15 @@ export function Footer() {
       </nav>
       <ul className="badges">
         <li>
-          <ThemedIcon name="quality" label={t('footer.qualityBadge')} />
+          <ThemedIcon label={t('footer.qualityBadge')}>
+            <path d="M24 10l4 9 10 1-7 7 2 10-9-5-9 5 2-10-7-7 10-1z" fill="currentColor" />
+          </ThemedIcon>
         </li>
         <li>
-          <ThemedIcon name="secure" label={t('footer.sslBadge')} />
+          <ThemedIcon label={t('footer.sslBadge')}>
+            <rect x="15" y="22" width="18" height="14" rx="2" fill="currentColor" />
+            <path d="M19 22v-5a5 5 0 0 1 10 0v5" fill="none" stroke="currentColor" strokeWidth="3" />
+          </ThemedIcon>
         </li>
       </ul>
       {footer?.retailGroupNote && <p>{footer.retailGroupNote}</p>}

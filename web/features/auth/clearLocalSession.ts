@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BOOKMARKS_STORAGE_KEY, LAST_WISHLIST_STORAGE_KEY } from '../../../shared/auth/auth.ts';
 import { usePartnerStore } from '../../app/stores/partner.ts';
-import { forgetSavedCopies } from '../offline/forgetSavedCopies.ts';
 import { useAuth } from './authStore.ts';
 import { SESSION_QUERY_KEY } from './session.ts';
 
@@ -13,8 +12,11 @@ import { SESSION_QUERY_KEY } from './session.ts';
 export function clearLocalSession(queryClient: QueryClient) {
   queryClient.setQueryData(SESSION_QUERY_KEY, null);
   useAuth.getState().signedOut();
-  // A failure leaves the copies until the day after checkout; the logout itself has happened.
-  void forgetSavedCopies().catch(() => undefined);
+  // Loaded when needed, not with every page (the entry's budget); a failure leaves the copies until
+  // the day after checkout, and the logout itself has happened.
+  void import('../offline/forgetSavedCopies.ts')
+    .then((module) => module.forgetSavedCopies())
+    .catch(() => undefined);
   try {
     sessionStorage.removeItem(LAST_WISHLIST_STORAGE_KEY);
     if (!usePartnerStore.getState().partner?.id) localStorage.removeItem(BOOKMARKS_STORAGE_KEY);

@@ -10,14 +10,30 @@ const OFFERS = [
   {
     title: 'home.offer.reservation.title',
     text: 'home.offer.reservation.text',
-    icon: 'reservation',
+    icon: (
+      <>
+        <rect x="13" y="12" width="22" height="24" rx="3" fill="none" stroke="currentColor" strokeWidth="3" />
+        <path d="M18 20h12M18 26h8" stroke="currentColor" strokeWidth="3" />
+      </>
+    ),
   },
   {
     title: 'home.offer.precheckin.title',
     text: 'home.offer.precheckin.text',
-    icon: 'precheckin',
+    icon: (
+      <path d="M14 25l7 7 13-15" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+    ),
   },
-  { title: 'home.offer.account.title', text: 'home.offer.account.text', icon: 'account' },
+  {
+    title: 'home.offer.account.title',
+    text: 'home.offer.account.text',
+    icon: (
+      <>
+        <circle cx="24" cy="19" r="6" fill="currentColor" />
+        <path d="M13 35q11-12 22 0" fill="currentColor" />
+      </>
+    ),
+  },
 ] as const;
 
 /** The home page: what the portal offers, the way in for account holders, and help finding a booking link. */
@@ -36,7 +52,7 @@ export function Component() {
         <ul className="cards">
           {OFFERS.map((offer) => (
             <li key={offer.title} className="card">
-              <ThemedIcon name={offer.icon} />
+              <ThemedIcon>{offer.icon}</ThemedIcon>
               <h3>{t(offer.title)}</h3>
               <p>{t(offer.text)}</p>
             </li>

@@ -1,0 +1,25 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+
+type RobotProps = { size: number; label?: string };
+
+/**
+ * The robot is loaded apart: the error page is in every page's first load, its drawing need not be
+ * (issue 29 point 3, the entry's budget). A load that fails (offline, a deployment gone) leaves the
+ * space empty instead of failing the error page itself.
+ */
+const Robot = lazy<ComponentType<RobotProps>>(() =>
+  import('./Robot.tsx').then(
+    (module) => ({ default: module.Robot }),
+    () => ({ default: () => null }),
+  ),
+);
+
+export function LazyRobot({ size, label }: RobotProps) {
+  return (
+    <Suspense
+      fallback={<svg className="robot" viewBox="0 0 200 200" width={size} height={size} aria-hidden="true" />}
+    >
+      <Robot size={size} label={label} />
+    </Suspense>
+  );
+}
