@@ -18,6 +18,9 @@ export default defineConfig({
   use: {
     launchOptions: chromium,
     trace: 'retain-on-failure',
+    // The journeys meet the network as a first visit does, and `page.route` sees every request:
+    // behind a service worker it sees none of the worker's. e2e/offline.spec.ts lets it run.
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
 });

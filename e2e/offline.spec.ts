@@ -4,6 +4,9 @@ import { declineCookies, expect, expectNoAxeViolations, fixtures, test } from '.
 // Issue 30 points 4, 5, 8: a reservation its guest opened opens without a connection, other pages
 // offline show what the device holds, and "Forget this device" (or a logout) deletes it.
 
+// The one spec with the service worker at work (the others block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__dev/reset');
 });

@@ -61,5 +61,11 @@ export async function preloadTokenLookup<T, K extends QueryKey>(
   options: FetchQueryOptions<TokenLookup<T>, Error, TokenLookup<T>, K>,
 ) {
   if (!tokenLookupsFirst) return preload(queryClient, options);
-  return lookupStatus(await queryClient.ensureQueryData(options));
+  try {
+    return lookupStatus(await queryClient.ensureQueryData(options));
+  } catch {
+    // A failing service is the page's to show (its section's "something went wrong", reported),
+    // as on the streamed path: not the root's error page.
+    return null;
+  }
 }
