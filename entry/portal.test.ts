@@ -209,17 +209,16 @@ describe('guest error pages', () => {
     expect(unknown).toContain('We could not find this invitation');
     for (let i = 0; i < 9; i += 1)
       await page(`/precheckins/invite/AbCdEfGhIjKlMnOpQrSt${i}wxyz?lang=en`, client);
-    const token = await firstReservationToken();
-    expect(await page(`/reservations/${token}?lang=en`, client)).toContain('Too many attempts');
+    expect(await page('/reservations/AbCdEfGhIjKlMnOpQrStxxxx?lang=en', client)).toContain(
+      '<h1>Too many attempts</h1>',
+    );
   });
 
   it('tell a refused client how long to wait, from Retry-After (issue 15)', async () => {
     const client = '192.0.2.57';
     for (let i = 0; i < 10; i += 1) await page(`/precheckins/AbCdEfGhIjKlMnOpQrSt${i}wxyz?lang=en`, client);
     const reservation = await page('/reservations/AbCdEfGhIjKlMnOpQrStyyyy?lang=en', client);
-    expect(reservation).toMatch(
-      /please wait before the next attempt\.? You can try again in 10 minutes\./,
-    );
+    expect(reservation).toMatch(/please wait before the next attempt\.? You can try again in 10 minutes\./);
     const precheckin = await page(`/precheckins/AbCdEfGhIjKlMnOpQrStUvWx/arrival?lang=de`, client);
     expect(precheckin).toContain('<h1>Zu viele Versuche</h1>');
     expect(precheckin).toContain('Sie können es in 10 Minuten erneut versuchen.');
