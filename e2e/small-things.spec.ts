@@ -89,3 +89,41 @@ test('profile cards keep apart on a desktop; booking cards fill a phone’s colu
   ];
   expect(cardBox!.width).toBeGreaterThan(gridBox!.width - 2);
 });
+
+type Box = { x: number; y: number; width: number; height: number } | null;
+
+/** Whether two boxes on the screen share any part. */
+const overlap = (a: Box, b: Box) =>
+  !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('on a phone, toasts keep clear of "Copy link", and a second copy replaces the first toast', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAnna(page);
+  await page.goto('/myaccount/wishlists?lang=en');
+  const copy = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2, name: 'Summer by the water' }) })
+    .getByRole('button', { name: 'Copy link' });
+  // Where a guest's thumb finds it after scrolling down to it: at the bottom of the screen.
+  await copy.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+  const copied = page.getByRole('status').filter({ hasText: 'The link is copied.' });
+  for (const press of [1, 2]) {
+    await copy.click();
+    await expect(copied, `press ${press}`).toHaveCount(1);
+    await expect(copy).toBeInViewport({ ratio: 1 });
+    const box = (await copy.boundingBox())!;
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(hit, `press ${press}: what a tap on the button's centre reaches`).toBe('Copy link');
+    expect(overlap(box, await page.locator('.toaster').boundingBox()), `press ${press}: toasts over it`).toBe(
+      false,
+    );
+  }
+  await copy.click({ trial: true });
+});
