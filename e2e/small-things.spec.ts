@@ -127,3 +127,25 @@ test('on a phone, toasts keep clear of "Copy link", and a second copy replaces t
   }
   await copy.click({ trial: true });
 });
+
+test('a new wishlist below the fold of a phone scrolls into view and takes the focus', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAnna(page);
+  await page.goto('/myaccount/wishlists?lang=en');
+  for (const name of ['Coast 2027', 'Mountains 2028', 'City breaks', 'Autumn']) {
+    await page.getByLabel('Name of the wishlist').fill(name);
+    await page.getByRole('button', { name: 'Create wishlist' }).click();
+    const created = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+    const heading = created.getByRole('heading', { level: 2, name, exact: true });
+    await expect(heading).toBeFocused();
+    // One word on what was done, the newest, not a tower of them (each goes after 6 s anyway).
+    expect(await page.getByRole('status').count(), name).toBeLessThanOrEqual(1);
+    // All of it, its buttons too, and not under the toast that says it was created.
+    await expect(created).toBeInViewport({ ratio: 1 });
+    expect(overlap(await created.boundingBox(), await page.locator('.toaster').boundingBox()), name).toBe(
+      false,
+    );
+  }
+});
