@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { declineCookies, expect, fixtures, test } from './support.ts';
+import { declineCookies, expect, expectNoAxeViolations, fixtures, test } from './support.ts';
 
 // Issue 34 point 7: the smaller things, each where it can fail.
 
@@ -149,3 +149,67 @@ test('a new wishlist below the fold of a phone scrolls into view and takes the f
     );
   }
 });
+
+const PROVIDER_PAGE = 'https://www.holiday-homes.example/';
+
+for (const [lang, name] of [
+  ['en', 'Casa Lucia, on the Holiday Homes website (opens in a new tab)'],
+  ['de', 'Casa Lucia auf der Website von Holiday Homes (öffnet in einem neuen Tab)'],
+] as const) {
+  test(`${lang}: every accommodation card links to the house’s page on the provider’s site, in a new tab`, async ({
+    page,
+    context,
+  }) => {
+    const houseLink = (scope: Page) =>
+      scope.getByRole('article', { name: 'Casa Lucia' }).getByRole('link', { name, exact: true });
+    const expectLinkToCasaLucia = async (scope: Page) => {
+      const link = houseLink(scope);
+      await expect(link).toHaveAttribute('href', `${PROVIDER_PAGE}${lang}/holiday-home/IT3020.100.1`);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+    };
+    const data = await fixtures(page);
+
+    // The reservation overview.
+    const reservation = data.reservations.find((r) => r.number === '4815162342')!;
+    await page.goto(`/reservations/${reservation.token}?lang=${lang}`);
+    await declineCookies(page);
+    await expectLinkToCasaLucia(page);
+    await expectNoAxeViolations(page);
+
+    // The shared wishlist, and a new tab on the provider's page that cannot reach back.
+    await context.route(`${PROVIDER_PAGE}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Casa Lucia</title>' }),
+    );
+    await page.goto(data.wishlists[0]!.url.replace('lang=en', `lang=${lang}`));
+    await expectLinkToCasaLucia(page);
+    await expectNoAxeViolations(page);
+    const [tab] = await Promise.all([context.waitForEvent('page'), houseLink(page).click()]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(`${PROVIDER_PAGE}${lang}/holiday-home/IT3020.100.1`);
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    await tab.close();
+
+    // Favourites on this device, on the home page.
+    await page
+      .getByRole('article', { name: 'Casa Lucia' })
+      .getByRole('button', { name: lang === 'en' ? 'Favourite: Casa Lucia' : 'Merken: Casa Lucia' })
+      .click();
+    await page.goto(`/?lang=${lang}`);
+    await expectLinkToCasaLucia(page);
+
+    // The account's wishlists.
+    await page.goto(`/myaccount/wishlists?lang=${lang}`);
+    const dialog = page.getByRole('dialog');
+    const account = data.accounts[lang === 'en' ? 0 : 1]!;
+    await dialog.getByLabel(lang === 'en' ? 'E-mail address' : 'E-Mail-Adresse').fill(account.email);
+    await dialog.getByLabel(lang === 'en' ? 'Password' : 'Passwort').fill(account.password);
+    await dialog.getByRole('button', { name: lang === 'en' ? 'Sign in' : 'Anmelden', exact: true }).click();
+    await page
+      .getByRole('button', { name: lang === 'en' ? 'Show accommodations' : 'Unterkünfte zeigen' })
+      .first()
+      .click();
+    await expectLinkToCasaLucia(page);
+    await expectNoAxeViolations(page);
+  });
+}
