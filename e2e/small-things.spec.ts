@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { declineCookies, expect, fixtures, test } from './support.ts';
+import { declineCookies, expect, expectNoAxeViolations, fixtures, test } from './support.ts';
 
 // Issue 34 point 7: the smaller things, each where it can fail.
 
@@ -89,3 +89,127 @@ test('profile cards keep apart on a desktop; booking cards fill a phone’s colu
   ];
   expect(cardBox!.width).toBeGreaterThan(gridBox!.width - 2);
 });
+
+type Box = { x: number; y: number; width: number; height: number } | null;
+
+/** Whether two boxes on the screen share any part. */
+const overlap = (a: Box, b: Box) =>
+  !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('on a phone, toasts keep clear of "Copy link", and a second copy replaces the first toast', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAnna(page);
+  await page.goto('/myaccount/wishlists?lang=en');
+  const copy = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2, name: 'Summer by the water' }) })
+    .getByRole('button', { name: 'Copy link' });
+  // Where a guest's thumb finds it after scrolling down to it: at the bottom of the screen.
+  await copy.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+  const copied = page.getByRole('status').filter({ hasText: 'The link is copied.' });
+  for (const press of [1, 2]) {
+    await copy.click();
+    await expect(copied, `press ${press}`).toHaveCount(1);
+    await expect(copy).toBeInViewport({ ratio: 1 });
+    const box = (await copy.boundingBox())!;
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(hit, `press ${press}: what a tap on the button's centre reaches`).toBe('Copy link');
+    expect(overlap(box, await page.locator('.toaster').boundingBox()), `press ${press}: toasts over it`).toBe(
+      false,
+    );
+  }
+  await copy.click({ trial: true });
+});
+
+test('a new wishlist below the fold of a phone scrolls into view and takes the focus', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAnna(page);
+  await page.goto('/myaccount/wishlists?lang=en');
+  for (const name of ['Coast 2027', 'Mountains 2028', 'City breaks', 'Autumn']) {
+    await page.getByLabel('Name of the wishlist').fill(name);
+    await page.getByRole('button', { name: 'Create wishlist' }).click();
+    const created = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+    const heading = created.getByRole('heading', { level: 2, name, exact: true });
+    await expect(heading).toBeFocused();
+    // One word on what was done, the newest, not a tower of them (each goes after 6 s anyway).
+    expect(await page.getByRole('status').count(), name).toBeLessThanOrEqual(1);
+    // All of it, its buttons too, and not under the toast that says it was created.
+    await expect(created).toBeInViewport({ ratio: 1 });
+    expect(overlap(await created.boundingBox(), await page.locator('.toaster').boundingBox()), name).toBe(
+      false,
+    );
+  }
+});
+
+const PROVIDER_PAGE = 'https://www.holiday-homes.example/';
+
+for (const [lang, name] of [
+  ['en', 'Casa Lucia, on the Holiday Homes website (opens in a new tab)'],
+  ['de', 'Casa Lucia auf der Website von Holiday Homes (öffnet in einem neuen Tab)'],
+] as const) {
+  test(`${lang}: every accommodation card links to the house’s page on the provider’s site, in a new tab`, async ({
+    page,
+    context,
+  }) => {
+    const houseLink = (scope: Page) =>
+      scope.getByRole('article', { name: 'Casa Lucia' }).getByRole('link', { name, exact: true });
+    const expectLinkToCasaLucia = async (scope: Page) => {
+      const link = houseLink(scope);
+      await expect(link).toHaveAttribute('href', `${PROVIDER_PAGE}${lang}/holiday-home/IT3020.100.1`);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+    };
+    const data = await fixtures(page);
+
+    // The reservation overview.
+    const reservation = data.reservations.find((r) => r.number === '4815162342')!;
+    await page.goto(`/reservations/${reservation.token}?lang=${lang}`);
+    await declineCookies(page);
+    await expectLinkToCasaLucia(page);
+    await expectNoAxeViolations(page);
+
+    // The shared wishlist, and a new tab on the provider's page that cannot reach back.
+    await context.route(`${PROVIDER_PAGE}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Casa Lucia</title>' }),
+    );
+    await page.goto(data.wishlists[0]!.url.replace('lang=en', `lang=${lang}`));
+    await expectLinkToCasaLucia(page);
+    await expectNoAxeViolations(page);
+    const [tab] = await Promise.all([context.waitForEvent('page'), houseLink(page).click()]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(`${PROVIDER_PAGE}${lang}/holiday-home/IT3020.100.1`);
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    await tab.close();
+
+    // Favourites on this device, on the home page.
+    await page
+      .getByRole('article', { name: 'Casa Lucia' })
+      .getByRole('button', { name: lang === 'en' ? 'Favourite: Casa Lucia' : 'Merken: Casa Lucia' })
+      .click();
+    await page.goto(`/?lang=${lang}`);
+    await expectLinkToCasaLucia(page);
+
+    // The account's wishlists.
+    await page.goto(`/myaccount/wishlists?lang=${lang}`);
+    const dialog = page.getByRole('dialog');
+    const account = data.accounts[lang === 'en' ? 0 : 1]!;
+    await dialog.getByLabel(lang === 'en' ? 'E-mail address' : 'E-Mail-Adresse').fill(account.email);
+    await dialog.getByLabel(lang === 'en' ? 'Password' : 'Passwort').fill(account.password);
+    await dialog.getByRole('button', { name: lang === 'en' ? 'Sign in' : 'Anmelden', exact: true }).click();
+    await page
+      .getByRole('button', { name: lang === 'en' ? 'Show accommodations' : 'Unterkünfte zeigen' })
+      .first()
+      .click();
+    await expectLinkToCasaLucia(page);
+    await expectNoAxeViolations(page);
+  });
+}

@@ -60,6 +60,11 @@ export function portalPage(host: string, path: string, lang: Language): PageConf
         privacyPolicy: link('privacyPolicy', '/privacy'),
         contact: link('contact', '/contact'),
       },
+      // Both variants show the houses on the provider's public site.
+      sites: ['GP', 'RM'].map((siteCode) => ({
+        siteCode,
+        accommodationUrl: `${PROVIDER_SITE}/${lang}/holiday-home/{code}`,
+      })),
       logoCaption: 'Holiday Homes',
     },
     seoLinks: [],

@@ -9,11 +9,20 @@ describe('sandbox conf-api', () => {
     expect(response.status).toBe(200);
     const page = (await response.json()) as {
       pagetype: string;
-      conf: { currencies: string[]; footer: { links: { imprint: { label: string } } } };
+      conf: {
+        currencies: string[];
+        footer: { links: { imprint: { label: string } } };
+        sites: { siteCode: string; accommodationUrl: string }[];
+      };
     };
     expect(page.pagetype).toBe('portal');
     expect(page.conf.currencies[0]).toBe('EUR');
     expect(page.conf.footer.links.imprint.label).toBe('Impressum');
+    // Issue 34 point 7: where a house's page is, for the cards to link to.
+    expect(page.conf.sites).toContainEqual({
+      siteCode: 'GP',
+      accommodationUrl: 'https://www.holiday-homes.example/de/holiday-home/{code}',
+    });
   });
 
   it('answers a redirecting page', async () => {

@@ -142,6 +142,7 @@ export const de: Record<CommonMessageId, string> = {
   'card.noReviews': 'Noch keine Bewertungen',
   'card.unavailable': 'Diese Unterkunft ist nicht mehr verfügbar.',
   'card.loading': 'Die Unterkunft wird geladen …',
+  'card.onProviderSite': '{name} auf der Website von {site} (öffnet in einem neuen Tab)',
   // Issue 15 (guest flows): the guest error page of a pre-check-in, and how long to wait.
   'guest.internal.title': 'Etwas ist schiefgelaufen',
   'guest.precheckin.internalText':

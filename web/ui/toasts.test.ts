@@ -17,6 +17,13 @@ describe('toasts', () => {
     expect(shown()).toEqual(['info: Link copied', 'success: Pre-check-in complete']);
   });
 
+  it('takes a toast’s text for its topic without one: the same words again replace it (issue 34 point 7)', () => {
+    toast.success('The link is copied.');
+    toast.info('Saved');
+    toast.success('The link is copied.');
+    expect(shown()).toEqual(['info: Saved', 'success: The link is copied.']);
+  });
+
   it('keeps toasts without a topic side by side, each for its 6 seconds', () => {
     vi.useFakeTimers();
     toast.info('One');

@@ -9,9 +9,10 @@ interface Toast {
   text: string;
   /**
    * What the toast tells of: a newer toast of the same topic replaces it, so a guest who saves
-   * step after step reads the last word, not a stack of them (issue 34 point 4).
+   * step after step reads the last word, not a stack of them (issue 34 point 4). Without one, its
+   * text is its topic: "Copy link" pressed twice shows one toast, not a tower (issue 34 point 7).
    */
-  topic?: string;
+  topic: string;
 }
 
 interface ToastOptions {
@@ -31,9 +32,9 @@ let nextId = 1;
 
 export const useToasts = create<ToastState>()((set, get) => ({
   toasts: [],
-  show: (type, text, { topic } = {}) => {
+  show: (type, text, { topic = text } = {}) => {
     const id = nextId++;
-    const others = get().toasts.filter((shown) => topic === undefined || shown.topic !== topic);
+    const others = get().toasts.filter((shown) => shown.topic !== topic);
     set({ toasts: [...others, { id, type, text, topic }] });
     if (type !== 'loading') setTimeout(() => get().dismiss(id), TOAST_DURATION_MS);
   },

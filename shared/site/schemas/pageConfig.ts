@@ -2,6 +2,14 @@ import * as z from 'zod/mini';
 
 const link = z.object({ href: z.string(), label: z.string() });
 
+/**
+ * One of the provider's public sites (SPEC §3 `sites`), by the site code a page names
+ * (`conf.siteCode`): where a house's own page lives, `{code}` standing for its code.
+ */
+const siteSchema = z.object({ siteCode: z.string(), accommodationUrl: z.string() });
+
+export type ProviderSite = z.infer<typeof siteSchema>;
+
 const pageConfSchema = z.object({
   domain: z.optional(z.string()),
   domainInEnvironment: z.optional(z.string()),
@@ -22,6 +30,7 @@ const pageConfSchema = z.object({
     }),
   ),
   links: z.optional(z.object({ privacyPolicy: z.optional(link), contact: z.optional(link) })),
+  sites: z._default(z.array(siteSchema), []),
   logoCaption: z.optional(z.string()),
   pageID: z.optional(z.union([z.string(), z.number()])),
 });
@@ -29,7 +38,7 @@ const pageConfSchema = z.object({
 export const pageConfigSchema = z.object({
   pagetype: z.string(),
   page: z.optional(z.string()),
-  conf: z._default(pageConfSchema, { currencies: [], settings: { rentalManagement: false } }),
+  conf: z._default(pageConfSchema, { currencies: [], settings: { rentalManagement: false }, sites: [] }),
   body: z.optional(z.unknown()),
   seoLinks: z._default(z.array(link), []),
   translations: z._default(z.record(z.string(), z.string()), {}),
@@ -50,7 +59,7 @@ export type PageConfig = z.infer<typeof pageConfigSchema>;
 /** What a page renders with when conf-api has never answered for it. */
 export const DEFAULT_PAGE_CONFIG: PageConfig = {
   pagetype: 'portal',
-  conf: { currencies: [], settings: { rentalManagement: false } },
+  conf: { currencies: [], settings: { rentalManagement: false }, sites: [] },
   seoLinks: [],
   translations: {},
 };

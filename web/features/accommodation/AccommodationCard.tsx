@@ -8,6 +8,7 @@ import { useT } from '../../i18n/useT.ts';
 import { SectionErrorBoundary } from '../../ui/SectionErrorBoundary.tsx';
 import { StreamedQuery } from '../../ui/StreamedQuery.tsx';
 import { DeferredBookmarkHeart } from '../wishlists/DeferredBookmarkHeart.tsx';
+import { CardName } from './components/CardName.tsx';
 import { CardPicture } from './components/CardPicture.tsx';
 import { CardRating } from './components/CardRating.tsx';
 
@@ -28,7 +29,8 @@ interface AccommodationCardProps {
 
 /**
  * One accommodation wherever it appears (wishlists, the shared wishlist, bookings, the
- * reservation overview): picture, name, place, rating and reviews, and the bookmark heart. The
+ * reservation overview): picture, name, place, rating and reviews, the bookmark heart, and the way
+ * to the house's page on the provider's site. The
  * card keeps its size while its data streams in, so nothing below it moves.
  */
 export function AccommodationCard({
@@ -45,7 +47,6 @@ export function AccommodationCard({
   // The rating's call starts beside the accommodation's, not after it: the rating renders inside
   // the accommodation's data, which made the two upstream calls one after the other.
   usePrefetchQuery(ratingQuery(api, code));
-  const Heading = `h${headingLevel}` as const;
   const extra = (name: string) =>
     children && (
       <div className="accommodation-extra">
@@ -81,9 +82,7 @@ export function AccommodationCard({
               <div className="accommodation-body">
                 <CardPicture picture={accommodation.pictures[0]} eager={eager} />
                 {bookmark && <DeferredBookmarkHeart code={code} name={accommodation.name} />}
-                <Heading id={headingId} className="accommodation-name">
-                  {accommodation.name}
-                </Heading>
+                <CardName id={headingId} code={code} name={accommodation.name} level={headingLevel} />
                 <p className="accommodation-place">
                   {accommodation.place}, {accommodation.region}
                 </p>

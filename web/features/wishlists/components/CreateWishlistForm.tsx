@@ -4,6 +4,7 @@ import { useApi } from '../../../app/useApi.ts';
 import { wishlistCalls } from '../api/wishlists.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { toast } from '../../../ui/toasts.ts';
+import { WISHLIST_TOAST } from './wishlistMessages.ts';
 import { useWishlistCache } from './useOwnWishlists.ts';
 import { TextField } from '../../../ui/forms/TextField.tsx';
 import { useFormField } from '../../../ui/forms/useFormField.ts';
@@ -32,7 +33,7 @@ export function CreateWishlistForm({
       cache.put(wishlist);
       onCreated(wishlist.id);
       form.reset();
-      toast.success(t('wishlists.created', { name: wishlist.name }));
+      toast.success(t('wishlists.created', { name: wishlist.name }), WISHLIST_TOAST);
     },
     onSettled: () => cache.reload(),
   });

@@ -4,6 +4,7 @@ import { useApi } from '../../../app/useApi.ts';
 import { wishlistCalls } from '../api/wishlists.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { toast } from '../../../ui/toasts.ts';
+import { WISHLIST_TOAST } from './wishlistMessages.ts';
 import { useWishlistCache } from './useOwnWishlists.ts';
 import { TextField } from '../../../ui/forms/TextField.tsx';
 import { useFormField } from '../../../ui/forms/useFormField.ts';
@@ -33,7 +34,7 @@ export function RenameWishlistForm({
     mutationFn: ({ name }: WishlistForm) => wishlistCalls(api).rename(wishlist.id, name),
     onSuccess: (renamed) => {
       cache.put(renamed);
-      toast.success(t('wishlists.renamed', { name: renamed.name }));
+      toast.success(t('wishlists.renamed', { name: renamed.name }), WISHLIST_TOAST);
       onDone();
     },
     onSettled: () => cache.reload(),

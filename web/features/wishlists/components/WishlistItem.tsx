@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../../app/useApi.ts';
 import { wishlistCalls } from '../api/wishlists.ts';
@@ -12,13 +12,14 @@ import { useFocusWhen } from '../../../ui/useFocusWhen.ts';
 import { RenameWishlistForm } from './RenameWishlistForm.tsx';
 import { ShareLink } from './ShareLink.tsx';
 import { useWishlistCache } from './useOwnWishlists.ts';
-import { wishlistErrorText } from './wishlistMessages.ts';
+import { WISHLIST_TOAST, wishlistErrorText } from './wishlistMessages.ts';
 import { WishlistThumbnail } from './WishlistThumbnail.tsx';
 import type { Wishlist } from '../../../../shared/wishlists/schemas/wishlist.ts';
 
 /**
  * One of the account's wishlists: its count and first picture; rename, share, delete; its cards.
- * Just created, its heading takes the focus; a rename done or given up gives it back to "Rename".
+ * Just created, it comes into view and its heading takes the focus; a rename done or given up
+ * gives the focus back to "Rename".
  */
 export function WishlistItem({
   wishlist,
@@ -37,7 +38,8 @@ export function WishlistItem({
   const [open, setOpen] = useState(false);
   const [renaming, setRenaming] = useState(false);
   const [backFromRenaming, setBackFromRenaming] = useState(false);
-  const heading = useFocusWhen<HTMLHeadingElement>(justCreated);
+  const item = useRef<HTMLLIElement>(null);
+  const heading = useFocusWhen<HTMLHeadingElement>(justCreated, item);
   const renameButton = useFocusWhen<HTMLButtonElement>(backFromRenaming);
   const [confirming, setConfirming] = useState(false);
   const failed = (error: unknown) => toast.error(t(wishlistErrorText(error)));
@@ -51,7 +53,10 @@ export function WishlistItem({
     },
     onSuccess: (token) => {
       cache.put({ ...wishlist, sharedToken: token });
-      toast.success(t(token ? 'wishlists.shared' : 'wishlists.unshared', { name: wishlist.name }));
+      toast.success(
+        t(token ? 'wishlists.shared' : 'wishlists.unshared', { name: wishlist.name }),
+        WISHLIST_TOAST,
+      );
     },
     onError: failed,
     onSettled: () => cache.reload(),
@@ -62,14 +67,14 @@ export function WishlistItem({
       setConfirming(false);
       cache.drop(wishlist.id);
       if (useLastWishlist.getState().last?.id === wishlist.id) useLastWishlist.setState({ last: null });
-      toast.success(t('wishlists.deleted', { name: wishlist.name }));
+      toast.success(t('wishlists.deleted', { name: wishlist.name }), WISHLIST_TOAST);
     },
     onError: failed,
     onSettled: () => cache.reload(),
   });
 
   return (
-    <li className="wishlist panel" aria-labelledby={headingId}>
+    <li ref={item} className="wishlist panel" aria-labelledby={headingId}>
       <div className="wishlist-summary">
         <WishlistThumbnail code={wishlist.properties[0]} />
         <div>
@@ -159,7 +164,7 @@ function WishlistCards({ wishlist, accountId }: { wishlist: Wishlist; accountId:
       wishlistCalls(api).removeProperty(wishlist.id, code),
     onSuccess: (changed, { name }) => {
       cache.put(changed);
-      toast.success(t('wishlists.propertyRemoved', { name, wishlist: wishlist.name }));
+      toast.success(t('wishlists.propertyRemoved', { name, wishlist: wishlist.name }), WISHLIST_TOAST);
     },
     onError: (error) => toast.error(t(wishlistErrorText(error))),
     onSettled: () => cache.reload(),

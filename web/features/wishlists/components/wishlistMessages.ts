@@ -18,5 +18,12 @@ const WISHLIST_ERROR_TEXT: Record<WishlistErrorCode, MessageId> = {
   wishlistFull: 'wishlists.error.wishlistFull',
 };
 
+/**
+ * What the account's wishlists page says it did (created, renamed, shared, deleted, a house taken
+ * off): each replaces the one before, so creating a few wishlists leaves no tower of toasts over
+ * them (issue 34 point 7).
+ */
+export const WISHLIST_TOAST = { topic: 'wishlists' } as const;
+
 /** The words for a failed wishlist call. */
 export const wishlistErrorText = (error: unknown): MessageId => WISHLIST_ERROR_TEXT[wishlistErrorOf(error)];
