@@ -1,35 +1,31 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useToasts } from './toasts.ts';
-import { useToastEdge } from './useToastEdge.ts';
-import { useT } from '../i18n/useT.ts';
+import { watchToastAnchor } from './toastAnchor.ts';
+import type { ToastEdge } from './toastEdge.ts';
+import { afterLoadIdle } from '../app/afterLoadIdle.ts';
+
+const loadStack = () => import('./ToastStack.tsx');
+const ToastStack = lazy(() => loadStack().then((module) => ({ default: module.ToastStack })));
 
 /**
- * Toasts in a live region: screen readers hear them, errors politely interrupt (role alert). They
- * keep clear of the control the guest just used and of the focus.
+ * Toasts in a live region, there from the first paint so screen readers hear what comes into it:
+ * errors politely interrupt (role alert). The toasts and their placing load once the page is idle,
+ * or with the first toast, whichever comes first: not with every page (the entry's budget, issue 29).
  */
 export function Toaster() {
-  const t = useT();
   const toasts = useToasts((state) => state.toasts);
-  const dismiss = useToasts((state) => state.dismiss);
-  const { toaster, edge } = useToastEdge(toasts);
+  const [edge, setEdge] = useState<ToastEdge>('bottom');
+  useEffect(() => {
+    watchToastAnchor();
+    afterLoadIdle(() => void loadStack().catch(() => undefined));
+  }, []);
   return (
-    <div ref={toaster} className="toaster" data-edge={edge} aria-live="polite">
-      {toasts.map((item) => (
-        <div
-          key={item.id}
-          className={`toast toast-${item.type}`}
-          role={item.type === 'error' ? 'alert' : 'status'}
-        >
-          <span>{item.text}</span>
-          <button
-            type="button"
-            className="toast-close"
-            aria-label={t('toast.close')}
-            onClick={() => dismiss(item.id)}
-          >
-            ×
-          </button>
-        </div>
-      ))}
+    <div className="toaster" data-edge={toasts.length > 0 ? edge : 'bottom'} aria-live="polite">
+      {toasts.length > 0 && (
+        <Suspense fallback={null}>
+          <ToastStack toasts={toasts} onEdge={setEdge} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { keepToastsClearOf } from './useToastEdge.ts';
+import { keepToastsClearOf } from './toastAnchor.ts';
 
 /**
  * Brings new content into view whole, in the middle of the screen where it fits (at its top where

@@ -3,7 +3,7 @@ import { create } from 'zustand';
 /** SPEC §4 toast types. */
 type ToastType = 'info' | 'success' | 'warning' | 'error' | 'default' | 'loading';
 
-interface Toast {
+export interface Toast {
   id: number;
   type: ToastType;
   text: string;
