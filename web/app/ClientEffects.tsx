@@ -9,7 +9,7 @@ import { trackingPageType } from '../../shared/site/routeFacts.ts';
 import { usePageFacts } from './pageFacts.ts';
 import { shouldLoadNewBuild } from './buildReload.ts';
 import { useCrossTabLogout } from '../features/auth/useCrossTabLogout.ts';
-import { startOffline } from '../features/offline/startOffline.ts';
+import { afterLoadIdle } from './afterLoadIdle.ts';
 
 /** How often an open page asks whether a new build was deployed. */
 const BUILD_CHECK_MS = 60 * 1000;
@@ -44,7 +44,16 @@ export function ClientEffects() {
   const pageType = trackingPageType(usePageFacts());
   useCrossTabLogout();
 
-  useEffect(startOffline, []);
+  useEffect(
+    () =>
+      afterLoadIdle(
+        () =>
+          void import('../features/offline/startOffline.ts')
+            .then((module) => module.startOffline())
+            .catch(() => undefined),
+      ),
+    [],
+  );
 
   useEffect(() => {
     // SPEC §2: the payment result pages inside the provider's frame are not tracked.

@@ -1,4 +1,4 @@
-import { afterLoadIdle } from '../../app/afterLoadIdle.ts';
+import { registerServiceWorker } from './client/registerServiceWorker.ts';
 
 /** Whether this page can keep copies for offline use: not inside a partner's frame, not where there is no service worker. */
 export function canKeepOffline(): boolean {
@@ -6,12 +6,10 @@ export function canKeepOffline(): boolean {
 }
 
 /**
- * Issue 30 point 4: the service worker registers once the page is hydrated, loaded and the browser
- * idle, with code loaded only then: nothing of it is on the first load's critical path.
+ * Issue 30 point 4: registers the service worker. The shell loads this module once the page is
+ * hydrated, loaded and the browser idle (web/app/ClientEffects.tsx): nothing of it is on the first
+ * load's critical path.
  */
-export function startOffline(): void {
-  if (!canKeepOffline()) return;
-  afterLoadIdle(
-    () => void import('./client/registerServiceWorker.ts').then((module) => module.registerServiceWorker()),
-  );
+export async function startOffline(): Promise<void> {
+  if (canKeepOffline()) await registerServiceWorker();
 }
