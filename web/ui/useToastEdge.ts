@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toastEdge, type ToastEdge } from './toastEdge.ts';
-import { onToastAnchorMoved, toastAnchor } from './toastAnchor.ts';
+import { TOAST_ANCHOR_MOVED, toastAnchor } from './toastAnchor.ts';
 
 /**
  * The edge for the toaster: clear of the control the guest just used when a toast comes, and of
@@ -19,7 +19,10 @@ export function useToastEdge(toasts: readonly unknown[]) {
     setEdge(toastEdge(toaster.getBoundingClientRect(), shownAt, window.innerHeight, anchor));
   }, []);
 
-  useEffect(() => onToastAnchorMoved(place), [place]);
+  useEffect(() => {
+    document.addEventListener(TOAST_ANCHOR_MOVED, place);
+    return () => document.removeEventListener(TOAST_ANCHOR_MOVED, place);
+  }, [place]);
   // Before the paint, so a toast never shows over the control for a frame.
   useLayoutEffect(place, [toasts, place]);
   return { list, edge };
