@@ -1,4 +1,5 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
+import { watchToastAnchor } from './toastAnchor.ts';
 import { useToasts, type Toast } from './toasts.ts';
 import { useToastEdge } from './useToastEdge.ts';
 import type { ToastEdge } from './toastEdge.ts';
@@ -18,6 +19,7 @@ export function ToastStack({
 }) {
   const t = useT();
   const dismiss = useToasts((state) => state.dismiss);
+  useEffect(watchToastAnchor, []);
   const { list, edge } = useToastEdge(toasts);
   useLayoutEffect(() => onEdge(edge), [edge, onEdge]);
   return (
@@ -42,3 +44,5 @@ export function ToastStack({
     </div>
   );
 }
+
+export { watchToastAnchor };

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useToasts } from './toasts.ts';
-import { watchToastAnchor } from './toastAnchor.ts';
 import type { ToastEdge } from './toastEdge.ts';
 import { afterLoadIdle } from '../app/afterLoadIdle.ts';
 
@@ -16,8 +15,14 @@ export function Toaster() {
   const toasts = useToasts((state) => state.toasts);
   const [edge, setEdge] = useState<ToastEdge>('bottom');
   useEffect(() => {
-    watchToastAnchor();
-    afterLoadIdle(() => void loadStack().catch(() => undefined));
+    // The watch of the last control used starts with it: before that, a toast keeps to the bottom.
+    afterLoadIdle(
+      () =>
+        void loadStack().then(
+          (module) => module.watchToastAnchor(),
+          () => undefined,
+        ),
+    );
   }, []);
   return (
     <div className="toaster" data-edge={toasts.length > 0 ? edge : 'bottom'} aria-live="polite">
