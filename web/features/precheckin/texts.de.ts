@@ -110,4 +110,17 @@ export const precheckinDe: Record<PrecheckinMessageId, string> = {
     'Ihre Buchung umfasst {count, plural, =0 {keine Babys} one {# Baby} other {# Babys}} (unter 2 Jahren); jetzt {current}. Um mehr oder weniger mitzubringen, ändern Sie zuerst die Personen Ihrer Buchung.',
   'pc.travellers.booked': 'Gebuchte Altersgruppe: {category}, {from} bis {to} Jahre bei Anreise',
   'error.outsideCategory': 'Das Alter dieser Person bei Anreise passt nicht zur gebuchten Altersgruppe.',
+  'pc.signature.legend': 'Unterschrift',
+  'pc.signature.statement':
+    'Ich bestätige, dass meine Angaben für diese Anmeldung richtig und vollständig sind.',
+  'pc.signature.pad': 'Unterschriftenfeld: Unterschreiben Sie mit dem Finger oder der Maus',
+  'pc.signature.padHint': 'Unterschreiben Sie im Feld mit dem Finger oder der Maus.',
+  'pc.signature.clear': 'Unterschrift löschen',
+  'pc.signature.typeInstead': 'Stattdessen mit getipptem Namen unterschreiben',
+  'pc.signature.drawInstead': 'Stattdessen von Hand unterschreiben',
+  'pc.signature.typedName': 'Ihr vollständiger Name als Unterschrift',
+  'pc.signature.typedConfirm': 'Ich unterschreibe die obige Erklärung, indem ich meinen Namen eintippe',
+  'pc.signature.image': 'Unterschrift von {name}',
+  'pc.signature.signedOn': 'Unterschrieben am {date}',
+  'pc.signature.again': 'Erneut unterschreiben',
 };

@@ -106,6 +106,19 @@ export const precheckinEn = {
     'Your booking includes {count, plural, =0 {no babies} one {# baby} other {# babies}} (under 2); now {current}. To bring more or fewer, change the persons of your booking first.',
   'pc.travellers.booked': 'Age group booked: {category}, {from} to {to} years on arrival',
   'error.outsideCategory': "On arrival, this traveller's age does not fit the age group booked.",
+  'pc.signature.legend': 'Signature',
+  'pc.signature.statement':
+    'I confirm that the details I have given for this registration are correct and complete.',
+  'pc.signature.pad': 'Signature pad: sign with your finger or the mouse',
+  'pc.signature.padHint': 'Sign in the box with your finger or the mouse.',
+  'pc.signature.clear': 'Clear signature',
+  'pc.signature.typeInstead': 'Sign by typing your name instead',
+  'pc.signature.drawInstead': 'Draw your signature instead',
+  'pc.signature.typedName': 'Your full name as your signature',
+  'pc.signature.typedConfirm': 'I sign the declaration above by typing my name',
+  'pc.signature.image': 'Signature of {name}',
+  'pc.signature.signedOn': 'Signed on {date}',
+  'pc.signature.again': 'Sign again',
 } as const;
 
 export type PrecheckinMessageId = keyof typeof precheckinEn;
