@@ -113,7 +113,6 @@ export const precheckinDe: Record<PrecheckinMessageId, string> = {
   'pc.signature.legend': 'Unterschrift',
   'pc.signature.statement':
     'Ich bestätige, dass meine Angaben für diese Anmeldung richtig und vollständig sind.',
-  'pc.signature.pad': 'Unterschriftenfeld: Unterschreiben Sie mit dem Finger oder der Maus',
   'pc.signature.padHint': 'Unterschreiben Sie im Feld mit dem Finger oder der Maus.',
   'pc.signature.clear': 'Unterschrift löschen',
   'pc.signature.typeInstead': 'Stattdessen mit getipptem Namen unterschreiben',

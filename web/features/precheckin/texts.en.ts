@@ -109,7 +109,6 @@ export const precheckinEn = {
   'pc.signature.legend': 'Signature',
   'pc.signature.statement':
     'I confirm that the details I have given for this registration are correct and complete.',
-  'pc.signature.pad': 'Signature pad: sign with your finger or the mouse',
   'pc.signature.padHint': 'Sign in the box with your finger or the mouse.',
   'pc.signature.clear': 'Clear signature',
   'pc.signature.typeInstead': 'Sign by typing your name instead',

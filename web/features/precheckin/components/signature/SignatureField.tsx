@@ -115,8 +115,8 @@ function DrawnSignature({ id, onSigned }: { id: string; onSigned: (image: string
         ref={canvas}
         id={id}
         className="signature-canvas"
-        role="img"
-        aria-label={t('pc.signature.pad')}
+        // A pointer-only surface: screen readers skip it and find the typed alternative.
+        aria-hidden="true"
         onPointerDown={(event) => {
           event.currentTarget.setPointerCapture(event.pointerId);
           strokes.current.push([pointOn(event.currentTarget, event)]);
