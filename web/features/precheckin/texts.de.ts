@@ -165,4 +165,16 @@ export const precheckinDe: Record<PrecheckinMessageId, string> = {
   'pc.keep.authority.frPolice': 'Die Polizei oder Gendarmerie',
   'pc.keep.authority.ptSiba': 'Portugiesische Einwanderungsbehörde (SIBA)',
   'pc.keep.authority.hrEvisitor': 'Kroatische Gästemeldung (eVisitor)',
+  'pc.signature.legend': 'Unterschrift',
+  'pc.signature.statement':
+    'Ich bestätige, dass meine Angaben für diese Anmeldung richtig und vollständig sind.',
+  'pc.signature.padHint': 'Unterschreiben Sie im Feld mit dem Finger oder der Maus.',
+  'pc.signature.clear': 'Unterschrift löschen',
+  'pc.signature.typeInstead': 'Stattdessen mit getipptem Namen unterschreiben',
+  'pc.signature.drawInstead': 'Stattdessen von Hand unterschreiben',
+  'pc.signature.typedName': 'Ihr vollständiger Name als Unterschrift',
+  'pc.signature.typedConfirm': 'Ich unterschreibe die obige Erklärung, indem ich meinen Namen eintippe',
+  'pc.signature.image': 'Unterschrift von {name}',
+  'pc.signature.signedOn': 'Unterschrieben am {date}',
+  'pc.signature.again': 'Erneut unterschreiben',
 };

@@ -160,6 +160,18 @@ export const precheckinEn = {
   'pc.keep.authority.frPolice': 'The police or gendarmerie',
   'pc.keep.authority.ptSiba': 'Portuguese immigration authority (SIBA)',
   'pc.keep.authority.hrEvisitor': 'Croatian guest registration (eVisitor)',
+  'pc.signature.legend': 'Signature',
+  'pc.signature.statement':
+    'I confirm that the details I have given for this registration are correct and complete.',
+  'pc.signature.padHint': 'Sign in the box with your finger or the mouse.',
+  'pc.signature.clear': 'Clear signature',
+  'pc.signature.typeInstead': 'Sign by typing your name instead',
+  'pc.signature.drawInstead': 'Draw your signature instead',
+  'pc.signature.typedName': 'Your full name as your signature',
+  'pc.signature.typedConfirm': 'I sign the declaration above by typing my name',
+  'pc.signature.image': 'Signature of {name}',
+  'pc.signature.signedOn': 'Signed on {date}',
+  'pc.signature.again': 'Sign again',
 } as const;
 
 export type PrecheckinMessageId = keyof typeof precheckinEn;
