@@ -10,6 +10,7 @@ import {
   type TravellerField,
 } from '../shared/precheckin/precheckin.ts';
 import type { Precheckin } from '../shared/precheckin/schemas/precheckin.ts';
+import type { StoredSignature } from '../shared/precheckin/signature.ts';
 import { rulesFor } from '../shared/precheckin/countryRules/rulesFor.ts';
 import { deletionDay } from '../shared/precheckin/countryRules/retention.ts';
 
@@ -116,8 +117,16 @@ function servicesTotal(row: PrecheckinRow): number {
   );
 }
 
-/** The pre-check-in as webcc-api answers it (SPEC §3), texts in `lang`. */
-export function describePrecheckin(row: PrecheckinRow, lang: string, forceModeAll = false): Precheckin {
+/**
+ * The pre-check-in as webcc-api answers it (SPEC §3), texts in `lang`; each traveller with their
+ * signature, from `signatures` by uuid (issue 31 point 3).
+ */
+export function describePrecheckin(
+  row: PrecheckinRow,
+  lang: string,
+  forceModeAll = false,
+  signatures: ReadonlyMap<string, StoredSignature> = new Map(),
+): Precheckin {
   const de = lang === 'de';
   const today = todayIso();
   const booked = JSON.parse(row.services) as Record<string, number>;
@@ -144,7 +153,10 @@ export function describePrecheckin(row: PrecheckinRow, lang: string, forceModeAl
       CONTACT_MAIL_PARTNER_ID,
     ),
     paxTypes: JSON.parse(row.pax_types) as PaxType[],
-    travelers: JSON.parse(row.travellers) as Traveller[],
+    travelers: (JSON.parse(row.travellers) as Traveller[]).map((traveller) => {
+      const signature = signatures.get(traveller.uuid);
+      return signature ? { ...traveller, signature } : traveller;
+    }),
     travellerCount: travellerCount(row),
     layoutFirst: JSON.parse(row.layout_first) as TravellerField[],
     layoutFellows: JSON.parse(row.layout_fellows) as TravellerField[],

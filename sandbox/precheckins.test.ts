@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fixtures, resetSandbox, sandboxCall } from '../entry/test/request.ts';
 import type { Precheckin } from '../shared/precheckin/schemas/precheckin.ts';
+import { signatureOf } from '../entry/test/registration.ts';
 
 const call = (path: string, init: RequestInit = {}) =>
   sandboxCall(new Request(`https://sandbox.test/webcc-api/v1/booking/precheckins/${path}`, init));
@@ -127,6 +128,8 @@ describe('pre-check-in sandbox', () => {
       passportIssueDate: '2019-05-01',
       placeOfIssue: 'HMPO',
       passportExpDate: '2035-01-01',
+      // Austria: the main guest signs the guest sheet (issue 31 point 3).
+      signature: signatureOf('James Carter'),
     };
     const ann = { firstname: 'Ann', lastname: 'Carter', birthday: '1982-05-05' };
     const tom = { firstname: 'Tom', lastname: 'Carter', birthday: '1984-07-07' };

@@ -5,30 +5,23 @@ import { isWellFormedToken } from '../shared/site/paths.ts';
 import { todayIso } from '../shared/reservation/stay.ts';
 import { arrivalSchema, customerSchema } from '../shared/precheckin/precheckinSchemas.ts';
 import {
-  normaliseSalutation,
   PAX_CATEGORIES,
   paxCountProblems,
   paxGroups,
   stepsFor,
-  travellerSlots,
   type PaxType,
-  type Traveller,
 } from '../shared/precheckin/precheckin.ts';
 import { badRequest, notFound } from './badRequest.ts';
 import { precheckinOnDay } from './registrationRetention.ts';
-import { rulesFor } from '../shared/precheckin/countryRules/rulesFor.ts';
-import {
-  registrationFields,
-  registrationProblems,
-} from '../shared/precheckin/countryRules/registrationProblems.ts';
 import {
   describePrecheckin,
   findPrecheckin,
   ON_SITE_SERVICES,
   stepComplete,
-  travellerCount,
   type PrecheckinRow,
 } from './precheckinStore.ts';
+import { checkTravellers, travellersBody } from './travellerEntries.ts';
+import { dropSignaturesBut, signaturesOf, signatureWrites } from './travellerSignatures.ts';
 
 const BASE = '/webcc-api/v1/booking/precheckins/:token';
 
@@ -40,7 +33,6 @@ const paxBody = z.object(
 const servicesBody = z
   .array(z.object({ code: z.string(), quantity: z.number().check(z.int(), z.gte(0)) }))
   .check(z.length(1, 'one service at a time'));
-const travellersBody = z.array(z.record(z.string(), z.union([z.string(), z.number()])));
 
 type Loaded = { row: PrecheckinRow; db: D1Database };
 
@@ -67,19 +59,28 @@ async function load(c: Context, db: D1Database, access: Access): Promise<Loaded 
   return { row, db };
 }
 
-async function save(found: Loaded, columns: Record<string, string | number | null>) {
+function update(found: Loaded, columns: Record<string, string | number | null>) {
   const names = Object.keys(columns);
-  await found.db
+  return found.db
     .prepare(
       `UPDATE precheckins SET ${names.map((name) => `${name} = ?`).join(', ')}, updated_at = ? WHERE token = ?`,
     )
-    .bind(...names.map((name) => columns[name] ?? null), new Date().toISOString(), found.row.token)
-    .run();
+    .bind(...names.map((name) => columns[name] ?? null), new Date().toISOString(), found.row.token);
+}
+
+async function save(found: Loaded, columns: Record<string, string | number | null>) {
+  await update(found, columns).run();
+}
+
+/** The pre-check-in as it is now, its travellers with their signatures, texts in the asked language. */
+async function described(c: Context, found: Loaded) {
+  const row = (await findPrecheckin(found.db, found.row.token))!;
+  const signatures = await signaturesOf(found.db, row.token);
+  return describePrecheckin(row, c.req.query('lang') ?? row.language, false, signatures);
 }
 
 async function answer(c: Context, found: Loaded, status: 200 | 201 = 200) {
-  const row = (await findPrecheckin(found.db, found.row.token))!;
-  return c.json(describePrecheckin(row, c.req.query('lang') ?? row.language), status);
+  return c.json(await described(c, found), status);
 }
 
 async function jsonBody(c: Context): Promise<unknown> {
@@ -87,35 +88,25 @@ async function jsonBody(c: Context): Promise<unknown> {
 }
 
 /**
- * Travellers numbered from 1, each checked against the law of the house's country (issue 31) by
- * the same rules as the form; problems keyed `travellers.N.field`. Only the fields that law asks
- * of the traveller are kept: nothing else sent along (a document's picture) is stored.
+ * The travellers as checked, and their signatures (issue 31 point 3), in one write: a new signature
+ * timed by the sandbox's clock, none kept where the law no longer asks, none of a traveller gone.
  */
-function checkTravellers(list: z.infer<typeof travellersBody>, row: PrecheckinRow) {
-  const rules = rulesFor(row.country);
-  const slots = travellerSlots(JSON.parse(row.pax_types) as PaxType[]);
-  const issues: { path: PropertyKey[]; message: string }[] = [];
-  if (list.length !== travellerCount(row))
-    issues.push({ path: ['travellers'], message: `exactly ${travellerCount(row)} travellers` });
-  const travellers: Traveller[] = list.map((entry, index) => {
-    const role = index === 0 ? 'first' : 'fellow';
-    const sent = Object.fromEntries(
-      Object.entries(entry).map(([field, value]) => [field, String(value ?? '').trim()]),
-    );
-    for (const [field, message] of Object.entries(
-      registrationProblems(rules, role, sent, row, todayIso(), slots[index]),
-    )) {
-      issues.push({ path: ['travellers', index, field], message });
-    }
-    const values = Object.fromEntries(
-      registrationFields(rules, role, sent, row.checkin).map((field) => [field, sent[field] ?? '']),
-    );
-    if (values.salutation) values.salutation = normaliseSalutation(values.salutation) ?? values.salutation;
-    const uuid =
-      typeof entry.uuid === 'string' && /^[\w-]{8,64}$/.test(entry.uuid) ? entry.uuid : crypto.randomUUID();
-    return { ...values, uuid, number: index + 1 };
-  });
-  return { travellers, issues };
+async function saveTravellers(
+  found: Loaded,
+  { travellers, signatures }: ReturnType<typeof checkTravellers>,
+  columns: Record<string, string> = {},
+) {
+  const { db, row } = found;
+  const now = new Date();
+  await db.batch([
+    update(found, { ...columns, travellers: JSON.stringify(travellers) }),
+    dropSignaturesBut(
+      db,
+      row.token,
+      travellers.map(({ uuid }) => uuid),
+    ),
+    ...signatures.flatMap((change) => signatureWrites(db, row.token, change, now)),
+  ]);
 }
 
 /** webcc-api pre-check-ins: read, each step stored as it is sent, confirmed at the end. */
@@ -178,9 +169,9 @@ export function precheckinRoutes(db: () => D1Database) {
     if (found instanceof Response) return found;
     const list = travellersBody.safeParse(await jsonBody(c));
     if (!list.success) return badRequest(c, list.error.issues);
-    const { travellers, issues } = checkTravellers(list.data, found.row);
-    if (issues.length > 0) return badRequest(c, issues);
-    await save(found, { travellers: JSON.stringify(travellers) });
+    const checked = checkTravellers(list.data, found.row, await signaturesOf(found.db, found.row.token));
+    if (checked.issues.length > 0) return badRequest(c, checked.issues);
+    await saveTravellers(found, checked);
     return answer(c, found);
   });
 
@@ -199,8 +190,7 @@ export function precheckinRoutes(db: () => D1Database) {
       [service.code]: item!.quantity,
     };
     await save(found, { services: JSON.stringify(booked), services_saved: 1 });
-    const updated = (await findPrecheckin(found.db, found.row.token))!;
-    const body = describePrecheckin(updated, c.req.query('lang') ?? updated.language);
+    const body = await described(c, found);
     return c.json({ ...body, TotalCostAmountLocally: body.totalCostAmountLocally });
   });
 
@@ -255,11 +245,11 @@ export function precheckinRoutes(db: () => D1Database) {
       columns.contact = JSON.stringify(arrival.data);
     }
     if (body.data.travelers !== undefined) {
-      const { travellers, issues } = checkTravellers(body.data.travelers, found.row);
-      if (issues.length > 0) return badRequest(c, issues);
-      columns.travellers = JSON.stringify(travellers);
-    }
-    if (Object.keys(columns).length > 0) await save(found, columns);
+      const stored = await signaturesOf(found.db, found.row.token);
+      const checked = checkTravellers(body.data.travelers, found.row, stored);
+      if (checked.issues.length > 0) return badRequest(c, checked.issues);
+      await saveTravellers(found, checked, columns);
+    } else if (Object.keys(columns).length > 0) await save(found, columns);
     return answer(c, found);
   });
 

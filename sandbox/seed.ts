@@ -470,6 +470,7 @@ export async function ensureSeeded(db: D1Database): Promise<void> {
 
 const TABLES_CHILD_FIRST = [
   ...IDENTITY_TABLES_CHILD_FIRST,
+  'traveller_signatures',
   'precheckins',
   'partners',
   'token_misses',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPngImage, signatureInputSchema } from './signature.ts';
+import { isPngImage, signatureInputSchema, validSignature } from './signature.ts';
 import { inkLength, isEnoughInk } from './signatureInk.ts';
 
 // The smallest valid PNG: 1×1, transparent.
@@ -28,6 +28,16 @@ describe('a signature as sent', () => {
   it('tells a PNG from other bytes under a PNG label', () => {
     expect(isPngImage(`data:image/png;base64,${btoa('GIF89a-not-a-png')}`)).toBe(false);
     expect(isPngImage('data:image/png;base64,!!!!')).toBe(false);
+  });
+
+  it("takes a signature only with its shape and a PNG's bytes", () => {
+    expect(validSignature(valid)).toEqual(valid);
+    expect(
+      validSignature({ ...valid, image: `data:image/png;base64,${btoa('GIF89a-not-a-png')}` }),
+    ).toBeNull();
+    expect(validSignature({ ...valid, name: '' })).toBeNull();
+    expect(validSignature('data:image/png;base64,iVBORw0KGgo')).toBeNull();
+    expect(validSignature(undefined)).toBeNull();
   });
 });
 

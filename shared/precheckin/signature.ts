@@ -44,3 +44,13 @@ export function isPngImage(dataUrl: string): boolean {
   }
   return PNG_MAGIC.every((byte, index) => head.charCodeAt(index) === byte);
 }
+
+/**
+ * A signature as sent, if it is one: the schema's shape and a PNG's bytes. The service stores
+ * nothing else, and whoever takes a traveller's entry (the travellers step, an invited traveller's
+ * own form) checks it here.
+ */
+export function validSignature(sent: unknown): SignatureInput | null {
+  const parsed = signatureInputSchema.safeParse(sent);
+  return parsed.success && isPngImage(parsed.data.image) ? parsed.data : null;
+}

@@ -1,0 +1,153 @@
+import { env } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fixtures, resetSandbox } from '../entry/test/request.ts';
+import {
+  claire,
+  postTravellers,
+  readPrecheckin as read,
+  retentionAsOf,
+  signatureOf,
+  sofia,
+} from '../entry/test/registration.ts';
+import type { Precheckin } from '../shared/precheckin/schemas/precheckin.ts';
+
+// Issue 31 point 3: signatures where the destination's law asks for them, kept with the traveller.
+
+const tokenOf = async (number: string) =>
+  (await fixtures()).precheckins.find((p) => p.number === number)!.token;
+const storedRows = async (token: string) =>
+  (await env.SANDBOX_DB.prepare('SELECT COUNT(*) AS n FROM traveller_signatures WHERE token = ?')
+    .bind(token)
+    .first<{ n: number }>())!.n;
+
+/** The Spanish demo booking (two adults and a child of 8): everyone from 14 signs. */
+const hans = { ...claire, salutation: 'M', firstname: 'Hans', lastname: 'Weber', countryOrigin: 'DE' };
+const typed = { ...signatureOf('Hans Weber'), method: 'typed' as const };
+
+beforeEach(async () => {
+  await resetSandbox();
+});
+
+describe('signatures (issue 31 point 3)', () => {
+  it("stores each signature with the traveller: the image as sent, the name, the statement and the sandbox's time", async () => {
+    const token = await tokenOf('4815162371');
+    const before = new Date().toISOString();
+    const saved = await postTravellers(token, [
+      { ...claire, signature: signatureOf('Claire Martin') },
+      { ...hans, signature: typed },
+      sofia,
+    ]);
+    const after = new Date().toISOString();
+    expect(saved.status).toBe(200);
+    const { travelers } = await read(token);
+    expect(travelers[0]!.signature).toMatchObject(signatureOf('Claire Martin'));
+    expect(travelers[1]!.signature).toMatchObject(typed);
+    const { signedAt } = travelers[0]!.signature!;
+    expect(signedAt >= before && signedAt <= after).toBe(true);
+    expect(new Date(signedAt).toISOString()).toBe(signedAt);
+    // A child of 8 is not asked, and has none.
+    expect(travelers[2]).not.toHaveProperty('signature');
+  });
+
+  it('refuses a save without a signature the law asks for, naming whose', async () => {
+    const token = await tokenOf('4815162371');
+    const refused = await postTravellers(token, [claire, { ...hans, signature: typed }, sofia]);
+    expect(refused.status).toBe(400);
+    const { fields } = (await refused.json()) as { fields: Record<string, string> };
+    expect(fields).toEqual({ 'travellers.0.signature': 'signatureRequired' });
+    expect(await storedRows(token)).toBe(0);
+  });
+
+  it('keeps a stored signature on a later save without it, and replaces it when signed again', async () => {
+    const token = await tokenOf('4815162371');
+    await postTravellers(token, [
+      { ...claire, signature: signatureOf('Claire Martin') },
+      { ...hans, signature: typed },
+      sofia,
+    ]);
+    const first = await read(token);
+    const uuids = first.travelers.map(({ uuid }) => uuid);
+    const again = [
+      { ...claire, uuid: uuids[0] },
+      { ...hans, uuid: uuids[1], signature: signatureOf('Hans Weber') },
+      { ...sofia, uuid: uuids[2] },
+    ];
+    expect((await postTravellers(token, again)).status).toBe(200);
+    const second = await read(token);
+    expect(second.travelers[0]!.signature).toEqual(first.travelers[0]!.signature);
+    expect(second.travelers[1]!.signature).toMatchObject({ method: 'drawn', name: 'Hans Weber' });
+    expect(second.travelers[1]!.signature!.signedAt >= first.travelers[1]!.signature!.signedAt).toBe(true);
+    expect(await storedRows(token)).toBe(2);
+  });
+
+  it('does not ask a German guest at a German house, and keeps nothing of a signature no longer asked', async () => {
+    const token = await tokenOf('4815162372');
+    const german = { firstname: 'Jonas', lastname: 'Becker', birthday: '1980-01-01', countryOrigin: 'DE' };
+    const partner = { ...german, firstname: 'Lea' };
+    const saved = await postTravellers(token, [german, { ...partner, signature: signatureOf('Lea Becker') }]);
+    expect(saved.status).toBe(200);
+    const { travelers } = (await saved.json()) as Precheckin;
+    expect(travelers.map((traveller) => 'signature' in traveller)).toEqual([false, false]);
+    expect(await storedRows(token)).toBe(0);
+
+    // Entered as Dutch, he signs; corrected to German, his signature goes.
+    const dutch = { ...german, countryOrigin: 'NL', country: 'NL', street: 'Keizersgracht 1' };
+    const address = { ...dutch, zip: '1015 CJ', place: 'Amsterdam', passportType: 'PP', passID: 'NX1234567' };
+    const unsigned = await postTravellers(token, [address, partner]);
+    expect(await unsigned.json()).toMatchObject({
+      fields: { 'travellers.0.signature': 'signatureRequired' },
+    });
+    const signed = await postTravellers(token, [
+      { ...address, uuid: travelers[0]!.uuid, signature: signatureOf('Jonas Becker') },
+      { ...partner, uuid: travelers[1]!.uuid },
+    ]);
+    expect(((await signed.json()) as Precheckin).travelers[0]!.signature).toMatchObject({
+      name: 'Jonas Becker',
+    });
+    const corrected = await postTravellers(token, [
+      { ...german, uuid: travelers[0]!.uuid },
+      { ...partner, uuid: travelers[1]!.uuid },
+    ]);
+    expect(((await corrected.json()) as Precheckin).travelers[0]).not.toHaveProperty('signature');
+    expect(await storedRows(token)).toBe(0);
+  });
+
+  const drawn = signatureOf('Claire Martin');
+  it.each([
+    ['another image type', { ...drawn, image: 'data:image/jpeg;base64,/9j/4AAQSkZJRg==' }],
+    [
+      'bytes that are not a PNG under a PNG label',
+      { ...drawn, image: `data:image/png;base64,${btoa('GIF89a')}` },
+    ],
+    [
+      'an image over the limit',
+      { ...drawn, image: `data:image/png;base64,iVBORw0KGgo${'A'.repeat(200_000)}` },
+    ],
+    ['no name', { ...drawn, name: '' }],
+    ['no statement', { ...drawn, statement: undefined }],
+    ['a name in place of a signature', 'Claire Martin'],
+  ])('refuses %s with 400 and the field, never 500', async (_, signature) => {
+    const token = await tokenOf('4815162371');
+    const response = await postTravellers(token, [
+      { ...claire, signature },
+      { ...hans, signature: typed },
+      sofia,
+    ]);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ fields: { 'travellers.0.signature': 'signatureInvalid' } });
+  });
+
+  it("deletes the signatures with the registration when the country's period ends", async () => {
+    const token = await tokenOf('4815162371');
+    await postTravellers(token, [
+      { ...claire, signature: signatureOf('Claire Martin') },
+      { ...hans, signature: typed },
+      sofia,
+    ]);
+    expect(await storedRows(token)).toBe(2);
+    const { registration } = await read(token);
+    await retentionAsOf(registration.deleteOn);
+    expect(await storedRows(token)).toBe(0);
+    expect(JSON.stringify(await read(token))).not.toContain('image/png');
+  });
+});
