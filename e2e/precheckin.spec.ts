@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { declineCookies, expect, expectNoAxeViolations, fillDate, fixtures, test } from './support.ts';
-import { fillCustomer } from './precheckinForms.ts';
+import { drawSignature, fillCustomer } from './precheckinForms.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__dev/reset');
@@ -137,6 +137,8 @@ test('mode easy on a phone: arrival, travellers, check-in', async ({ page }) => 
   await fillDate(first, 'Issued on', '2022-01-02');
   await first.getByLabel('Issued by (authority or place)').fill('HM Passport Office');
   await fillDate(first, 'Valid until', '2032-01-01');
+  // The main guest signs Austria's guest sheet (issue 31 point 3), with a finger on a phone.
+  await drawSignature(page, first);
   for (const [number, name, birthday] of [
     [2, 'Ann', '1977-04-04'],
     [3, 'Tom', '1979-08-08'],

@@ -177,4 +177,9 @@ export const precheckinDe: Record<PrecheckinMessageId, string> = {
   'pc.signature.image': 'Unterschrift von {name}',
   'pc.signature.signedOn': 'Unterschrieben am {date}',
   'pc.signature.again': 'Erneut unterschreiben',
+  'pc.signature.keep': 'Meine bisherige Unterschrift behalten',
+  'error.signatureRequired':
+    'In {country} verlangt das Gesetz die Unterschrift dieser Person: Bitte unterschreiben Sie im Feld von Hand oder tippen Sie stattdessen den vollständigen Namen ein.',
+  'error.signatureInvalid':
+    'Diese Unterschrift ließ sich nicht lesen. Bitte löschen Sie sie und unterschreiben Sie erneut.',
 };

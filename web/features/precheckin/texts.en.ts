@@ -172,6 +172,10 @@ export const precheckinEn = {
   'pc.signature.image': 'Signature of {name}',
   'pc.signature.signedOn': 'Signed on {date}',
   'pc.signature.again': 'Sign again',
+  'pc.signature.keep': 'Keep my earlier signature',
+  'error.signatureRequired':
+    'The law in {country} asks this traveller to sign: draw the signature in the box, or type the full name instead.',
+  'error.signatureInvalid': 'This signature could not be read. Please clear it and sign again.',
 } as const;
 
 export type PrecheckinMessageId = keyof typeof precheckinEn;

@@ -16,17 +16,18 @@ import {
 } from '../../../../shared/precheckin/precheckin.ts';
 import type { CountryRules } from '../../../../shared/precheckin/countryRules/countryRules.ts';
 import { fieldNeeds, personOf } from '../../../../shared/precheckin/countryRules/fieldNeeds.ts';
+import { signatureRequired } from '../../../../shared/precheckin/countryRules/signature.ts';
 import { usePrecheckin } from './PrecheckinContext.tsx';
-
-export type TravellerForm = { travellers: Record<string, string>[] };
+import { signerNameOf, type TravellerForm } from './travellerForm.ts';
+import { TravellerSignature } from './signature/TravellerSignature.tsx';
 
 const DATE_FIELDS: TravellerField[] = ['birthday', 'passportIssueDate', 'passportExpDate'];
 const COUNTRY_FIELDS: TravellerField[] = ['country', 'countryOrigin', 'countryOfBirth'];
 
 /**
  * One traveller's form: the fields the destination's law asks of them (issue 31), drawn again as
- * their nationality, birth date or document changes what it asks. A field that goes keeps what was
- * typed in it, should it come back.
+ * their nationality, birth date or document changes what it asks, and their signature where that
+ * law asks for one. A field that goes keeps what was typed in it, should it come back.
  */
 export function TravellerFieldset({
   form,
@@ -42,10 +43,11 @@ export function TravellerFieldset({
 }) {
   const t = useT();
   const { lang } = useSite();
-  const { reservation } = usePrecheckin();
+  const { reservation, travelers, registration } = usePrecheckin();
   const bind = useFormField(form);
   const values = useWatch({ control: form.control, name: `travellers.${index}` });
-  const needs = fieldNeeds(rules, index === 0 ? 'first' : 'fellow', personOf(values, reservation.checkin));
+  const role = index === 0 ? 'first' : 'fellow';
+  const needs = fieldNeeds(rules, role, personOf(values, reservation.checkin));
   const messageValues = {
     document: values.passportType || 'other',
     date: formatDay(reservation.checkout, lang),
@@ -82,6 +84,15 @@ export function TravellerFieldset({
         if (options) return <SelectField key={field} options={options} {...shared} {...binding} />;
         return <TextField key={field} type={field === 'phone' ? 'tel' : 'text'} {...shared} {...binding} />;
       })}
+      {signatureRequired(rules, { role, values }, reservation) && (
+        <TravellerSignature
+          form={form}
+          index={index}
+          signerName={signerNameOf(values)}
+          stored={travelers[index]?.signature}
+          country={registration.country}
+        />
+      )}
     </fieldset>
   );
 }

@@ -4,24 +4,32 @@ import { StepForm } from '../components/StepForm.tsx';
 import { usePrecheckin } from '../components/PrecheckinContext.tsx';
 import { useStepDraft } from '../components/useStepDraft.ts';
 import { useStepSave } from '../components/useStepSave.ts';
-import { TravellerFieldset, type TravellerForm } from '../components/TravellerFieldset.tsx';
+import { TravellerFieldset } from '../components/TravellerFieldset.tsx';
+import {
+  signerNameOf,
+  withoutSignatures,
+  type TravellerEntry,
+  type TravellerForm,
+} from '../components/travellerForm.ts';
 import { RegistrationPrivacyLine } from '../components/RegistrationPrivacyLine.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { todayIso } from '../../../../shared/reservation/stay.ts';
-import { travellerSlots } from '../../../../shared/precheckin/precheckin.ts';
+import { travellerSlots, type TravellerValues } from '../../../../shared/precheckin/precheckin.ts';
 import { rulesFor } from '../../../../shared/precheckin/countryRules/rulesFor.ts';
 import type { Role } from '../../../../shared/precheckin/countryRules/countryRules.ts';
 import {
   registrationFields,
   registrationProblems,
 } from '../../../../shared/precheckin/countryRules/registrationProblems.ts';
+import { signatureProblem, signatureRequired } from '../../../../shared/precheckin/countryRules/signature.ts';
 
 const roleOf = (index: number): Role => (index === 0 ? 'first' : 'fellow');
 
 /**
  * SPEC §3 travellers: one form each, numbered from 1, with what the law of the house's country
- * asks of each (issue 31), checked by the same rules as the service; issue 15: each birthday
- * within the age group booked for that traveller on arrival.
+ * asks of each (issue 31), checked by the same rules as the service, and each one's signature where
+ * that law asks for it (point 3); issue 15: each birthday within the age group booked for that
+ * traveller on arrival.
  */
 export function Component() {
   const t = useT();
@@ -34,9 +42,14 @@ export function Component() {
   const resolver: Resolver<TravellerForm> = async (values) => {
     const errors: Record<string, Record<string, { type: string; message: string }>> = {};
     values.travellers.forEach((traveller, index) => {
-      const problems = registrationProblems(rules, roleOf(index), traveller, stay, todayIso(), slots[index]);
+      const role = roleOf(index);
+      const signed = !!traveller.signature || !!precheckin.travelers[index]?.signature;
+      const problems = {
+        ...registrationProblems(rules, role, traveller, stay, todayIso(), slots[index]),
+        signature: signatureProblem(rules, { role, values: traveller, signed }, stay),
+      };
       for (const [field, message] of Object.entries(problems))
-        (errors[index] ??= {})[field] = { type: 'validate', message };
+        if (message) (errors[index] ??= {})[field] = { type: 'validate', message };
     });
     return Object.keys(errors).length > 0
       ? { values: {}, errors: { travellers: errors } as unknown as FieldErrors<TravellerForm> }
@@ -52,11 +65,18 @@ export function Component() {
             field,
             (saved as Record<string, string | number | undefined>)[field]?.toString() ?? '',
           ]),
-        );
+        ) as TravellerValues;
       }),
     },
   });
-  const draft = useStepDraft(form, precheckin.token, 'travellers');
+  const draft = useStepDraft(form, precheckin.token, 'travellers', withoutSignatures);
+  /** A new signature, where the law asks this traveller for one; a drawn one signs as named now. */
+  const signatureToSend = ({ signature, ...values }: TravellerEntry, index: number) => {
+    if (!signature || !signatureRequired(rules, { role: roleOf(index), values }, stay)) return {};
+    return {
+      signature: signature.method === 'drawn' ? { ...signature, name: signerNameOf(values) } : signature,
+    };
+  };
   const save = useStepSave('travellers', form);
   // Only what the law asks of each traveller is sent: a field that no longer applies stays behind.
   const submit = form.handleSubmit((values) =>
@@ -71,6 +91,7 @@ export function Component() {
                 traveller[field],
               ]),
             ),
+            ...signatureToSend(traveller, index),
             uuid: precheckin.travelers[index]?.uuid,
             number: index + 1,
           })),

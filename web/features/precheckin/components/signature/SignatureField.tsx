@@ -7,11 +7,20 @@ import { isEnoughInk, type Stroke } from '../../../../../shared/precheckin/signa
 import type { SignatureInput, StoredSignature } from '../../../../../shared/precheckin/signature.ts';
 import { formatDay } from '../../../../i18n/formatDay.ts';
 import { useSite } from '../../../../app/siteContext.tsx';
-import { clearPad, drawSegment, pointOn, preparePad, typedSignatureImage } from './drawSignature.ts';
+import {
+  clearPad,
+  drawSegment,
+  padImage,
+  pointOn,
+  preparePad,
+  typedSignatureImage,
+} from './drawSignature.ts';
 
 interface SignatureFieldProps {
   /** The control's id; the pad's description and message hang off it. */
   id: string;
+  /** Given the element a form focuses when it sends the guest to the signature. */
+  focusRef?: (element: HTMLElement | null) => void;
   /** The traveller's name as the form has it: what a drawn signature signs as. */
   signerName: string;
   /** Given once signed; the field then shows the signature back. */
@@ -26,15 +35,32 @@ interface SignatureFieldProps {
  * accessibility asks for, the full name typed and the declaration ticked. The pad is a canvas a
  * screen reader cannot use, so it is described and the alternative is one button away.
  */
-export function SignatureField({ id, signerName, stored, onChange, error }: SignatureFieldProps) {
+export function SignatureField({ id, focusRef, signerName, stored, onChange, error }: SignatureFieldProps) {
   const t = useT();
   const { lang } = useSite();
   const statement = t('pc.signature.statement');
   const [method, setMethod] = useState<'drawn' | 'typed'>('drawn');
   const [signingAgain, setSigningAgain] = useState(false);
+  // Signing again, or keeping the signature after all, swaps what is shown: the focus goes along.
+  const root = useRef<HTMLElement | null>(null);
+  const swapped = useRef(false);
+  useEffect(() => {
+    if (swapped.current) root.current?.focus();
+  }, [signingAgain]);
+  const attach = (element: HTMLElement | null) => {
+    root.current = element;
+    focusRef?.(element);
+  };
+  const swap = (again: boolean) => {
+    swapped.current = true;
+    onChange(null);
+    setMethod('drawn');
+    setSigningAgain(again);
+  };
   if (stored && !signingAgain)
     return (
-      <div className="signature signed" id={id} tabIndex={-1}>
+      <fieldset className="signature signed" id={id} ref={attach} tabIndex={-1}>
+        <legend>{t('pc.signature.legend')}</legend>
         <p className="signature-statement">{stored.statement}</p>
         <img
           className="signature-image"
@@ -42,13 +68,18 @@ export function SignatureField({ id, signerName, stored, onChange, error }: Sign
           alt={t('pc.signature.image', { name: stored.name })}
         />
         <p>{t('pc.signature.signedOn', { date: formatDay(stored.signedAt.slice(0, 10), lang) })}</p>
-        <button type="button" className="button outline size-sm" onClick={() => setSigningAgain(true)}>
+        <button type="button" className="button outline size-sm" onClick={() => swap(true)}>
           {t('pc.signature.again')}
         </button>
-      </div>
+      </fieldset>
     );
   return (
-    <fieldset className="signature" aria-describedby={`${id}-statement${error ? ` ${id}-error` : ''}`}>
+    <fieldset
+      className="signature"
+      ref={attach}
+      tabIndex={-1}
+      aria-describedby={`${id}-statement${error ? ` ${id}-error` : ''}`}
+    >
       <legend>{t('pc.signature.legend')}</legend>
       <p className="signature-statement" id={`${id}-statement`}>
         {statement}
@@ -74,6 +105,11 @@ export function SignatureField({ id, signerName, stored, onChange, error }: Sign
       >
         {method === 'drawn' ? t('pc.signature.typeInstead') : t('pc.signature.drawInstead')}
       </button>
+      {stored && (
+        <button type="button" className="button outline size-sm" onClick={() => swap(false)}>
+          {t('pc.signature.keep')}
+        </button>
+      )}
       <FieldError id={`${id}-error`} message={error} />
     </fieldset>
   );
@@ -101,7 +137,7 @@ function DrawnSignature({ id, onSigned }: { id: string; onSigned: (image: string
     if (!pad) return;
     const enough = isEnoughInk(strokes.current, pad.getBoundingClientRect().width);
     setInked(strokes.current.length > 0);
-    onSigned(enough ? pad.toDataURL('image/png') : null);
+    onSigned(enough ? padImage(pad) : null);
   };
   const clear = () => {
     if (canvas.current) clearPad(canvas.current);
@@ -145,6 +181,9 @@ function TypedSignature({
   const t = useT();
   const [name, setName] = useState('');
   const [confirmed, setConfirmed] = useState(false);
+  // Shown when the guest chooses to type: their next keystroke goes into the name.
+  const nameInput = useRef<HTMLInputElement>(null);
+  useEffect(() => nameInput.current?.focus(), []);
   const update = (nextName: string, nextConfirmed: boolean) => {
     setName(nextName);
     setConfirmed(nextConfirmed);
@@ -154,6 +193,7 @@ function TypedSignature({
   return (
     <div className="signature-typed">
       <TextField
+        ref={nameInput}
         id={`${id}-name`}
         label={t('pc.signature.typedName')}
         autoComplete="name"

@@ -44,19 +44,36 @@ export function clearPad(canvas: HTMLCanvasElement): void {
   canvas.getContext('2d')?.clearRect(0, 0, canvas.width, canvas.height);
 }
 
+/** The width of a signature's image: a printed form's signature box, whatever the screen. */
+const IMAGE_WIDTH = 600;
+
+/**
+ * The pad's image at its CSS size, at most IMAGE_WIDTH wide: a phone's device pixels would make
+ * it several times larger without making it more legible, and a family's signatures go in one save.
+ */
+export function padImage(canvas: HTMLCanvasElement): string {
+  const { width, height } = canvas.getBoundingClientRect();
+  const scale = Math.min(1, IMAGE_WIDTH / width);
+  const image = document.createElement('canvas');
+  image.width = Math.round(width * scale);
+  image.height = Math.round(height * scale);
+  image.getContext('2d')?.drawImage(canvas, 0, 0, image.width, image.height);
+  return image.toDataURL('image/png');
+}
+
 /**
  * The keyboard alternative's image: the typed name written on a pad of the drawn one's size, so
  * the authority's form shows a signature either way.
  */
 export function typedSignatureImage(name: string): string {
   const canvas = document.createElement('canvas');
-  canvas.width = 600;
+  canvas.width = IMAGE_WIDTH;
   canvas.height = 160;
   const context = canvas.getContext('2d');
   if (!context) return '';
   context.fillStyle = INK;
   context.font = 'italic 44px Georgia, "Times New Roman", serif';
   context.textBaseline = 'middle';
-  context.fillText(name, 24, 80, 552);
+  context.fillText(name, 24, 80, IMAGE_WIDTH - 48);
   return canvas.toDataURL('image/png');
 }
