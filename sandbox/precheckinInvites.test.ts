@@ -7,6 +7,7 @@ import { todayIso } from '../shared/reservation/stay.ts';
 import { moveClock } from './clock.ts';
 import { ann, arrival, austrianLead, tom } from './precheckinTestData.ts';
 import { spaniard } from '../shared/precheckin/countryRules/exampleTravellers.ts';
+import { signatureOf } from '../entry/test/registration.ts';
 
 const PRECHECKINS = 'https://sandbox.test/webcc-api/v1/booking/precheckins';
 
@@ -35,7 +36,8 @@ const invite = async (token: string, number: number) => {
   return precheckin.invites.find((i) => i.number === number)!.token;
 };
 const daysUntil = (day: string) => Math.round((Date.parse(day) - Date.parse(todayIso())) / 86_400_000);
-const lead = { number: 1, ...austrianLead };
+// Austria: the main guest signs the guest sheet (issue 31 point 3).
+const lead = { number: 1, ...austrianLead, signature: signatureOf('James Carter') };
 
 let clients = 0;
 beforeEach(async () => {
@@ -223,6 +225,8 @@ describe('invite links of the pre-check-in sandbox (issue 31)', () => {
     });
     const saved = await send(`invites/${link}`, 'PUT', {
       ...spaniard,
+      // Spain: every traveller from 14 signs (issue 31 point 3).
+      signature: signatureOf('Javier García López'),
       phone: '34600000000',
       documentImage: 'data:image/png;base64,iVBORw0KGgo',
     });
@@ -230,9 +234,10 @@ describe('invite links of the pre-check-in sandbox (issue 31)', () => {
     const entryOf = async () => (await json<Precheckin>(send(token))).travelers.find((t) => t.number === 2);
     const entry = await entryOf();
     expect(entry).toMatchObject({ secondSurname: 'López', documentSupportNumber: 'BAA000589' });
-    // The phone is the main guest's to give in Spain; a document's picture is never kept.
+    // The phone is the main guest's to give in Spain; a document's picture is never kept (the
+    // signature's is: point 3).
     expect(entry).not.toHaveProperty('phone');
-    expect(JSON.stringify(entry)).not.toContain('base64');
+    expect(JSON.stringify({ ...entry, signature: undefined })).not.toContain('base64');
 
     // As a German he has no second surname to give, and his document no Spanish support number.
     const german = { ...spaniard, secondSurname: '', countryOrigin: 'DE', passID: 'L01X00T47' };

@@ -18,17 +18,20 @@ import {
 } from '../../../../shared/precheckin/precheckin.ts';
 import type { CountryRules, Role } from '../../../../shared/precheckin/countryRules/countryRules.ts';
 import { fieldNeeds, personOf } from '../../../../shared/precheckin/countryRules/fieldNeeds.ts';
-
-export type TravellerForm = { travellers: Record<string, string>[] };
+import { signatureRequired } from '../../../../shared/precheckin/countryRules/signature.ts';
+import type { StoredSignature } from '../../../../shared/precheckin/signature.ts';
+import { signerNameOf, type TravellerForm } from './travellerForm.ts';
+import { TravellerSignature } from './signature/TravellerSignature.tsx';
 
 const DATE_FIELDS: TravellerField[] = ['birthday', 'passportIssueDate', 'passportExpDate'];
 const COUNTRY_FIELDS: TravellerField[] = ['country', 'countryOrigin', 'countryOfBirth'];
 
 /**
  * One traveller's form: the fields the destination's law asks of them (issue 31), drawn again as
- * their nationality, birth date or document changes what it asks. A field that goes keeps what was
- * typed in it, should it come back. The travellers step draws one for each traveller, and an
- * invited traveller's page (which has no pre-check-in of its own) draws theirs.
+ * their nationality, birth date or document changes what it asks, and their signature where that
+ * law asks for one (point 3). A field that goes keeps what was typed in it, should it come back.
+ * The travellers step draws one for each traveller, and an invited traveller's page (which has no
+ * pre-check-in of its own) draws theirs.
  */
 export function TravellerFieldset({
   form,
@@ -38,6 +41,7 @@ export function TravellerFieldset({
   who,
   stay,
   legend,
+  signature,
   hideFields = false,
   children,
 }: {
@@ -52,6 +56,8 @@ export function TravellerFieldset({
   stay: Stay;
   /** The group's name; "Traveller N" by the traveller's place in the form when left out. */
   legend?: string;
+  /** The traveller's signature the service holds, shown back until they sign again. */
+  signature?: StoredSignature;
   /** The traveller fills in their own entry elsewhere (an invite): only `children` show. */
   hideFields?: boolean;
   /** What the group shows of the traveller above their fields (the travellers step's invite). */
@@ -62,6 +68,8 @@ export function TravellerFieldset({
   const bind = useFormField(form);
   const values = useWatch({ control: form.control, name: `travellers.${index}` });
   const needs = hideFields ? [] : fieldNeeds(rules, who, personOf(values, stay.checkin));
+  // Whose law asks for the signature: its message names the country (no rules of its own: none asked).
+  const signedFor = !hideFields && signatureRequired(rules, { role: who, values }, stay) ? rules.country : null;
   const messageValues = {
     document: values.passportType || 'other',
     date: formatDay(stay.checkout, lang),
@@ -99,6 +107,15 @@ export function TravellerFieldset({
         if (options) return <SelectField key={field} options={options} {...shared} {...binding} />;
         return <TextField key={field} type={field === 'phone' ? 'tel' : 'text'} {...shared} {...binding} />;
       })}
+      {signedFor && (
+        <TravellerSignature
+          form={form}
+          index={index}
+          signerName={signerNameOf(values)}
+          stored={signature}
+          country={signedFor}
+        />
+      )}
     </fieldset>
   );
 }
