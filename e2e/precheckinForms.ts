@@ -69,6 +69,42 @@ export async function fillSpaniard(
   await form.getByLabel('Town').fill('Palma');
 }
 
+/** The day so many days from today, as an ISO date. */
+export const isoDay = (daysFromToday: number) =>
+  new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The Spanish demo booking's main guest, a British woman (Claire Martin), and her Spanish daughter
+ * of 8, in their travellers' forms (issue 31); neither signs here.
+ */
+export async function fillSpanishLeadAndChild(
+  lead: Locator,
+  child: Locator,
+  { passportValidUntil = '2032-03-01' } = {},
+) {
+  await lead.getByLabel('Salutation').selectOption('F');
+  await lead.getByLabel('First name').fill('Claire');
+  await lead.getByLabel('Last name').fill('Martin');
+  await fillDate(lead, 'Date of birth', '1985-04-02');
+  await lead.getByLabel('Nationality').selectOption('GB');
+  await lead.getByLabel('Document').selectOption('PP');
+  await lead.getByLabel('Passport or ID number').fill('123456789');
+  await fillDate(lead, 'Issued on', '2020-03-01');
+  await fillDate(lead, 'Valid until', passportValidUntil);
+  await lead.getByLabel('Country', { exact: true }).selectOption('GB');
+  await lead.getByLabel('Street and number').fill('High Street 1');
+  await lead.getByLabel('Postcode').fill('SW1A 1AA');
+  await lead.getByLabel('Town').fill('London');
+  await lead.getByLabel('Phone (numbers only)').fill('447700900123');
+  await child.getByLabel('Salutation').selectOption('F');
+  await child.getByLabel('First name').fill('Sofía');
+  await child.getByLabel('Last name').fill('García');
+  await fillDate(child, 'Date of birth', isoDay(-8 * 365));
+  await child.getByLabel('Nationality').selectOption('ES');
+  await child.getByLabel('Second surname').fill('Martin');
+  await child.getByLabel('Relationship to the adult responsible').selectOption('parent');
+}
+
 /**
  * Signs a traveller's registration on the pad with the mouse (issue 31 point 3): a zigzag across
  * most of the pad, in the pad's own size, so a phone's narrower pad gets a whole signature too.

@@ -1,6 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { declineCookies, expect, expectNoAxeViolations, fillDate, fixtures, test } from './support.ts';
-import { drawSignature, fillSpaniard, signByTyping } from './precheckinForms.ts';
+import {
+  drawSignature,
+  fillSpaniard,
+  fillSpanishLeadAndChild,
+  isoDay,
+  signByTyping,
+} from './precheckinForms.ts';
 
 // Issue 31: the travellers step asks what the law of the house's country asks, and the guest can
 // read what is kept, for whom and until when.
@@ -19,8 +25,6 @@ async function openStep(page: Page, number: string, step: string, lang = 'en') {
 
 const traveller = (page: Page, number: number) => page.getByRole('group', { name: `Traveller ${number}` });
 const save = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
-const isoDay = (daysFromToday: number) =>
-  new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
 
 /** The stay's last day as the page writes it, from "… in …, {checkin} to {checkout}". */
 async function checkoutAsWritten(page: Page) {
@@ -32,31 +36,8 @@ async function checkoutAsWritten(page: Page) {
 }
 
 /** The Spanish booking's main guest, a British woman, and her Spanish daughter of 8. */
-async function fillLeadAndChild(page: Page, { passportValidUntil = '2032-03-01' } = {}) {
-  const lead = traveller(page, 1);
-  await lead.getByLabel('Salutation').selectOption('F');
-  await lead.getByLabel('First name').fill('Claire');
-  await lead.getByLabel('Last name').fill('Martin');
-  await fillDate(lead, 'Date of birth', '1985-04-02');
-  await lead.getByLabel('Nationality').selectOption('GB');
-  await lead.getByLabel('Document').selectOption('PP');
-  await lead.getByLabel('Passport or ID number').fill('123456789');
-  await fillDate(lead, 'Issued on', '2020-03-01');
-  await fillDate(lead, 'Valid until', passportValidUntil);
-  await lead.getByLabel('Country', { exact: true }).selectOption('GB');
-  await lead.getByLabel('Street and number').fill('High Street 1');
-  await lead.getByLabel('Postcode').fill('SW1A 1AA');
-  await lead.getByLabel('Town').fill('London');
-  await lead.getByLabel('Phone (numbers only)').fill('447700900123');
-  const child = traveller(page, 3);
-  await child.getByLabel('Salutation').selectOption('F');
-  await child.getByLabel('First name').fill('Sofía');
-  await child.getByLabel('Last name').fill('García');
-  await fillDate(child, 'Date of birth', isoDay(-8 * 365));
-  await child.getByLabel('Nationality').selectOption('ES');
-  await child.getByLabel('Second surname').fill('Martin');
-  await child.getByLabel('Relationship to the adult responsible').selectOption('parent');
-}
+const fillLeadAndChild = (page: Page, options?: { passportValidUntil?: string }) =>
+  fillSpanishLeadAndChild(traveller(page, 1), traveller(page, 3), options);
 
 test('a Spanish booking refuses a Spanish traveller without a second surname and takes a German one without', async ({
   page,
