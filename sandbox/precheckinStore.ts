@@ -116,13 +116,14 @@ export function invitesOf(row: PrecheckinRow): InviteInForce[] {
 }
 
 /** Whether a traveller the law of the house's country asks to sign has not (issue 31 point 3). */
-const unsigned = (row: PrecheckinRow, signatures: ReadonlyMap<string, StoredSignature>) => (traveller: Traveller) =>
-  !signatures.has(traveller.uuid) &&
-  signatureRequired(
-    rulesFor(row.country),
-    { role: traveller.number === 1 ? 'first' : 'fellow', values: traveller },
-    row,
-  );
+const unsigned =
+  (row: PrecheckinRow, signatures: ReadonlyMap<string, StoredSignature>) => (traveller: Traveller) =>
+    !signatures.has(traveller.uuid) &&
+    signatureRequired(
+      rulesFor(row.country),
+      { role: traveller.number === 1 ? 'first' : 'fellow', values: traveller },
+      row,
+    );
 
 /** Whether `step` is done; the travellers' with every signature the law asks for (`signatures` by uuid). */
 export function stepComplete(

@@ -268,7 +268,8 @@ export function precheckinRoutes(db: () => D1Database) {
     const found = await load(c, db(), 'change');
     if (found instanceof Response) return found;
     const signatures = await signaturesOf(found.db, found.row.token);
-    if (!stepComplete(found.row, 'travellers', signatures)) return c.json({ error: 'travellers_missing' }, 422);
+    if (!stepComplete(found.row, 'travellers', signatures))
+      return c.json({ error: 'travellers_missing' }, 422);
     await save(found, { guest_registration_at: new Date().toISOString() });
     return answer(c, found);
   });

@@ -7,7 +7,10 @@ import { layoutFor } from '../shared/precheckin/countryRules/fieldNeeds.ts';
 import { deletionDay } from '../shared/precheckin/countryRules/retention.ts';
 import { addDaysIso, todayIso } from '../shared/reservation/stay.ts';
 import { precheckinOnDay } from './registrationRetention.ts';
-import { britishLead, spaniard as spanishFellow } from '../shared/precheckin/countryRules/exampleTravellers.ts';
+import {
+  britishLead,
+  spaniard as spanishFellow,
+} from '../shared/precheckin/countryRules/exampleTravellers.ts';
 import {
   postTravellers,
   readPrecheckin as read,

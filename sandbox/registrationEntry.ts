@@ -45,14 +45,7 @@ export function registrationEntry(
   const sent = Object.fromEntries(
     Object.entries(fields).map(([field, value]) => [field, String(value ?? '').trim()]),
   );
-  const problems: Record<string, string> = registrationProblems(
-    rules,
-    role,
-    sent,
-    row,
-    sandboxToday(),
-    slot,
-  );
+  const problems: Record<string, string> = registrationProblems(rules, role, sent, row, sandboxToday(), slot);
   const values = Object.fromEntries(
     registrationFields(rules, role, sent, row.checkin).map((field) => [field, sent[field] ?? '']),
   );

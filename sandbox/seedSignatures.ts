@@ -15,7 +15,13 @@ const DEMO_SIGNATURE_IMAGE =
  */
 export function seededSignatureStatements(
   db: D1Database,
-  { token, checkin, travellers, rules, now }: {
+  {
+    token,
+    checkin,
+    travellers,
+    rules,
+    now,
+  }: {
     token: string;
     checkin: string;
     travellers: Traveller[];
@@ -25,7 +31,9 @@ export function seededSignatureStatements(
 ): D1PreparedStatement[] {
   const role = (traveller: Traveller) => (traveller.number === 1 ? 'first' : 'fellow');
   return travellers
-    .filter((traveller) => signatureRequired(rules, { role: role(traveller), values: traveller }, { checkin }))
+    .filter((traveller) =>
+      signatureRequired(rules, { role: role(traveller), values: traveller }, { checkin }),
+    )
     .flatMap((traveller) =>
       signatureWrites(
         db,

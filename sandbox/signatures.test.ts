@@ -182,7 +182,10 @@ describe('signatures through an invite (issue 31 points 2, 3)', () => {
     });
     expect(signed.status).toBe(200);
     const view = (await signed.json()) as InviteView;
-    expect(view.signature).toMatchObject({ ...signatureOf('Javier García López'), signedAt: expect.any(String) });
+    expect(view.signature).toMatchObject({
+      ...signatureOf('Javier García López'),
+      signedAt: expect.any(String),
+    });
     // A correction later keeps the signature given.
     const corrected = await send(`invites/${link}`, 'PUT', { ...spaniard, street: 'Carrer Major 5' });
     expect(((await corrected.json()) as InviteView).signature).toEqual(view.signature);

@@ -69,7 +69,8 @@ export function TravellerFieldset({
   const values = useWatch({ control: form.control, name: `travellers.${index}` });
   const needs = hideFields ? [] : fieldNeeds(rules, who, personOf(values, stay.checkin));
   // Whose law asks for the signature: its message names the country (no rules of its own: none asked).
-  const signedFor = !hideFields && signatureRequired(rules, { role: who, values }, stay) ? rules.country : null;
+  const signedFor =
+    !hideFields && signatureRequired(rules, { role: who, values }, stay) ? rules.country : null;
   const messageValues = {
     document: values.passportType || 'other',
     date: formatDay(stay.checkout, lang),

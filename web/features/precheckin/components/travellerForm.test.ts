@@ -94,9 +94,9 @@ describe('the travellers’ form (issue 31)', () => {
     const sent = registrationEntry(spain, 'fellow', { ...spaniard, signature }, STAY.checkin);
     expect(sent.signature).toEqual({ ...signature, name: 'Javier García López' });
     const typed = { ...signature, method: 'typed' as const, name: 'J. García' };
-    expect(registrationEntry(spain, 'fellow', { ...spaniard, signature: typed }, STAY.checkin).signature).toBe(
-      typed,
-    );
+    expect(
+      registrationEntry(spain, 'fellow', { ...spaniard, signature: typed }, STAY.checkin).signature,
+    ).toBe(typed);
     expect(registrationEntry(austria, 'fellow', { ...spaniard, signature }, STAY.checkin)).not.toHaveProperty(
       'signature',
     );
