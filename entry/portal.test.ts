@@ -217,9 +217,7 @@ describe('guest error pages', () => {
     const client = '192.0.2.57';
     for (let i = 0; i < 10; i += 1) await page(`/precheckins/AbCdEfGhIjKlMnOpQrSt${i}wxyz?lang=en`, client);
     const reservation = await page('/reservations/AbCdEfGhIjKlMnOpQrStyyyy?lang=en', client);
-    expect(reservation).toMatch(
-      /please wait before the next attempt\.? You can try again in 10 minutes\./,
-    );
+    expect(reservation).toMatch(/please wait before the next attempt\.? You can try again in 10 minutes\./);
     const precheckin = await page(`/precheckins/AbCdEfGhIjKlMnOpQrStUvWx/arrival?lang=de`, client);
     expect(precheckin).toContain('<h1>Zu viele Versuche</h1>');
     expect(precheckin).toContain('Sie können es in 10 Minuten erneut versuchen.');
