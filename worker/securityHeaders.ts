@@ -25,8 +25,10 @@ export function pageCspDirectives({ nonce, frameAncestors, identityOrigin, telem
     imgSrc: withSources("'self' data:", telemetry.imgSrc),
     fontSrc: "'self'",
     connectSrc: withSources(identityOrigin ? `'self' ${identityOrigin}` : "'self'", telemetry.connectSrc),
-    // The boot script's Intl warm-up (web/app/warmIntl.ts) is the page's only worker, made from a blob.
-    workerSrc: 'blob:',
+    // The boot script's Intl warm-up (web/app/warmIntl.ts) is made from a blob; the passport scan's
+    // reader (web/features/passportScan/reader/) runs its workers from this origin's /assets/, so
+    // their WebAssembly runs under their own files' policy and the page still allows no eval.
+    workerSrc: "blob: 'self'",
     objectSrc: "'none'",
     baseUri: "'none'",
     formAction: "'self'",

@@ -34,7 +34,7 @@ export interface RouteFacts {
  * The text catalogues beside the common one (`web/i18n/catalog.ts` holds them); a page loads those
  * of its routes.
  */
-export type TextCatalogue = 'reservation' | 'precheckin' | 'auth' | 'account' | 'wishlists';
+export type TextCatalogue = 'reservation' | 'precheckin' | 'auth' | 'account' | 'wishlists' | 'scan';
 
 /**
  * A route's code: a file in a `routes/` folder under `web/` (a feature's, or the app's), loaded
@@ -224,6 +224,7 @@ export const ROUTE_TABLE = [
             id: 'precheckin-travellers',
             path: 'travellers',
             module: 'features/precheckin/routes/travellers.tsx',
+            texts: ['scan'],
           },
           { id: 'precheckin-services', path: 'services', module: 'features/precheckin/routes/services.tsx' },
           { id: 'precheckin-checkin', path: 'checkin', module: 'features/precheckin/routes/checkin.tsx' },

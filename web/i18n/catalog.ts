@@ -11,6 +11,8 @@ import { accountEn } from '../features/account/texts.en.ts';
 import { accountDe } from '../features/account/texts.de.ts';
 import { wishlistsEn } from '../features/wishlists/texts.en.ts';
 import { wishlistsDe } from '../features/wishlists/texts.de.ts';
+import { passportScanEn } from '../features/passportScan/texts.en.ts';
+import { passportScanDe } from '../features/passportScan/texts.de.ts';
 
 /**
  * Every text of the portal by feature and language. A page carries the shared texts and those of
@@ -23,6 +25,7 @@ export const FEATURE_CATALOGS = {
   auth: { en: authEn, de: authDe },
   account: { en: accountEn, de: accountDe },
   wishlists: { en: wishlistsEn, de: wishlistsDe },
+  scan: { en: passportScanEn, de: passportScanDe },
 } satisfies Record<'common' | TextCatalogue, unknown>;
 
 export type Feature = keyof typeof FEATURE_CATALOGS;
@@ -34,7 +37,8 @@ export type MessageId =
   | keyof typeof precheckinEn
   | keyof typeof authEn
   | keyof typeof accountEn
-  | keyof typeof wishlistsEn;
+  | keyof typeof wishlistsEn
+  | keyof typeof passportScanEn;
 
 export function isFeature(value: string): value is Feature {
   return value in FEATURE_CATALOGS;

@@ -13,6 +13,9 @@ import { countryOptions } from '../../../ui/forms/countries.ts';
 import { useT } from '../../../i18n/useT.ts';
 import type { MessageId } from '../../../i18n/catalog.ts';
 import { todayIso } from '../../../../shared/reservation/stay.ts';
+import { ScanDocumentButton } from '../../passportScan/ScanDocumentButton.tsx';
+import { useDocumentFill } from '../../passportScan/useDocumentFill.tsx';
+import { canScanInto } from '../../passportScan/scannedDocument.ts';
 import {
   MARITAL_STATUSES,
   PASSPORT_TYPES,
@@ -69,6 +72,7 @@ export function Component() {
     },
   });
   const bind = useFormField(form);
+  const documentFill = useDocumentFill(form);
   const draft = useStepDraft(form, precheckin.token, 'travellers');
   const save = useStepSave('travellers', form);
   const submit = form.handleSubmit((values) =>
@@ -115,10 +119,17 @@ export function Component() {
       {Array.from({ length: precheckin.travellerCount }, (_, index) => (
         <fieldset key={index}>
           <legend>{t('pc.travellers.traveller', { number: index + 1 })}</legend>
+          {canScanInto(layoutOf(index)) && (
+            <ScanDocumentButton
+              fields={layoutOf(index)}
+              countries={countries.map((country) => country.value)}
+              onRead={(document) => documentFill.fill(`travellers.${index}`, document)}
+            />
+          )}
           {layoutOf(index).map((field) => {
             const name = `travellers.${index}.${field}` as const;
             const label = t(`field.${field}` as MessageId);
-            const hint = field === 'birthday' ? bookedAs(index) : undefined;
+            const hint = documentFill.hint(name, field === 'birthday' ? bookedAs(index) : undefined);
             if (DATE_FIELDS.includes(field))
               return <DateField key={field} form={form} name={name} label={label} hint={hint} />;
             const options = optionsFor(field);
