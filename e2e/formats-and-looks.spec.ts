@@ -8,6 +8,7 @@ import {
   mailbox,
   test,
 } from './support.ts';
+import { signByTyping } from './precheckinForms.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__dev/reset');
@@ -85,19 +86,29 @@ test('a German date field asks day, month and year, keeps what was typed, and sh
   expect(labels).toEqual(['Tag', 'Monat', 'Jahr']);
   await expect(birthday.getByLabel('Tag', { exact: true })).toHaveAttribute('inputmode', 'numeric');
   const german = { day: 'Tag', month: 'Monat', year: 'Jahr' };
+  // Austria's guest sheet (issue 31): a British guest gives the address and the travel document.
+  await first.getByLabel('Anrede').selectOption('F');
   await first.getByLabel('Vorname').fill('Jana');
   await first.getByLabel('Nachname').fill('Berger');
   await fillDate(first, 'Geburtsdatum', '1985-02-31', german);
+  await first.getByLabel('Staatsangehörigkeit').selectOption('GB');
+  await first.getByLabel('Land', { exact: true }).selectOption('GB');
+  await first.getByLabel('Straße und Hausnummer').fill('High Street 1');
+  await first.getByLabel('Postleitzahl').fill('SW1A 1AA');
+  await first.getByLabel('Ort', { exact: true }).fill('London');
   await first.getByLabel('Dokument').selectOption('ID');
   await first.getByLabel('Pass- oder Ausweisnummer').fill('ID556677');
+  await fillDate(first, 'Ausgestellt am', '2022-01-02', german);
+  await first.getByLabel('Ausgestellt von (Behörde oder Ort)').fill('HM Passport Office');
   await fillDate(first, 'Gültig bis', '2032-01-01', german);
-  for (const [number, name] of [
-    [2, 'Ann'],
-    [3, 'Tom'],
+  for (const [number, name, born] of [
+    [2, 'Ann', '1987-06-06'],
+    [3, 'Tom', '1989-09-09'],
   ] as const) {
     const fellow = page.getByRole('group', { name: `Reisende Person ${number}` });
     await fellow.getByLabel('Vorname').fill(name);
     await fellow.getByLabel('Nachname').fill('Berger');
+    await fillDate(fellow, 'Geburtsdatum', born, german);
   }
   await page.getByRole('button', { name: 'Speichern und weiter' }).click();
   await expect(birthday.getByText('Bitte geben Sie ein gültiges Datum ein.')).toHaveCount(1);
@@ -105,6 +116,8 @@ test('a German date field asks day, month and year, keeps what was typed, and sh
   await expect(birthday.getByLabel('Tag', { exact: true })).toHaveValue('31');
   await expect(birthday.getByLabel('Jahr', { exact: true })).toHaveValue('1985');
   await fillDate(first, 'Geburtsdatum', '1985-04-12', german);
+  // Austria's guest sheet is signed by the main guest (issue 31 point 3).
+  await signByTyping(first, 'Jana Berger', 'de');
   await page.getByRole('button', { name: 'Speichern und weiter' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Check-in' })).toBeVisible();
   await expect(page.getByText('Jana Berger (12. April 1985)')).toBeVisible();

@@ -8,7 +8,14 @@ import {
   pageOnAnotherDevice,
   test,
 } from './support.ts';
-import { fillArrival, fillEasyLead, fillSpaniard } from './precheckinForms.ts';
+import {
+  drawSignature,
+  fillArrival,
+  fillEasyLead,
+  fillSpaniard,
+  fillSpanishLeadAndChild,
+  signByTyping,
+} from './precheckinForms.ts';
 import type { Precheckin } from '../shared/precheckin/schemas/precheckin.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -169,6 +176,8 @@ test('an invited traveller on a Spanish booking is asked for the second surname 
   await expect(secondSurname).toBeFocused();
   await expectNoAxeViolations(phone);
   await secondSurname.fill('López');
+  // Spain: every traveller from 14 signs (issue 31 point 3).
+  await signByTyping(phone.getByRole('group', { name: 'Your details' }), 'Javier García López');
   await phone.getByRole('button', { name: 'Save my details' }).click();
   await expect(phone.getByText('Thank you: your details are saved.')).toBeFocused();
   await phone.context().close();
@@ -184,6 +193,73 @@ test('an invited traveller on a Spanish booking is asked for the second surname 
     secondSurname: 'López',
     documentSupportNumber: 'BAA000589',
   });
+});
+
+test('an invited Spanish traveller signs on their own phone with the keyboard; the main guest sees them done and confirms', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const token = await openTravellers(page, { number: '4815162371' });
+  const link = await invite(page, 2);
+  const phone = await openInvite(browser, baseURL, link);
+  await declineCookies(phone);
+  const own = phone.getByRole('group', { name: 'Your details' });
+  const signature = own.getByRole('group', { name: 'Signature' });
+  await expect(signature).toBeVisible();
+  await fillSpaniard(own, { secondSurname: 'López', idNumber: '12345678Z' });
+  await phone.getByRole('button', { name: 'Save my details' }).click();
+  await expect(
+    own.getByText(
+      'The law in Spain asks this traveller to sign: draw the signature in the box, or type the full name instead.',
+    ),
+  ).toBeVisible();
+  await expect(signature).toBeFocused();
+  await expectNoAxeViolations(phone);
+
+  // The keyboard alternative from the refused signature: Tab, Space, the name typed, Tab, Space.
+  await phone.keyboard.press('Tab');
+  await expect(signature.getByRole('button', { name: 'Sign by typing your name instead' })).toBeFocused();
+  await phone.keyboard.press('Space');
+  await phone.keyboard.type('Javier García López');
+  await phone.keyboard.press('Tab');
+  await expect(signature.getByRole('checkbox', { name: /^I sign the declaration/ })).toBeFocused();
+  await phone.keyboard.press('Space');
+  await phone.getByRole('button', { name: 'Save my details' }).click();
+  await expect(phone.getByText('Thank you: your details are saved.')).toBeFocused();
+  await phone.reload();
+  await expect(signature.getByText(/^Signed on /)).toBeVisible();
+  await expect(signature.getByRole('img', { name: 'Signature of Javier García López' })).toBeVisible();
+  await expectNoAxeViolations(phone);
+  await phone.context().close();
+
+  // The main guest: traveller 2 is done, signature and all; the others are theirs to fill in and sign.
+  await page.reload();
+  await expect(
+    traveller(page, 2).getByText('Done: Javier García has filled in their details.'),
+  ).toBeVisible();
+  await expect(traveller(page, 2).getByRole('group', { name: 'Signature' })).toHaveCount(0);
+  await fillSpanishLeadAndChild(traveller(page, 1), traveller(page, 3));
+  await drawSignature(page, traveller(page, 1));
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Check-in' })).toBeVisible();
+  await page.goto(`/precheckins/${token}/arrival?lang=en`);
+  await fillArrival(page);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Travellers' })).toBeFocused();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await page.getByRole('button', { name: 'Confirm pre-check-in' }).click();
+  await expect(
+    page.getByText('Thank you: your pre-check-in is complete. We look forward to welcoming you.'),
+  ).toBeVisible();
+  const precheckin = (await (
+    await page.request.get(`/webcc-api/v1/booking/precheckins/${token}`)
+  ).json()) as Precheckin;
+  expect(precheckin.travelers.map((entry) => entry.signature?.name)).toEqual([
+    'Claire Martin',
+    'Javier García López',
+    undefined,
+  ]);
 });
 
 for (const lang of ['en', 'de']) {

@@ -26,7 +26,8 @@ export async function fillArrival(page: Page) {
 
 /**
  * The lead traveller of the easy demo pre-check-in (James Carter, with his identity card), as
- * Austria's guest sheet asks it (issue 31): a guest who is not Austrian gives the travel document.
+ * Austria's guest sheet asks it (issue 31): a guest who is not Austrian gives the travel document,
+ * and the main guest signs (point 3).
  */
 export async function fillEasyLead(first: Locator) {
   await first.getByLabel('Salutation').selectOption('M');
@@ -43,6 +44,7 @@ export async function fillEasyLead(first: Locator) {
   await fillDate(first, 'Issued on', '2022-01-02');
   await first.getByLabel('Issued by (authority or place)').fill('HM Passport Office');
   await fillDate(first, 'Valid until', '2032-01-01');
+  await drawSignature(first.page(), first);
 }
 
 /** A Spaniard with his DNI, in his traveller's form (issue 31); without `secondSurname` he leaves it empty. */
@@ -65,4 +67,83 @@ export async function fillSpaniard(
   await form.getByLabel('Street and number').fill('Carrer Major 3');
   await form.getByLabel('Postcode').fill('07001');
   await form.getByLabel('Town').fill('Palma');
+}
+
+/** The day so many days from today, as an ISO date. */
+export const isoDay = (daysFromToday: number) =>
+  new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The Spanish demo booking's main guest, a British woman (Claire Martin), and her Spanish daughter
+ * of 8, in their travellers' forms (issue 31); neither signs here.
+ */
+export async function fillSpanishLeadAndChild(
+  lead: Locator,
+  child: Locator,
+  { passportValidUntil = '2032-03-01' } = {},
+) {
+  await lead.getByLabel('Salutation').selectOption('F');
+  await lead.getByLabel('First name').fill('Claire');
+  await lead.getByLabel('Last name').fill('Martin');
+  await fillDate(lead, 'Date of birth', '1985-04-02');
+  await lead.getByLabel('Nationality').selectOption('GB');
+  await lead.getByLabel('Document').selectOption('PP');
+  await lead.getByLabel('Passport or ID number').fill('123456789');
+  await fillDate(lead, 'Issued on', '2020-03-01');
+  await fillDate(lead, 'Valid until', passportValidUntil);
+  await lead.getByLabel('Country', { exact: true }).selectOption('GB');
+  await lead.getByLabel('Street and number').fill('High Street 1');
+  await lead.getByLabel('Postcode').fill('SW1A 1AA');
+  await lead.getByLabel('Town').fill('London');
+  await lead.getByLabel('Phone (numbers only)').fill('447700900123');
+  await child.getByLabel('Salutation').selectOption('F');
+  await child.getByLabel('First name').fill('Sofía');
+  await child.getByLabel('Last name').fill('García');
+  await fillDate(child, 'Date of birth', isoDay(-8 * 365));
+  await child.getByLabel('Nationality').selectOption('ES');
+  await child.getByLabel('Second surname').fill('Martin');
+  await child.getByLabel('Relationship to the adult responsible').selectOption('parent');
+}
+
+/**
+ * Signs a traveller's registration on the pad with the mouse (issue 31 point 3): a zigzag across
+ * most of the pad, in the pad's own size, so a phone's narrower pad gets a whole signature too.
+ */
+export async function drawSignature(page: Page, traveller: Locator) {
+  const pad = traveller.locator('canvas');
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
+  await page.mouse.move(...at(0.1, 0.5));
+  await page.mouse.down();
+  for (const [x, y] of [
+    [0.25, 0.2],
+    [0.4, 0.8],
+    [0.55, 0.25],
+    [0.7, 0.75],
+    [0.9, 0.4],
+  ] as const)
+    await page.mouse.move(...at(x, y), { steps: 6 });
+  await page.mouse.up();
+}
+
+const TYPED = {
+  en: {
+    instead: 'Sign by typing your name instead',
+    name: 'Your full name as your signature',
+    confirm: 'I sign',
+  },
+  de: {
+    instead: 'Stattdessen mit getipptem Namen unterschreiben',
+    name: 'Ihr vollständiger Name als Unterschrift',
+    confirm: 'Ich unterschreibe',
+  },
+};
+
+/** Signs with the keyboard alternative by pointer: the name typed, the declaration ticked. */
+export async function signByTyping(traveller: Locator, name: string, lang: 'en' | 'de' = 'en') {
+  const words = TYPED[lang];
+  await traveller.getByRole('button', { name: words.instead }).click();
+  await traveller.getByLabel(words.name).fill(name);
+  await traveller.getByRole('checkbox', { name: new RegExp(`^${words.confirm}`) }).check();
 }

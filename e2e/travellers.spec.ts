@@ -1,6 +1,12 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { declineCookies, expect, expectNoAxeViolations, fillDate, fixtures, test } from './support.ts';
-import { fillSpaniard } from './precheckinForms.ts';
+import {
+  drawSignature,
+  fillSpaniard,
+  fillSpanishLeadAndChild,
+  isoDay,
+  signByTyping,
+} from './precheckinForms.ts';
 
 // Issue 31: the travellers step asks what the law of the house's country asks, and the guest can
 // read what is kept, for whom and until when.
@@ -19,8 +25,6 @@ async function openStep(page: Page, number: string, step: string, lang = 'en') {
 
 const traveller = (page: Page, number: number) => page.getByRole('group', { name: `Traveller ${number}` });
 const save = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
-const isoDay = (daysFromToday: number) =>
-  new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
 
 /** The stay's last day as the page writes it, from "… in …, {checkin} to {checkout}". */
 async function checkoutAsWritten(page: Page) {
@@ -32,31 +36,8 @@ async function checkoutAsWritten(page: Page) {
 }
 
 /** The Spanish booking's main guest, a British woman, and her Spanish daughter of 8. */
-async function fillLeadAndChild(page: Page, { passportValidUntil = '2032-03-01' } = {}) {
-  const lead = traveller(page, 1);
-  await lead.getByLabel('Salutation').selectOption('F');
-  await lead.getByLabel('First name').fill('Claire');
-  await lead.getByLabel('Last name').fill('Martin');
-  await fillDate(lead, 'Date of birth', '1985-04-02');
-  await lead.getByLabel('Nationality').selectOption('GB');
-  await lead.getByLabel('Document').selectOption('PP');
-  await lead.getByLabel('Passport or ID number').fill('123456789');
-  await fillDate(lead, 'Issued on', '2020-03-01');
-  await fillDate(lead, 'Valid until', passportValidUntil);
-  await lead.getByLabel('Country', { exact: true }).selectOption('GB');
-  await lead.getByLabel('Street and number').fill('High Street 1');
-  await lead.getByLabel('Postcode').fill('SW1A 1AA');
-  await lead.getByLabel('Town').fill('London');
-  await lead.getByLabel('Phone (numbers only)').fill('447700900123');
-  const child = traveller(page, 3);
-  await child.getByLabel('Salutation').selectOption('F');
-  await child.getByLabel('First name').fill('Sofía');
-  await child.getByLabel('Last name').fill('García');
-  await fillDate(child, 'Date of birth', isoDay(-8 * 365));
-  await child.getByLabel('Nationality').selectOption('ES');
-  await child.getByLabel('Second surname').fill('Martin');
-  await child.getByLabel('Relationship to the adult responsible').selectOption('parent');
-}
+const fillLeadAndChild = (page: Page, options?: { passportValidUntil?: string }) =>
+  fillSpanishLeadAndChild(traveller(page, 1), traveller(page, 3), options);
 
 test('a Spanish booking refuses a Spanish traveller without a second surname and takes a German one without', async ({
   page,
@@ -88,6 +69,9 @@ test('a Spanish booking refuses a Spanish traveller without a second surname and
   await second.getByLabel('Nationality').selectOption('DE');
   await expect(second.getByLabel('Second surname (optional)')).toBeVisible();
   await expect(second.getByLabel('Support number of the ID card')).toHaveCount(0);
+  // Spain: everyone from 14 signs (issue 31 point 3).
+  await drawSignature(page, traveller(page, 1));
+  await signByTyping(second, 'Javier García');
   await save(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Check-in' })).toBeVisible();
   await expect(page.getByText('Javier García')).toBeVisible();
@@ -96,7 +80,10 @@ test('a Spanish booking refuses a Spanish traveller without a second surname and
 test('a Spanish traveller with both surnames and a good DNI is taken', async ({ page }) => {
   const { token } = await openStep(page, '4815162371', 'travellers');
   await fillLeadAndChild(page);
-  await fillSpaniard(traveller(page, 2), { secondSurname: 'López', idNumber: '12345678Z' });
+  const second = traveller(page, 2);
+  await fillSpaniard(second, { secondSurname: 'López', idNumber: '12345678Z' });
+  await drawSignature(page, traveller(page, 1));
+  await signByTyping(second, 'Javier García López');
   await save(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Check-in' })).toBeVisible();
 
@@ -156,4 +143,115 @@ test('the retention page in English of a stay without rules of its own has no ax
     'No authority: we need these details for your stay only.',
   );
   await expectNoAxeViolations(page);
+});
+
+const signatureOf = (page: Page, number: number) =>
+  traveller(page, number).getByRole('group', { name: 'Signature' });
+
+test('in Spain each traveller from 14 signs: one drawn with the mouse, one typed with the keyboard; both shown back', async ({
+  page,
+}) => {
+  const { token } = await openStep(page, '4815162371', 'travellers');
+  await fillLeadAndChild(page);
+  const second = traveller(page, 2);
+  await fillSpaniard(second, { secondSurname: 'López', idNumber: '12345678Z' });
+  // The child of 8 does not sign; the grown-ups do.
+  await expect(signatureOf(page, 1)).toBeVisible();
+  await expect(signatureOf(page, 3)).toHaveCount(0);
+
+  // Not saved without: the message names the law, and the first signature missing has the focus.
+  await save(page);
+  const required =
+    'The law in Spain asks this traveller to sign: draw the signature in the box, or type the full name instead.';
+  await expect(traveller(page, 1).getByText(required)).toBeVisible();
+  await expect(second.getByText(required)).toBeVisible();
+  await expect(signatureOf(page, 1)).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await drawSignature(page, traveller(page, 1));
+  await expect(traveller(page, 1).getByText(required)).toHaveCount(0);
+  // The tab's draft keeps what was typed, not the signature's image (DESIGN §10).
+  const drafts = await page.evaluate(() => Object.values(sessionStorage).join(' '));
+  expect(drafts).toContain('Claire');
+  expect(drafts).not.toContain('data:image');
+
+  // The keyboard alternative, from the last field: Tab to it, Space, the name typed, Tab, Space.
+  await second.getByLabel('Town').focus();
+  await page.keyboard.press('Tab');
+  await expect(second.getByRole('button', { name: 'Sign by typing your name instead' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(second.getByLabel('Your full name as your signature')).toBeFocused();
+  await page.keyboard.type('Javier García López');
+  await page.keyboard.press('Tab');
+  await expect(second.getByRole('checkbox', { name: /^I sign the declaration/ })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(second.getByText(required)).toHaveCount(0);
+  await save(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Check-in' })).toBeVisible();
+
+  // Back on the step, after a reload: each signature with its image and day, in English and German.
+  const answer = await page.request.get(`/webcc-api/v1/booking/precheckins/${token}`);
+  const { travelers } = (await answer.json()) as { travelers: { signature?: { signedAt: string } }[] };
+  expect(travelers.map((t) => !!t.signature)).toEqual([true, true, false]);
+  const signedOn = (lang: string) =>
+    new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(travelers[0]!.signature!.signedAt),
+    );
+  await page.goto(`/precheckins/${token}/travellers?lang=en`);
+  await page.reload();
+  for (const [number, name] of [
+    [1, 'Claire Martin'],
+    [2, 'Javier García López'],
+  ] as const) {
+    const signed = signatureOf(page, number);
+    await expect(signed.getByText(`Signed on ${signedOn('en')}`)).toBeVisible();
+    await expect(signed.getByRole('img', { name: `Signature of ${name}` })).toBeVisible();
+    await expect(signed.getByRole('button', { name: 'Sign again' })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+
+  // Signing again offers the pad, with the way back to the signature given.
+  await signatureOf(page, 1).getByRole('button', { name: 'Sign again' }).click();
+  await expect(signatureOf(page, 1)).toBeFocused();
+  await signatureOf(page, 1).getByRole('button', { name: 'Keep my earlier signature' }).click();
+  await expect(signatureOf(page, 1).getByText(`Signed on ${signedOn('en')}`)).toBeVisible();
+
+  await page.goto(`/precheckins/${token}/travellers?lang=de`);
+  await expect(
+    page
+      .getByRole('group', { name: 'Reisende Person 2' })
+      .getByRole('group', { name: 'Unterschrift' })
+      .getByText(`Unterschrieben am ${signedOn('de')}`),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a German guest at a German house is not asked to sign; a Dutch one is, as soon as the nationality says so', async ({
+  page,
+}) => {
+  await openStep(page, '4815162372', 'travellers', 'de');
+  const german = { day: 'Tag', month: 'Monat', year: 'Jahr' };
+  const signature = (group: Locator) => group.getByRole('group', { name: 'Unterschrift' });
+  for (const [number, name, birthday] of [
+    [1, 'Jonas', '1980-01-01'],
+    [2, 'Lea', '1982-02-02'],
+  ] as const) {
+    const person = page.getByRole('group', { name: `Reisende Person ${number}` });
+    await person.getByLabel('Vorname').fill(name);
+    await person.getByLabel('Nachname').fill('Becker');
+    await fillDate(person, 'Geburtsdatum', birthday, german);
+    await person.getByLabel('Staatsangehörigkeit').selectOption('DE');
+    await expect(signature(person)).toHaveCount(0);
+  }
+  const first = page.getByRole('group', { name: 'Reisende Person 1' });
+  await first.getByLabel('Staatsangehörigkeit').selectOption('NL');
+  await expect(signature(first)).toBeVisible();
+  await expect(
+    signature(first).getByRole('button', { name: 'Stattdessen mit getipptem Namen unterschreiben' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await first.getByLabel('Staatsangehörigkeit').selectOption('DE');
+  await expect(signature(first)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Speichern und weiter' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Check-in' })).toBeVisible();
 });

@@ -14,6 +14,11 @@ export function moveClock(days: number): void {
   daysAhead = days;
 }
 
+/** The sandbox's time now: the real time, as many days ahead as its calendar. */
+export function sandboxNow(): Date {
+  return new Date(Date.now() + daysAhead * 86_400_000);
+}
+
 export function sandboxToday(): string {
-  return todayIso(new Date(Date.now() + daysAhead * 86_400_000));
+  return todayIso(sandboxNow());
 }

@@ -1,14 +1,15 @@
 import { Hono, type Context } from 'hono';
-import * as z from 'zod/mini';
 import type { D1Database, SandboxAppEnv } from './env.ts';
 import { isWellFormedToken } from '../shared/site/paths.ts';
 import { travellerSlots, type PaxType, type TravellerField } from '../shared/precheckin/precheckin.ts';
 import type { InviteView } from '../shared/precheckin/schemas/invite.ts';
+import type { StoredSignature } from '../shared/precheckin/signature.ts';
 import { badRequest } from './badRequest.ts';
 import { sandboxToday } from './clock.ts';
 import { answerMiss } from './tokenMisses.ts';
-import { answer, jsonBody, load, refusal, save } from './precheckins.ts';
-import { registrationEntry } from './registrationEntry.ts';
+import { answer, jsonBody, load, refusal, saveTravellers } from './precheckins.ts';
+import { registrationEntry, travellerEntryBody } from './registrationEntry.ts';
+import { signaturesOf } from './travellerSignatures.ts';
 import { findPrecheckin, travellerCount, travellersOf, type PrecheckinRow } from './precheckinStore.ts';
 import { findInvite, issueInvite, markInviteSaved, withdrawInvite, type InviteRow } from './inviteStore.ts';
 
@@ -16,8 +17,6 @@ import { findInvite, issueInvite, markInviteSaved, withdrawInvite, type InviteRo
 const BY_NUMBER = '/webcc-api/v1/booking/precheckins/:token/invites/:number';
 /** By the invite's token: the invited traveller's own entry. */
 const BY_INVITE = '/webcc-api/v1/booking/precheckins/invites/:invite';
-
-const entryBody = z.record(z.string(), z.union([z.string(), z.number()]));
 
 /** The fellow traveller `:number` names (the main guest, number 1, fills in their own). */
 function fellowNumber(c: Context, row: PrecheckinRow): number | Response {
@@ -44,11 +43,15 @@ async function findByInvite(c: Context<SandboxAppEnv>, db: D1Database): Promise<
   return { invite, row };
 }
 
-/** Issue 31: what the invited traveller sees: their own entry, the stay's dates and place, nothing else. */
-function inviteView({ invite, row }: Found): InviteView {
+/**
+ * Issue 31: what the invited traveller sees: their own entry and signature (point 3, from
+ * `signatures` by uuid), the stay's dates and place, nothing else.
+ */
+function inviteView({ invite, row }: Found, signatures: ReadonlyMap<string, StoredSignature>): InviteView {
   const number = invite.traveller_number;
   const layout = JSON.parse(row.layout_fellows) as TravellerField[];
   const own = travellersOf(row).find((traveller) => traveller.number === number);
+  const signature = own && signatures.get(own.uuid);
   const ownValues =
     own && Object.fromEntries(layout.flatMap((field) => (own[field] ? [[field, own[field]]] : [])));
   return {
@@ -64,6 +67,7 @@ function inviteView({ invite, row }: Found): InviteView {
     traveller: ownValues ?? null,
     savedAt: invite.saved_at,
     closed: row.completed_at ? 'completed' : sandboxToday() >= row.checkin ? 'arrived' : null,
+    ...(signature && { signature }),
   };
 }
 
@@ -90,7 +94,8 @@ export function precheckinInviteRoutes(db: () => D1Database) {
 
   routes.get(BY_INVITE, async (c) => {
     const found = await findByInvite(c, db());
-    return found instanceof Response ? found : c.json(inviteView(found));
+    if (found instanceof Response) return found;
+    return c.json(inviteView(found, await signaturesOf(db(), found.row.token)));
   });
 
   routes.put(BY_INVITE, async (c) => {
@@ -99,7 +104,7 @@ export function precheckinInviteRoutes(db: () => D1Database) {
     const { invite, row } = found;
     const refused = refusal(c, row, 'change');
     if (refused) return refused;
-    const body = entryBody.safeParse(await jsonBody(c));
+    const body = travellerEntryBody.safeParse(await jsonBody(c));
     if (!body.success) return badRequest(c, body.error.issues);
     const number = invite.traveller_number;
     const saved = travellersOf(row);
@@ -109,18 +114,21 @@ export function precheckinInviteRoutes(db: () => D1Database) {
       (body.data.number !== undefined && Number(body.data.number) !== number) ||
       (body.data.uuid !== undefined && saved.some((t) => t.uuid === body.data.uuid && t.number !== number));
     if (other) return c.json({ error: 'forbidden', message: 'this invite is for another traveller' }, 403);
-    const { values, problems } = registrationEntry(row, number, body.data);
+    const uuid = own?.uuid ?? crypto.randomUUID();
+    const stored = await signaturesOf(db(), row.token);
+    const { traveller, problems, signature } = registrationEntry(row, { number, uuid }, body.data, stored);
     if (Object.keys(problems).length > 0)
       return badRequest(
         c,
         Object.entries(problems).map(([field, message]) => ({ path: [field], message })),
       );
-    const entry = { ...values, uuid: own?.uuid ?? crypto.randomUUID(), number };
-    const travellers = [...saved.filter((traveller) => traveller.number !== number), entry];
-    await save({ row, db: db() }, { travellers: JSON.stringify(travellers) });
+    // The whole list is written: the others' entries and signatures stay as they are.
+    const travellers = [...saved.filter((other) => other.number !== number), traveller];
+    await saveTravellers({ row, db: db() }, travellers, [signature]);
     await markInviteSaved(db(), invite.token);
     const updated = await findByInvite(c, db());
-    return updated instanceof Response ? updated : c.json(inviteView(updated));
+    if (updated instanceof Response) return updated;
+    return c.json(inviteView(updated, await signaturesOf(db(), row.token)));
   });
 
   return routes;

@@ -11,8 +11,10 @@ import {
   type TravellerField,
 } from '../shared/precheckin/precheckin.ts';
 import type { Precheckin } from '../shared/precheckin/schemas/precheckin.ts';
+import type { StoredSignature } from '../shared/precheckin/signature.ts';
 import { rulesFor } from '../shared/precheckin/countryRules/rulesFor.ts';
 import { deletionDay } from '../shared/precheckin/countryRules/retention.ts';
+import { signatureRequired } from '../shared/precheckin/countryRules/signature.ts';
 
 export interface PrecheckinRow {
   token: string;
@@ -113,8 +115,24 @@ export function invitesOf(row: PrecheckinRow): InviteInForce[] {
   return (JSON.parse(row.invites) as InviteInForce[]).sort((a, b) => a.number - b.number);
 }
 
-export function stepComplete(row: PrecheckinRow, step: PrecheckinStep): boolean {
-  const numbers = new Set(travellersOf(row).map((traveller) => traveller.number));
+/** Whether a traveller the law of the house's country asks to sign has not (issue 31 point 3). */
+const unsigned =
+  (row: PrecheckinRow, signatures: ReadonlyMap<string, StoredSignature>) => (traveller: Traveller) =>
+    !signatures.has(traveller.uuid) &&
+    signatureRequired(
+      rulesFor(row.country),
+      { role: traveller.number === 1 ? 'first' : 'fellow', values: traveller },
+      row,
+    );
+
+/** Whether `step` is done; the travellers' with every signature the law asks for (`signatures` by uuid). */
+export function stepComplete(
+  row: PrecheckinRow,
+  step: PrecheckinStep,
+  signatures: ReadonlyMap<string, StoredSignature>,
+): boolean {
+  const travellers = travellersOf(row);
+  const numbers = new Set(travellers.map((traveller) => traveller.number));
   switch (step) {
     case 'customer':
       return row.customer !== null;
@@ -124,8 +142,10 @@ export function stepComplete(row: PrecheckinRow, step: PrecheckinStep): boolean 
       return row.pax_saved === 1;
     case 'travellers':
       // However each entry was filled: by the main guest, or by the traveller through an invite.
-      return Array.from({ length: travellerCount(row) }, (_, index) => index + 1).every((number) =>
-        numbers.has(number),
+      return (
+        Array.from({ length: travellerCount(row) }, (_, index) => index + 1).every((number) =>
+          numbers.has(number),
+        ) && !travellers.some(unsigned(row, signatures))
       );
     case 'services':
       return row.services_saved === 1;
@@ -143,8 +163,16 @@ function servicesTotal(row: PrecheckinRow): number {
   );
 }
 
-/** The pre-check-in as webcc-api answers it (SPEC §3), texts in `lang`. */
-export function describePrecheckin(row: PrecheckinRow, lang: string, forceModeAll = false): Precheckin {
+/**
+ * The pre-check-in as webcc-api answers it (SPEC §3), texts in `lang`; each traveller with their
+ * signature, from `signatures` by uuid (issue 31 point 3).
+ */
+export function describePrecheckin(
+  row: PrecheckinRow,
+  lang: string,
+  signatures: ReadonlyMap<string, StoredSignature>,
+  forceModeAll = false,
+): Precheckin {
   const de = lang === 'de';
   const today = sandboxToday();
   const booked = JSON.parse(row.services) as Record<string, number>;
@@ -172,7 +200,10 @@ export function describePrecheckin(row: PrecheckinRow, lang: string, forceModeAl
       CONTACT_MAIL_PARTNER_ID,
     ),
     paxTypes: JSON.parse(row.pax_types) as PaxType[],
-    travelers: travellersOf(row),
+    travelers: travellersOf(row).map((traveller) => {
+      const signature = signatures.get(traveller.uuid);
+      return signature ? { ...traveller, signature } : traveller;
+    }),
     travellerCount: travellerCount(row),
     invites: invitesOf(row).map(({ number, token, issuedAt, savedAt }) => ({
       number,
@@ -208,7 +239,7 @@ export function describePrecheckin(row: PrecheckinRow, lang: string, forceModeAl
     links: Object.fromEntries(
       steps.map((step) => [
         step,
-        notYet ? 'unavailable' : stepComplete(row, step) ? 'complete' : 'incomplete',
+        notYet ? 'unavailable' : stepComplete(row, step, signatures) ? 'complete' : 'incomplete',
       ]),
     ) as Precheckin['links'],
   };

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fixtures, resetSandbox, sandboxCall } from '../entry/test/request.ts';
 import type { Precheckin } from '../shared/precheckin/schemas/precheckin.ts';
 import { ann, arrival, austrianLead, tom } from './precheckinTestData.ts';
+import { signatureOf } from '../entry/test/registration.ts';
 
 const call = (path: string, init: RequestInit = {}) =>
   sandboxCall(new Request(`https://sandbox.test/webcc-api/v1/booking/precheckins/${path}`, init));
@@ -102,8 +103,9 @@ describe('pre-check-in sandbox', () => {
   it('checks travellers against their layouts and numbers them from 1', async () => {
     const token = await tokenOf('4815162352');
     expect((await call(`${token}/guestregistration`, { method: 'PUT' })).status).toBe(422);
-    // A British guest in Austria (issue 31), and his family.
-    const traveller = austrianLead;
+    // A British guest in Austria (issue 31), and his family; the main guest signs the guest sheet
+    // (point 3).
+    const traveller = { ...austrianLead, signature: signatureOf('James Carter') };
     const missing = await post(`${token}/travellers`, [traveller, { ...ann, lastname: '' }, tom]);
     expect(await missing.json()).toMatchObject({ fields: { 'travellers.1.lastname': 'required' } });
     const expiring = await post(`${token}/travellers`, [

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import type { D1Database } from './env.ts';
 import { isWellFormedToken } from '../shared/site/paths.ts';
-import { sandboxToday } from './clock.ts';
+import { sandboxNow, sandboxToday } from './clock.ts';
 import { arrivalSchema, customerSchema } from '../shared/precheckin/precheckinSchemas.ts';
 import {
   PAX_CATEGORIES,
@@ -12,9 +12,10 @@ import {
   type PaxType,
   type Traveller,
 } from '../shared/precheckin/precheckin.ts';
+import type { StoredSignature } from '../shared/precheckin/signature.ts';
 import { badRequest, notFound } from './badRequest.ts';
 import { precheckinOnDay } from './registrationRetention.ts';
-import { registrationEntry } from './registrationEntry.ts';
+import { registrationEntry, travellerEntryBody } from './registrationEntry.ts';
 import {
   describePrecheckin,
   findPrecheckin,
@@ -25,6 +26,12 @@ import {
   travellersOf,
   type PrecheckinRow,
 } from './precheckinStore.ts';
+import {
+  dropSignaturesBut,
+  signaturesOf,
+  signatureWrites,
+  type SignatureChange,
+} from './travellerSignatures.ts';
 
 const BASE = '/webcc-api/v1/booking/precheckins/:token';
 
@@ -36,7 +43,7 @@ const paxBody = z.object(
 const servicesBody = z
   .array(z.object({ code: z.string(), quantity: z.number().check(z.int(), z.gte(0)) }))
   .check(z.length(1, 'one service at a time'));
-const travellersBody = z.array(z.record(z.string(), z.union([z.string(), z.number()])));
+const travellersBody = z.array(travellerEntryBody);
 
 export type Loaded = { row: PrecheckinRow; db: D1Database };
 
@@ -68,19 +75,52 @@ export function refusal(c: Context, row: PrecheckinRow, access: Exclude<Access, 
   return null;
 }
 
-export async function save(found: Loaded, columns: Record<string, string | number | null>) {
+function update(found: Loaded, columns: Record<string, string | number | null>) {
   const names = Object.keys(columns);
-  await found.db
+  return found.db
     .prepare(
       `UPDATE precheckins SET ${names.map((name) => `${name} = ?`).join(', ')}, updated_at = ? WHERE token = ?`,
     )
-    .bind(...names.map((name) => columns[name] ?? null), new Date().toISOString(), found.row.token)
-    .run();
+    .bind(...names.map((name) => columns[name] ?? null), new Date().toISOString(), found.row.token);
+}
+
+export async function save(found: Loaded, columns: Record<string, string | number | null>) {
+  await update(found, columns).run();
+}
+
+/**
+ * Every traveller of the pre-check-in, and the signatures of those just checked (issue 31 point 3),
+ * in one write: a new signature timed by the sandbox's clock, none kept where the law no longer
+ * asks, none of a traveller gone. `travellers` is the whole list, whoever sent which entry.
+ */
+export async function saveTravellers(
+  found: Loaded,
+  travellers: Traveller[],
+  signatures: SignatureChange[],
+  columns: Record<string, string> = {},
+) {
+  const { db, row } = found;
+  const now = sandboxNow();
+  await db.batch([
+    update(found, { ...columns, travellers: JSON.stringify(travellers) }),
+    dropSignaturesBut(
+      db,
+      row.token,
+      travellers.map(({ uuid }) => uuid),
+    ),
+    ...signatures.flatMap((change) => signatureWrites(db, row.token, change, now)),
+  ]);
+}
+
+/** The pre-check-in as it is now, its travellers with their signatures, texts in the asked language. */
+async function described(c: Context, found: Loaded) {
+  const row = (await findPrecheckin(found.db, found.row.token))!;
+  const signatures = await signaturesOf(found.db, row.token);
+  return describePrecheckin(row, c.req.query('lang') ?? row.language, signatures);
 }
 
 export async function answer(c: Context, found: Loaded, status: 200 | 201 = 200) {
-  const row = (await findPrecheckin(found.db, found.row.token))!;
-  return c.json(describePrecheckin(row, c.req.query('lang') ?? row.language), status);
+  return c.json(await described(c, found), status);
 }
 
 export async function jsonBody(c: Context): Promise<unknown> {
@@ -91,10 +131,15 @@ export async function jsonBody(c: Context): Promise<unknown> {
  * The main guest's travellers: one entry for each traveller who has no invite in force (issue 31:
  * those fill in their own), numbered from 1 (`number`, else by position), each checked against the
  * law of the house's country by the same rules as the form (registrationEntry); problems keyed
- * `travellers.{number - 1}.field`, the traveller's place in the form. Entries saved through an
- * invite stay as they are; one sent for an invited traveller is `heldByInvites`.
+ * `travellers.{number - 1}.field`, the traveller's place in the form; a signature stored before
+ * (`stored`, by uuid) counts until signed again. Entries saved through an invite stay as they are;
+ * one sent for an invited traveller is `heldByInvites`.
  */
-function checkTravellers(list: z.infer<typeof travellersBody>, row: PrecheckinRow) {
+function checkTravellers(
+  list: z.infer<typeof travellersBody>,
+  row: PrecheckinRow,
+  stored: ReadonlyMap<string, StoredSignature>,
+) {
   const count = travellerCount(row);
   const invited = new Set(invitesOf(row).map((invite) => invite.number));
   const saved = travellersOf(row);
@@ -108,19 +153,25 @@ function checkTravellers(list: z.infer<typeof travellersBody>, row: PrecheckinRo
   const numbers = new Set(sent.map(({ number }) => number));
   if (numbers.size !== list.length || sent.length + invited.size !== count)
     issues.push({ path: ['travellers'], message: `exactly ${count - invited.size} travellers` });
-  const travellers: Traveller[] = sent.map(({ entry, number }) => {
-    const { values, problems } = registrationEntry(row, number, entry);
-    for (const [field, message] of Object.entries(problems)) {
-      issues.push({ path: ['travellers', number - 1, field], message });
-    }
+  const checked = sent.map(({ entry, number }) => {
     const uuid =
       typeof entry.uuid === 'string' && /^[\w-]{8,64}$/.test(entry.uuid)
         ? entry.uuid
         : (saved.find((traveller) => traveller.number === number)?.uuid ?? crypto.randomUUID());
-    return { ...values, uuid, number };
+    const result = registrationEntry(row, { number, uuid }, entry, stored);
+    for (const [field, message] of Object.entries(result.problems)) {
+      issues.push({ path: ['travellers', number - 1, field], message });
+    }
+    return result;
   });
   const kept = saved.filter((traveller) => invited.has(traveller.number));
-  return { travellers: [...kept, ...travellers].sort((a, b) => a.number - b.number), issues, heldByInvites };
+  const travellers = [...kept, ...checked.map(({ traveller }) => traveller)];
+  return {
+    travellers: travellers.sort((a, b) => a.number - b.number),
+    signatures: checked.map(({ signature }) => signature),
+    issues,
+    heldByInvites,
+  };
 }
 
 /** An entry the main guest sent is its invited traveller's to fill in (issue 31). */
@@ -186,10 +237,11 @@ export function precheckinRoutes(db: () => D1Database) {
     if (found instanceof Response) return found;
     const list = travellersBody.safeParse(await jsonBody(c));
     if (!list.success) return badRequest(c, list.error.issues);
-    const { travellers, issues, heldByInvites } = checkTravellers(list.data, found.row);
+    const stored = await signaturesOf(found.db, found.row.token);
+    const { travellers, signatures, issues, heldByInvites } = checkTravellers(list.data, found.row, stored);
     if (heldByInvites.length > 0) return invitedMeanwhile(c, heldByInvites);
     if (issues.length > 0) return badRequest(c, issues);
-    await save(found, { travellers: JSON.stringify(travellers) });
+    await saveTravellers(found, travellers, signatures);
     return answer(c, found);
   });
 
@@ -208,15 +260,16 @@ export function precheckinRoutes(db: () => D1Database) {
       [service.code]: item!.quantity,
     };
     await save(found, { services: JSON.stringify(booked), services_saved: 1 });
-    const updated = (await findPrecheckin(found.db, found.row.token))!;
-    const body = describePrecheckin(updated, c.req.query('lang') ?? updated.language);
+    const body = await described(c, found);
     return c.json({ ...body, TotalCostAmountLocally: body.totalCostAmountLocally });
   });
 
   routes.put(`${BASE}/guestregistration`, async (c) => {
     const found = await load(c, db(), 'change');
     if (found instanceof Response) return found;
-    if (!stepComplete(found.row, 'travellers')) return c.json({ error: 'travellers_missing' }, 422);
+    const signatures = await signaturesOf(found.db, found.row.token);
+    if (!stepComplete(found.row, 'travellers', signatures))
+      return c.json({ error: 'travellers_missing' }, 422);
     await save(found, { guest_registration_at: new Date().toISOString() });
     return answer(c, found);
   });
@@ -224,8 +277,10 @@ export function precheckinRoutes(db: () => D1Database) {
   routes.post(`${BASE}/confirm`, async (c) => {
     const found = await load(c, db(), 'confirm');
     if (found instanceof Response) return found;
+    // Every signature the law asks for, however each traveller's entry was filled (issue 31 point 3).
+    const signatures = await signaturesOf(found.db, found.row.token);
     const missing = stepsFor(found.row.mode, c.req.query('modeAll') === 'true').filter(
-      (step) => step !== 'checkin' && !stepComplete(found.row, step),
+      (step) => step !== 'checkin' && !stepComplete(found.row, step, signatures),
     );
     if (missing.length > 0) return c.json({ error: 'incomplete', missing }, 422);
     if (!found.row.completed_at) await save(found, { completed_at: new Date().toISOString() });
@@ -264,12 +319,12 @@ export function precheckinRoutes(db: () => D1Database) {
       columns.contact = JSON.stringify(arrival.data);
     }
     if (body.data.travelers !== undefined) {
-      const { travellers, issues, heldByInvites } = checkTravellers(body.data.travelers, found.row);
-      if (heldByInvites.length > 0) return invitedMeanwhile(c, heldByInvites);
-      if (issues.length > 0) return badRequest(c, issues);
-      columns.travellers = JSON.stringify(travellers);
-    }
-    if (Object.keys(columns).length > 0) await save(found, columns);
+      const stored = await signaturesOf(found.db, found.row.token);
+      const checked = checkTravellers(body.data.travelers, found.row, stored);
+      if (checked.heldByInvites.length > 0) return invitedMeanwhile(c, checked.heldByInvites);
+      if (checked.issues.length > 0) return badRequest(c, checked.issues);
+      await saveTravellers(found, checked.travellers, checked.signatures, columns);
+    } else if (Object.keys(columns).length > 0) await save(found, columns);
     return answer(c, found);
   });
 

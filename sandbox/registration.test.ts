@@ -1,29 +1,23 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fetchWhole, fixtures, ORIGIN, resetSandbox, sandboxCall } from '../entry/test/request.ts';
+import { fetchWhole, fixtures, ORIGIN, resetSandbox } from '../entry/test/request.ts';
 import type { Precheckin } from '../shared/precheckin/schemas/precheckin.ts';
 import { rulesFor } from '../shared/precheckin/countryRules/rulesFor.ts';
 import { layoutFor } from '../shared/precheckin/countryRules/fieldNeeds.ts';
 import { deletionDay } from '../shared/precheckin/countryRules/retention.ts';
 import { addDaysIso, todayIso } from '../shared/reservation/stay.ts';
 import { precheckinOnDay } from './registrationRetention.ts';
-import { britishLead as lead, spaniard } from '../shared/precheckin/countryRules/exampleTravellers.ts';
-
-const call = (path: string, init: RequestInit = {}) =>
-  sandboxCall(new Request(`https://sandbox.test/webcc-api/v1/booking/precheckins/${path}`, init));
-const postTravellers = (token: string, travellers: unknown[]) =>
-  call(`${token}/travellers`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(travellers),
-  });
-const read = async (token: string) => (await (await call(token)).json()) as Precheckin;
-const retentionAsOf = async (today?: string) =>
-  fetchWhole(`${ORIGIN}/__dev/retention`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ today }),
-  });
+import {
+  britishLead,
+  spaniard as spanishFellow,
+} from '../shared/precheckin/countryRules/exampleTravellers.ts';
+import {
+  postTravellers,
+  readPrecheckin as read,
+  retentionAsOf,
+  signatureOf,
+  sofia as child,
+} from '../entry/test/registration.ts';
 
 /** The sandbox's clock (sandbox/clock.ts) moved to `day`; `/__dev/reset` moves it back. */
 const moveClockTo = (day: string) =>
@@ -37,16 +31,12 @@ async function precheckinOf(number: string) {
   return (await fixtures()).precheckins.find((p) => p.number === number)!;
 }
 
-/** The Spanish demo booking: two adults and a child, a British main guest (exampleTravellers.ts). */
-const child = {
-  salutation: 'F',
-  firstname: 'Sofía',
-  lastname: 'García',
-  secondSurname: 'Martin',
-  birthday: `${new Date().getUTCFullYear() - 8}-01-01`,
-  countryOrigin: 'ES',
-  relationship: 'parent',
-};
+/**
+ * The Spanish demo booking: two adults and a child, a British main guest (exampleTravellers.ts);
+ * every traveller from 14 signs (issue 31 point 3).
+ */
+const lead = { ...britishLead, signature: signatureOf('Claire Martin') };
+const spaniard = { ...spanishFellow, signature: signatureOf('Javier García López') };
 
 beforeEach(async () => {
   await resetSandbox();
@@ -113,7 +103,8 @@ describe('registration by the law of the house country (issue 31)', () => {
     expect(saved.travelers[0]).not.toHaveProperty('profession');
     // A German's document has no Spanish support number to keep.
     expect(saved.travelers[1]).not.toHaveProperty('documentSupportNumber');
-    expect(JSON.stringify(saved)).not.toContain('base64');
+    // The signatures' PNGs are kept (issue 31 point 3); the document's picture is not.
+    expect(JSON.stringify(saved)).not.toContain('image/jpeg');
   });
 
   it("deletes the registration when its country's period ends, on the clock the test sets", async () => {

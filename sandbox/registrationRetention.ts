@@ -1,5 +1,6 @@
 import type { D1Database } from './env.ts';
 import { findPrecheckin, registrationDeletionDay, type PrecheckinRow } from './precheckinStore.ts';
+import { deleteSignatures } from './travellerSignatures.ts';
 
 const NONE = '[]';
 
@@ -8,16 +9,19 @@ const due = (row: PrecheckinRow, today: string) =>
   row.registration_deleted_on === null && row.travellers !== NONE && registrationDeletionDay(row) <= today;
 
 /**
- * Issue 31: deletes the travellers' registration once its country's period has ended, keeping only
- * the day it went. The booking's own data (customer, arrival, services) is not the registration.
+ * Issue 31: deletes the travellers' registration, their signatures with it, once its country's
+ * period has ended, keeping only the day it went. The booking's own data (customer, arrival,
+ * services) is not the registration.
  */
 async function deleteRegistration(db: D1Database, token: string, today: string) {
-  await db
-    .prepare(
-      'UPDATE precheckins SET travellers = ?, registration_deleted_on = ? WHERE token = ? AND registration_deleted_on IS NULL',
-    )
-    .bind(NONE, today, token)
-    .run();
+  await db.batch([
+    db
+      .prepare(
+        'UPDATE precheckins SET travellers = ?, registration_deleted_on = ? WHERE token = ? AND registration_deleted_on IS NULL',
+      )
+      .bind(NONE, today, token),
+    deleteSignatures(db, token),
+  ]);
 }
 
 /** The pre-check-in as it is on `today`: a registration past its period is deleted before it is read. */

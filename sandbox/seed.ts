@@ -494,6 +494,7 @@ const TABLES_CHILD_FIRST = [
   'reservation_arrivals',
   'accommodation_arrivals',
   'precheckin_invites',
+  'traveller_signatures',
   'precheckins',
   'partners',
   'token_misses',

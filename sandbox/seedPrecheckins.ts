@@ -5,6 +5,7 @@ import { rulesFor } from '../shared/precheckin/countryRules/rulesFor.ts';
 import { layoutFor } from '../shared/precheckin/countryRules/fieldNeeds.ts';
 import { randomToken } from './secrets.ts';
 import { RESERVATIONS, addDays, countryOf, isoDay } from './seed.ts';
+import { seededSignatureStatements } from './seedSignatures.ts';
 
 /** The provider's pax types: some categories have more than one entry (SPEC §4 pax groups). */
 const PAX_TYPES = [
@@ -90,18 +91,19 @@ function completedSteps(persons: { adults: number; children: number; babies: num
 }
 
 export function precheckinStatements(db: D1Database, today: Date, now: Date): D1PreparedStatement[] {
-  return PRECHECKINS.map((p) => {
+  return PRECHECKINS.flatMap((p) => {
     const reservation = RESERVATIONS.find((r) => r.number === p.number)!;
     const rules = rulesFor(countryOf(reservation.accommodationCode));
     const pax = paxGroups(PAX_TYPES, reservation.persons);
     const done = p.completed ? completedSteps(reservation.persons) : null;
-    return db
+    const token = randomToken();
+    const precheckin = db
       .prepare(
         `INSERT INTO precheckins (token, reservation_number, mode, available_from, layout_first, layout_fellows, pax_types, pax_saved,
           customer, contact, travellers, services_saved, completed_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(
-        randomToken(),
+        token,
         p.number,
         p.mode,
         p.opensIn === undefined ? null : isoDay(addDays(today, p.opensIn)),
@@ -116,5 +118,11 @@ export function precheckinStatements(db: D1Database, today: Date, now: Date): D1
         done ? now.toISOString() : null,
         now.toISOString(),
       );
+    if (!done) return [precheckin];
+    const checkin = isoDay(addDays(today, reservation.arrivesIn));
+    return [
+      precheckin,
+      ...seededSignatureStatements(db, { token, checkin, travellers: done.travellers, rules, now }),
+    ];
   });
 }

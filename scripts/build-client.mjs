@@ -7,14 +7,18 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { buildInlineScripts } from './build-inline-scripts.mjs';
 import { buildServiceWorker } from './build-service-worker.mjs';
+import { buildDocumentReader } from './build-document-reader.mjs';
 
 const ENTRY = 'web/entry.client.tsx';
 /** What the entry runs: the root of all the code every page loads (web/app/startClient.tsx). */
 const SHELL_ROOT = 'web/app/startClient.tsx';
 const OUT = 'dist/client';
 
-/** esbuild's options for the browser bundle, for one build or a watching context. */
-export function clientBuildOptions({ minify = true } = {}) {
+/**
+ * esbuild's options for the browser bundle, for one build or a watching context; `documentReader` is
+ * the URL path of the passport scan's files (buildDocumentReader), which only the scan reads.
+ */
+export function clientBuildOptions({ minify = true, documentReader } = {}) {
   return {
     entryPoints: [ENTRY],
     bundle: true,
@@ -35,7 +39,11 @@ export function clientBuildOptions({ minify = true } = {}) {
     // loaded chunk runs while the page starts (React, the router, the page's own code); the shell's
     // evaluation task went from 44 ms to 10-18 ms in a traced load here. Other browsers ignore it.
     banner: { js: '//# allFunctionsCalledOnLoad' },
-    define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env.DEV': 'false' },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      'import.meta.env.DEV': 'false',
+      ...(documentReader && { DOCUMENT_READER_ASSETS: JSON.stringify(documentReader) }),
+    },
     alias: { 'use-sync-external-store/shim': './web/vendor/useSyncExternalStoreShim.ts' },
     logLevel: 'warning',
     plugins: [oneSentryCore()],
@@ -174,10 +182,11 @@ function oneSentryCore() {
 
 export async function buildClient({ minify = true } = {}) {
   await resetClientOutput();
+  const documentReader = await buildDocumentReader(OUT);
   // The first pass is read for its import graph only, which minifying does not change.
-  const firstPass = await build({ ...clientBuildOptions({ minify: false }), write: false });
+  const firstPass = await build({ ...clientBuildOptions({ minify: false, documentReader }), write: false });
   const lazySources = lazilyLoadedSources(firstPass.metafile);
-  const options = clientBuildOptions({ minify });
+  const options = clientBuildOptions({ minify, documentReader });
   const [result, inlineScripts] = await Promise.all([
     build({ ...options, plugins: [...options.plugins, shellInOneChunk(lazySources)] }),
     buildInlineScripts(),

@@ -4,6 +4,7 @@
 // changes, so it reads the new manifest and a reload shows the edit on both sides.
 import { context } from 'esbuild';
 import { clientBuildOptions, resetClientOutput, writeBuildFiles } from './build-client.mjs';
+import { buildDocumentReader } from './build-document-reader.mjs';
 import {
   inlineScriptEntries,
   inlineScriptsBuildOptions,
@@ -36,7 +37,10 @@ function writesManifest(keep) {
   };
 }
 
-const options = clientBuildOptions({ minify: false });
+const options = clientBuildOptions({
+  minify: false,
+  documentReader: await buildDocumentReader('dist/client'),
+});
 const client = await context({
   ...options,
   plugins: [...options.plugins, writesManifest((result) => (latest.metafile = result.metafile))],

@@ -35,7 +35,7 @@ export interface RouteFacts {
  * of its routes.
  */
 export type TextCatalogue =
-  'reservation' | 'precheckin' | 'auth' | 'account' | 'wishlists' | 'arrival' | 'offline';
+  'reservation' | 'precheckin' | 'auth' | 'account' | 'wishlists' | 'arrival' | 'offline' | 'scan';
 
 /**
  * A route's code: a file in a `routes/` folder under `web/` (a feature's, or the app's), loaded
@@ -113,7 +113,7 @@ export const ROUTE_TABLE = [
             id: 'precheckin-invite',
             path: 'precheckins/invite/:token',
             module: 'features/precheckin/routes/invite.tsx',
-            texts: ['precheckin'],
+            texts: ['precheckin', 'scan'],
             handle: { tracking: 'precheckin' },
           },
           {
@@ -236,6 +236,7 @@ export const ROUTE_TABLE = [
             id: 'precheckin-travellers',
             path: 'travellers',
             module: 'features/precheckin/routes/travellers.tsx',
+            texts: ['scan'],
           },
           { id: 'precheckin-services', path: 'services', module: 'features/precheckin/routes/services.tsx' },
           { id: 'precheckin-checkin', path: 'checkin', module: 'features/precheckin/routes/checkin.tsx' },

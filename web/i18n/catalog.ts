@@ -15,6 +15,8 @@ import { arrivalEn } from '../features/arrival/texts.en.ts';
 import { arrivalDe } from '../features/arrival/texts.de.ts';
 import { offlineEn } from '../features/offline/texts.en.ts';
 import { offlineDe } from '../features/offline/texts.de.ts';
+import { passportScanEn } from '../features/passportScan/texts.en.ts';
+import { passportScanDe } from '../features/passportScan/texts.de.ts';
 
 /**
  * Every text of the portal by feature and language. A page carries the shared texts and those of
@@ -29,6 +31,7 @@ export const FEATURE_CATALOGS = {
   wishlists: { en: wishlistsEn, de: wishlistsDe },
   arrival: { en: arrivalEn, de: arrivalDe },
   offline: { en: offlineEn, de: offlineDe },
+  scan: { en: passportScanEn, de: passportScanDe },
 } satisfies Record<'common' | TextCatalogue, unknown>;
 
 export type Feature = keyof typeof FEATURE_CATALOGS;
@@ -42,7 +45,8 @@ export type MessageId =
   | keyof typeof accountEn
   | keyof typeof wishlistsEn
   | keyof typeof arrivalEn
-  | keyof typeof offlineEn;
+  | keyof typeof offlineEn
+  | keyof typeof passportScanEn;
 
 export function isFeature(value: string): value is Feature {
   return value in FEATURE_CATALOGS;

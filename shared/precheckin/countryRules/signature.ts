@@ -15,3 +15,15 @@ export function signatureRequired(
   if (!signature || (signature.who && signature.who !== traveller.role)) return false;
   return holds(signature.when, personOf(traveller.values, stay.checkin));
 }
+
+/**
+ * The same rule as a form's problem: a traveller the law asks to sign who has not signed, neither
+ * now nor before (a stored signature counts until the traveller signs again).
+ */
+export function signatureProblem(
+  rules: CountryRules,
+  traveller: { role: Role; values: TravellerValues; signed: boolean },
+  stay: Pick<Stay, 'checkin'>,
+): 'signatureRequired' | undefined {
+  return !traveller.signed && signatureRequired(rules, traveller, stay) ? 'signatureRequired' : undefined;
+}

@@ -1,15 +1,21 @@
 import * as z from 'zod/mini';
 import { MODES, PAX_CATEGORIES, TRAVELLER_FIELDS } from '../precheckin.ts';
+import { storedSignatureSchema } from '../signature.ts';
 
-/** A stored traveller: numbered from 1, each field of SPEC §3 present when its layout asked for it. */
+/**
+ * A stored traveller: numbered from 1, each field of SPEC §3 present when its layout asked for it,
+ * and their signature where the destination's law asks for one and they gave it (issue 31).
+ */
 const travellerSchema = z.object({
   uuid: z.string(),
   number: z.number(),
+  signature: z.optional(storedSignatureSchema),
   ...Object.fromEntries(TRAVELLER_FIELDS.map((field) => [field, z.optional(z.string())])),
-} as { uuid: z.ZodMiniString; number: z.ZodMiniNumber } & Record<
-  (typeof TRAVELLER_FIELDS)[number],
-  z.ZodMiniOptional<z.ZodMiniString>
->);
+} as {
+  uuid: z.ZodMiniString;
+  number: z.ZodMiniNumber;
+  signature: z.ZodMiniOptional<typeof storedSignatureSchema>;
+} & Record<(typeof TRAVELLER_FIELDS)[number], z.ZodMiniOptional<z.ZodMiniString>>);
 
 /**
  * Issue 31: a fellow traveller's own link to their entry, as the main guest sees it: `invited`

@@ -208,4 +208,21 @@ export const precheckinDe: Record<PrecheckinMessageId, string> = {
     'Bitte öffnen Sie den Link genau so, wie Sie ihn erhalten haben. Falls er weiterhin nicht funktioniert, bitten Sie die Person, die gebucht hat, um einen neuen Link.',
   'pc.invite.waiting':
     'Es fehlen noch die Angaben von {count, plural, one {# eingeladenen Person} other {# eingeladenen Personen}}.',
+  'pc.signature.legend': 'Unterschrift',
+  'pc.signature.statement':
+    'Ich bestätige, dass meine Angaben für diese Anmeldung richtig und vollständig sind.',
+  'pc.signature.padHint': 'Unterschreiben Sie im Feld mit dem Finger oder der Maus.',
+  'pc.signature.clear': 'Unterschrift löschen',
+  'pc.signature.typeInstead': 'Stattdessen mit getipptem Namen unterschreiben',
+  'pc.signature.drawInstead': 'Stattdessen von Hand unterschreiben',
+  'pc.signature.typedName': 'Ihr vollständiger Name als Unterschrift',
+  'pc.signature.typedConfirm': 'Ich unterschreibe die obige Erklärung, indem ich meinen Namen eintippe',
+  'pc.signature.image': 'Unterschrift von {name}',
+  'pc.signature.signedOn': 'Unterschrieben am {date}',
+  'pc.signature.again': 'Erneut unterschreiben',
+  'pc.signature.keep': 'Meine bisherige Unterschrift behalten',
+  'error.signatureRequired':
+    'In {country} verlangt das Gesetz die Unterschrift dieser Person: Bitte unterschreiben Sie im Feld von Hand oder tippen Sie stattdessen den vollständigen Namen ein.',
+  'error.signatureInvalid':
+    'Diese Unterschrift ließ sich nicht lesen. Bitte löschen Sie sie und unterschreiben Sie erneut.',
 };

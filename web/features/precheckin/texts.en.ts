@@ -201,6 +201,22 @@ export const precheckinEn = {
     'Please open the link exactly as you received it. If it still does not work, ask the person who booked for a new link.',
   'pc.invite.waiting':
     'Still waiting for {count, plural, one {# invited traveller} other {# invited travellers}} to fill in their details.',
+  'pc.signature.legend': 'Signature',
+  'pc.signature.statement':
+    'I confirm that the details I have given for this registration are correct and complete.',
+  'pc.signature.padHint': 'Sign in the box with your finger or the mouse.',
+  'pc.signature.clear': 'Clear signature',
+  'pc.signature.typeInstead': 'Sign by typing your name instead',
+  'pc.signature.drawInstead': 'Draw your signature instead',
+  'pc.signature.typedName': 'Your full name as your signature',
+  'pc.signature.typedConfirm': 'I sign the declaration above by typing my name',
+  'pc.signature.image': 'Signature of {name}',
+  'pc.signature.signedOn': 'Signed on {date}',
+  'pc.signature.again': 'Sign again',
+  'pc.signature.keep': 'Keep my earlier signature',
+  'error.signatureRequired':
+    'The law in {country} asks this traveller to sign: draw the signature in the box, or type the full name instead.',
+  'error.signatureInvalid': 'This signature could not be read. Please clear it and sign again.',
 } as const;
 
 export type PrecheckinMessageId = keyof typeof precheckinEn;

@@ -19,6 +19,8 @@ const FIELD_MESSAGES = {
   spanishIdFormat: 'error.spanishIdFormat',
   spanishIdCheckLetter: 'error.spanishIdCheckLetter',
   spanishSupportNumber: 'error.spanishSupportNumber',
+  signatureRequired: 'error.signatureRequired',
+  signatureInvalid: 'error.signatureInvalid',
   outsideCategory: 'error.outsideCategory',
   invalidTime: 'error.invalidTime',
   endNotAfterStart: 'error.endNotAfterStart',

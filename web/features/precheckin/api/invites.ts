@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../../shared/site/render.ts';
 import type { Precheckin } from '../../../../shared/precheckin/schemas/precheckin.ts';
 import type { InviteView } from '../../../../shared/precheckin/schemas/invite.ts';
+import type { RegistrationEntry } from '../components/travellerForm.ts';
 import { statusOf } from '../../../../shared/upstream/upstreamError.ts';
 import { lazySchemas } from '../../../app/api/lazySchemas.ts';
 import { lookUpToken, type TokenLookup } from '../../../app/api/tokenLookup.ts';
@@ -61,7 +62,7 @@ export function inviteQuery(api: ApiFetch, inviteToken: string) {
 export function saveInvitedTraveller(
   api: ApiFetch,
   inviteToken: string,
-  traveller: Record<string, string>,
+  traveller: RegistrationEntry,
 ): Promise<InviteView> {
   return upstream(api)({
     service: 'webcc-api',

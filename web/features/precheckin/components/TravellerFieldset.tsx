@@ -17,18 +17,25 @@ import {
   type TravellerField,
 } from '../../../../shared/precheckin/precheckin.ts';
 import type { CountryRules, Role } from '../../../../shared/precheckin/countryRules/countryRules.ts';
-import { fieldNeeds, personOf } from '../../../../shared/precheckin/countryRules/fieldNeeds.ts';
-
-export type TravellerForm = { travellers: Record<string, string>[] };
+import { fieldNeeds, layoutFor, personOf } from '../../../../shared/precheckin/countryRules/fieldNeeds.ts';
+import { signatureRequired } from '../../../../shared/precheckin/countryRules/signature.ts';
+import type { StoredSignature } from '../../../../shared/precheckin/signature.ts';
+import { signerNameOf, type TravellerForm } from './travellerForm.ts';
+import { TravellerSignature } from './signature/TravellerSignature.tsx';
+import { ScanDocumentButton } from '../../passportScan/ScanDocumentButton.tsx';
+import { useDocumentFill } from '../../passportScan/useDocumentFill.tsx';
+import { canScanInto } from '../../passportScan/scannedDocument.ts';
 
 const DATE_FIELDS: TravellerField[] = ['birthday', 'passportIssueDate', 'passportExpDate'];
 const COUNTRY_FIELDS: TravellerField[] = ['country', 'countryOrigin', 'countryOfBirth'];
 
 /**
  * One traveller's form: the fields the destination's law asks of them (issue 31), drawn again as
- * their nationality, birth date or document changes what it asks. A field that goes keeps what was
- * typed in it, should it come back. The travellers step draws one for each traveller, and an
- * invited traveller's page (which has no pre-check-in of its own) draws theirs.
+ * their nationality, birth date or document changes what it asks, and their signature where that
+ * law asks for one (point 3). A field that goes keeps what was typed in it, should it come back.
+ * Issue 33: the traveller's document can be scanned into it, each field filled marked for checking.
+ * The travellers step draws one for each traveller, and an invited traveller's page (which has no
+ * pre-check-in of its own) draws theirs.
  */
 export function TravellerFieldset({
   form,
@@ -38,6 +45,7 @@ export function TravellerFieldset({
   who,
   stay,
   legend,
+  signature,
   hideFields = false,
   children,
 }: {
@@ -52,6 +60,8 @@ export function TravellerFieldset({
   stay: Stay;
   /** The group's name; "Traveller N" by the traveller's place in the form when left out. */
   legend?: string;
+  /** The traveller's signature the service holds, shown back until they sign again. */
+  signature?: StoredSignature;
   /** The traveller fills in their own entry elsewhere (an invite): only `children` show. */
   hideFields?: boolean;
   /** What the group shows of the traveller above their fields (the travellers step's invite). */
@@ -60,13 +70,20 @@ export function TravellerFieldset({
   const t = useT();
   const { lang } = useSite();
   const bind = useFormField(form);
+  const documentFill = useDocumentFill(form);
   const values = useWatch({ control: form.control, name: `travellers.${index}` });
   const needs = hideFields ? [] : fieldNeeds(rules, who, personOf(values, stay.checkin));
+  // Whose law asks for the signature: its message names the country (no rules of its own: none asked).
+  const signedFor =
+    !hideFields && signatureRequired(rules, { role: who, values }, stay) ? rules.country : null;
   const messageValues = {
     document: values.passportType || 'other',
     date: formatDay(stay.checkout, lang),
   };
   const countries = countryOptions(lang);
+  // Every field the law may ask of this traveller: a scan fills those not yet shown too (a document
+  // read as Spanish asks for its support number), each kept should the nationality bring it.
+  const scannable = hideFields ? [] : layoutFor(rules, who);
   const optionsFor = (field: TravellerField): readonly Option[] | undefined => {
     if (field === 'salutation')
       return ['M', 'F'].map((value) => ({ value, label: t(`field.salutation.${value as 'M' | 'F'}`) }));
@@ -88,10 +105,21 @@ export function TravellerFieldset({
     <fieldset>
       <legend>{legend ?? t('pc.travellers.traveller', { number: index + 1 })}</legend>
       {children}
+      {canScanInto(scannable) && (
+        <ScanDocumentButton
+          fields={scannable}
+          countries={countries.map((country) => country.value)}
+          onRead={(document) => documentFill.fill(`travellers.${index}`, document)}
+        />
+      )}
       {needs.map(({ field, need }) => {
         const name = `travellers.${index}.${field}` as const;
         const label = t(`field.${field}` as MessageId);
-        const shared = { label, hint: hintFor(field), optional: need === 'optional' };
+        const shared = {
+          label,
+          hint: documentFill.hint(name, hintFor(field)),
+          optional: need === 'optional',
+        };
         if (DATE_FIELDS.includes(field))
           return <DateField key={field} form={form} name={name} messageValues={messageValues} {...shared} />;
         const options = optionsFor(field);
@@ -99,6 +127,15 @@ export function TravellerFieldset({
         if (options) return <SelectField key={field} options={options} {...shared} {...binding} />;
         return <TextField key={field} type={field === 'phone' ? 'tel' : 'text'} {...shared} {...binding} />;
       })}
+      {signedFor && (
+        <TravellerSignature
+          form={form}
+          index={index}
+          signerName={signerNameOf(values)}
+          stored={signature}
+          country={signedFor}
+        />
+      )}
     </fieldset>
   );
 }

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { registrationEntry, travellerResolver, travellerValues } from './travellerForm.ts';
+import {
+  registrationEntry,
+  signerNameOf,
+  travellerResolver,
+  travellerValues,
+  withoutSignatures,
+} from './travellerForm.ts';
 import { austria } from '../../../../shared/precheckin/countryRules/at.ts';
 import { spain } from '../../../../shared/precheckin/countryRules/es.ts';
 import { spaniard } from '../../../../shared/precheckin/countryRules/exampleTravellers.ts';
 
 const STAY = { checkin: '2030-07-01', checkout: '2030-07-08' };
+const signature = {
+  method: 'drawn' as const,
+  image: 'data:image/png;base64,iVBORw0KGgo=',
+  name: 'Javier',
+  statement: 'I confirm.',
+};
 
 describe('the travellers’ form (issue 31)', () => {
   it('checks each traveller it asks for by the country’s rules, and none the main guest has invited', async () => {
@@ -32,7 +44,8 @@ describe('the travellers’ form (issue 31)', () => {
   });
 
   it('asks a Spanish fellow traveller for the second surname, in the rule’s words', async () => {
-    const resolve = travellerResolver(spain, STAY, () => ({ role: 'fellow' }));
+    // Signed before (issue 31 point 3): his signature is not what this test is about.
+    const resolve = travellerResolver(spain, STAY, () => ({ role: 'fellow', signed: true }));
     expect(await resolve({ travellers: [{ ...spaniard, secondSurname: '' }] })).toEqual({
       values: {},
       errors: {
@@ -64,5 +77,45 @@ describe('the travellers’ form (issue 31)', () => {
       birthday: '',
     });
     expect(travellerValues(['firstname'], null)).toEqual({ firstname: '' });
+  });
+
+  it('asks for a signature where the law does, and takes one given now or stored before', async () => {
+    const unsigned = travellerResolver(spain, STAY, () => ({ role: 'fellow' }));
+    expect(await unsigned({ travellers: [spaniard] })).toMatchObject({
+      errors: { travellers: { 0: { signature: { message: 'signatureRequired' } } } },
+    });
+    const signedNow = { travellers: [{ ...spaniard, signature }] };
+    expect(await unsigned(signedNow)).toEqual({ values: signedNow, errors: {} });
+    const child = { ...spaniard, birthday: '2020-01-01', relationship: 'parent' };
+    expect((await unsigned({ travellers: [child] })).errors).not.toHaveProperty('travellers.0.signature');
+  });
+
+  it('sends a signature only where the law asks for it, a drawn one signed as the names given', () => {
+    const sent = registrationEntry(spain, 'fellow', { ...spaniard, signature }, STAY.checkin);
+    expect(sent.signature).toEqual({ ...signature, name: 'Javier García López' });
+    const typed = { ...signature, method: 'typed' as const, name: 'J. García' };
+    expect(
+      registrationEntry(spain, 'fellow', { ...spaniard, signature: typed }, STAY.checkin).signature,
+    ).toBe(typed);
+    expect(registrationEntry(austria, 'fellow', { ...spaniard, signature }, STAY.checkin)).not.toHaveProperty(
+      'signature',
+    );
+  });
+
+  it('signs as the names given, the second surname where there is one', () => {
+    expect(signerNameOf({ firstname: 'Javier ', lastname: 'García', secondSurname: 'López' })).toBe(
+      'Javier García López',
+    );
+    expect(signerNameOf({ firstname: 'Claire', lastname: 'Martin', secondSurname: '' })).toBe(
+      'Claire Martin',
+    );
+  });
+
+  it("keeps a draft without the signatures' images", () => {
+    const draft = withoutSignatures({
+      travellers: [{ firstname: 'Javier', signature }, { firstname: 'Sofía', signature: null }, {}],
+    });
+    expect(draft).toEqual({ travellers: [{ firstname: 'Javier' }, { firstname: 'Sofía' }, {}] });
+    expect(JSON.stringify(draft)).not.toContain('data:image');
   });
 });

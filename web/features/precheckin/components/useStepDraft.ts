@@ -2,12 +2,21 @@ import { useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from '../../../ui/forms/useForm.ts';
 import { draftStorage, forgetDraft, isGuestEdit, keepDraft, readDraft } from './stepDrafts.ts';
 
+const everything = (values: unknown) => values;
+
 /**
  * SPEC "nothing lost": what the guest types is kept in this tab per pre-check-in and step until
  * the server has it, so a reload, a lost connection or a failed save leaves it in place.
- * Restored after hydration (the server never sees it), forgotten by `clear` once saved.
+ * Restored after hydration (the server never sees it), forgotten by `clear` once saved. `kept`
+ * says what of the values a draft may hold, where a step has more than is needed again after a
+ * reload (DESIGN §10); give it a function defined once, outside the component.
  */
-export function useStepDraft<T extends FieldValues>(form: UseFormReturn<T>, token: string, step: string) {
+export function useStepDraft<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  token: string,
+  step: string,
+  kept: (values: T) => unknown = everything,
+) {
   const [restored, setRestored] = useState(false);
 
   useEffect(() => {
@@ -27,13 +36,13 @@ export function useStepDraft<T extends FieldValues>(form: UseFormReturn<T>, toke
     const subscription = form.watch((values, info) => {
       if (!isGuestEdit(info)) return;
       try {
-        keepDraft(storage, token, step, values);
+        keepDraft(storage, token, step, kept(values));
       } catch {
         // Storage full or refused: drafts are a help, not a requirement.
       }
     });
     return () => subscription.unsubscribe();
-  }, [form, token, step]);
+  }, [form, token, step, kept]);
 
   const clear = () => {
     // Saved: what was restored is now the server's, so the note about it goes.

@@ -16,8 +16,15 @@ import { formatDay } from '../../../i18n/formatDay.ts';
 import type { MessageId } from '../../../i18n/catalog.ts';
 import { inviteQuery, saveInvitedTraveller, type InviteLookup } from '../api/invites.ts';
 import { StepForm } from '../components/StepForm.tsx';
-import { TravellerFieldset, type TravellerForm } from '../components/TravellerFieldset.tsx';
-import { registrationEntry, travellerResolver, travellerValues } from '../components/travellerForm.ts';
+import { TravellerFieldset } from '../components/TravellerFieldset.tsx';
+import {
+  registrationEntry,
+  travellerResolver,
+  travellerValues,
+  withoutSignatures,
+  type RegistrationEntry,
+  type TravellerForm,
+} from '../components/travellerForm.ts';
 import { useBookedAs } from '../components/useBookedAs.ts';
 import { draftStorage, forgetDrafts } from '../components/stepDrafts.ts';
 import { useStepDraft } from '../components/useStepDraft.ts';
@@ -93,7 +100,8 @@ function InvitedTraveller({ token, view }: { token: string; view: InviteView }) 
 
 /**
  * The traveller's form: what the law of the house's country asks of a fellow traveller (issue 31),
- * checked and sent as on the travellers step; drafts kept on this device until saved, as there.
+ * their signature where it asks for one (point 3), checked and sent as on the travellers step;
+ * drafts kept on this device until saved, as there (without a signature's image).
  */
 function TravellerEntry({ token, view }: { token: string; view: InviteView }) {
   const t = useT();
@@ -109,13 +117,17 @@ function TravellerEntry({ token, view }: { token: string; view: InviteView }) {
   }, [saves, view.savedAt]);
   const rules = rulesFor(view.country);
   const form = useForm<TravellerForm>({
-    resolver: travellerResolver(rules, view.stay, () => ({ role: 'fellow', slot: view.slot ?? undefined })),
+    resolver: travellerResolver(rules, view.stay, () => ({
+      role: 'fellow',
+      slot: view.slot ?? undefined,
+      signed: !!view.signature,
+    })),
     defaultValues: { travellers: [travellerValues(view.layout, view.traveller)] },
   });
-  const draft = useStepDraft(form, token, DRAFT);
+  const draft = useStepDraft(form, token, DRAFT, withoutSignatures);
   const query = inviteQuery(api, token);
   const save = useMutation({
-    mutationFn: (traveller: Record<string, string>) => saveInvitedTraveller(api, token, traveller),
+    mutationFn: (traveller: RegistrationEntry) => saveInvitedTraveller(api, token, traveller),
     onSuccess: (updated) => {
       const found: InviteLookup = { kind: 'found', data: updated };
       queryClient.setQueryData(query.queryKey, found);
@@ -160,6 +172,7 @@ function TravellerEntry({ token, view }: { token: string; view: InviteView }) {
           who="fellow"
           stay={view.stay}
           legend={t('pc.invite.legend')}
+          signature={view.signature}
         />
       </StepForm>
     </>

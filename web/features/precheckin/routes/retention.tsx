@@ -45,9 +45,10 @@ export function Component() {
           {precheckin.travelers.map((traveller) => (
             <li key={traveller.uuid}>
               <strong>{t('pc.travellers.traveller', { number: traveller.number })}</strong>:{' '}
-              {keptFields(traveller)
-                .map((field) => t(`field.${field}` as MessageId))
-                .join(', ')}
+              {[
+                ...keptFields(traveller).map((field) => t(`field.${field}` as MessageId)),
+                ...(traveller.signature ? [t('pc.signature.legend')] : []),
+              ].join(', ')}
             </li>
           ))}
         </ul>

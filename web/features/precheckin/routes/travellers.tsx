@@ -9,9 +9,15 @@ import { usePrecheckin } from '../components/PrecheckinContext.tsx';
 import { useStepDraft } from '../components/useStepDraft.ts';
 import { useStepSave } from '../components/useStepSave.ts';
 import { useBookedAs } from '../components/useBookedAs.ts';
-import { TravellerFieldset, type TravellerForm } from '../components/TravellerFieldset.tsx';
+import { TravellerFieldset } from '../components/TravellerFieldset.tsx';
 import { TravellerInvite } from '../components/TravellerInvite.tsx';
-import { registrationEntry, travellerResolver, travellerValues } from '../components/travellerForm.ts';
+import {
+  registrationEntry,
+  travellerResolver,
+  travellerValues,
+  withoutSignatures,
+  type TravellerForm,
+} from '../components/travellerForm.ts';
 import { RegistrationPrivacyLine } from '../components/RegistrationPrivacyLine.tsx';
 import { travellerSlots } from '../../../../shared/precheckin/precheckin.ts';
 import { rulesFor } from '../../../../shared/precheckin/countryRules/rulesFor.ts';
@@ -21,9 +27,10 @@ const roleOf = (index: number): Role => (index === 0 ? 'first' : 'fellow');
 
 /**
  * SPEC §3 travellers: one form each, numbered from 1, with what the law of the house's country
- * asks of each (issue 31), checked by the same rules as the service; issue 15: each birthday
- * within the age group booked for that traveller on arrival. Issue 31: a fellow traveller may be
- * invited to fill in their own entry; the step asks the main guest for the others.
+ * asks of each (issue 31), checked by the same rules as the service, and each one's signature where
+ * that law asks for it (point 3); issue 15: each birthday within the age group booked for that
+ * traveller on arrival. Issue 31: a fellow traveller may be invited to fill in their own entry
+ * (and sign it); the step asks the main guest for the others.
  */
 export function Component() {
   const calls = usePrecheckinCalls();
@@ -38,7 +45,9 @@ export function Component() {
   const savedOf = (index: number) => precheckin.travelers.find((traveller) => traveller.number === index + 1);
   const form = useForm<TravellerForm>({
     resolver: travellerResolver(rules, stay, (index) =>
-      invited(index) ? null : { role: roleOf(index), slot: slots[index] },
+      invited(index)
+        ? null
+        : { role: roleOf(index), slot: slots[index], signed: !!savedOf(index)?.signature },
     ),
     defaultValues: {
       travellers: Array.from({ length: precheckin.travellerCount }, (_, index) =>
@@ -46,7 +55,7 @@ export function Component() {
       ),
     },
   });
-  const draft = useStepDraft(form, precheckin.token, 'travellers');
+  const draft = useStepDraft(form, precheckin.token, 'travellers', withoutSignatures);
   const save = useStepSave('travellers', form);
   const submit = form.handleSubmit(async (values) => {
     const saved = await save(
@@ -87,6 +96,7 @@ export function Component() {
           bookedAs={bookedAs(slots[index])}
           who={roleOf(index)}
           stay={stay}
+          signature={savedOf(index)?.signature}
           hideFields={invited(index)}
         >
           {index > 0 && <TravellerInvite number={index + 1} />}

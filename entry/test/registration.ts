@@ -1,0 +1,46 @@
+// What the sandbox's registration tests send (issue 31): the Spanish demo booking's child (its
+// adults are in shared/precheckin/countryRules/exampleTravellers.ts) and a signature as the pad sends it.
+import type { SignatureInput } from '../../shared/precheckin/signature.ts';
+import type { Precheckin } from '../../shared/precheckin/schemas/precheckin.ts';
+import { fetchWhole, ORIGIN, sandboxCall } from './request.ts';
+
+const call = (path: string, init: RequestInit = {}) =>
+  sandboxCall(new Request(`https://sandbox.test/webcc-api/v1/booking/precheckins/${path}`, init));
+
+/** The travellers step, sent straight to the sandbox. */
+export const postTravellers = (token: string, travellers: unknown[]) =>
+  call(`${token}/travellers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(travellers),
+  });
+
+export const readPrecheckin = async (token: string) => (await (await call(token)).json()) as Precheckin;
+
+/** The sandbox's retention run as on `today`, else on the sandbox's own day. */
+export const retentionAsOf = async (today?: string) =>
+  fetchWhole(`${ORIGIN}/__dev/retention`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ today }),
+  });
+
+/** A signature as the pad sends it, its image the smallest PNG (1×1, transparent). */
+export const signatureOf = (name: string): SignatureInput => ({
+  method: 'drawn',
+  image:
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  name,
+  statement: 'I confirm that the details I have given for this registration are correct and complete.',
+});
+
+/** The main guest's Spanish daughter of 8: no document, no signature, her relationship to the adult. */
+export const sofia = {
+  salutation: 'F',
+  firstname: 'Sofía',
+  lastname: 'García',
+  secondSurname: 'Martin',
+  birthday: `${new Date().getUTCFullYear() - 8}-01-01`,
+  countryOrigin: 'ES',
+  relationship: 'parent',
+};

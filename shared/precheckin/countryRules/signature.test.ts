@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { spain } from './es.ts';
+import { germany } from './de.ts';
+import { austria } from './at.ts';
+import { italy } from './it.ts';
+import { signatureProblem } from './signature.ts';
+import { aged, STAY } from './tableTesting.ts';
+
+describe('a missing signature as a problem (issue 31 point 3)', () => {
+  it.each([
+    [
+      'Spain, a British adult not signed',
+      spain,
+      'fellow',
+      { countryOrigin: 'GB', birthday: aged(40) },
+      false,
+    ],
+    ['Spain, a 14-year-old not signed', spain, 'fellow', { countryOrigin: 'ES', birthday: aged(14) }, false],
+    ['Spain, a birth date not given yet: an adult', spain, 'first', {}, false],
+    [
+      'Germany, a Dutch adult not signed',
+      germany,
+      'first',
+      { countryOrigin: 'NL', birthday: aged(30) },
+      false,
+    ],
+    [
+      'Austria, the main guest not signed',
+      austria,
+      'first',
+      { countryOrigin: 'AT', birthday: aged(50) },
+      false,
+    ],
+  ] as const)('%s: required', (_, rules, role, values, signed) => {
+    expect(signatureProblem(rules, { role, values, signed }, STAY)).toBe('signatureRequired');
+  });
+
+  it.each([
+    [
+      'Spain, a British adult signed now or before',
+      spain,
+      'fellow',
+      { countryOrigin: 'GB', birthday: aged(40) },
+      true,
+    ],
+    ['Spain, a child of 13', spain, 'fellow', { countryOrigin: 'ES', birthday: aged(13) }, false],
+    ['Germany, a German guest', germany, 'first', { countryOrigin: 'DE', birthday: aged(30) }, false],
+    ['Germany, a Dutch 17-year-old', germany, 'fellow', { countryOrigin: 'NL', birthday: aged(17) }, false],
+    ['Austria, a fellow traveller', austria, 'fellow', { countryOrigin: 'GB', birthday: aged(50) }, false],
+    ['Italy, nobody', italy, 'first', { countryOrigin: 'GB', birthday: aged(50) }, false],
+  ] as const)('%s: none', (_, rules, role, values, signed) => {
+    expect(signatureProblem(rules, { role, values, signed }, STAY)).toBeUndefined();
+  });
+});
