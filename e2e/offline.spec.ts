@@ -134,3 +134,30 @@ test('en: logging out deletes the reservations this device saved', async ({ page
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect.poll(() => savedCaches(page)).toEqual([]);
 });
+
+test('en: the arrival page opens offline with its code and saved line; forgetting the device there deletes it', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  const reservation = (await fixtures(page)).reservations.find((r) => r.number === '4815162356')!;
+  const arrival = `/reservations/${reservation.token}/arrival`;
+  await page.goto(`${arrival}?lang=en`);
+  await declineCookies(page);
+  await expect(page.locator('#arrival-code')).toHaveText(reservation.arrival!.code!);
+  await savedCopyOf(page, arrival);
+
+  // In front of the key box without signal: the page, its code and the way in, from the device.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(/^Saved on .+; you are offline\.$/)).toBeVisible();
+  await expect(page.locator('#arrival-code')).toHaveText(reservation.arrival!.code!);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Forget this device' }).click();
+  await expect(page.getByText(/deleted from this device/)).toBeVisible();
+  expect(await savedCaches(page)).toEqual([]);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  forgiveOfflineRequests(consoleErrors);
+});

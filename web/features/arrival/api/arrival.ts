@@ -8,6 +8,13 @@ import { upstream } from '../../../app/api/upstream.ts';
 
 const schema = lazySchemas(() => import('../../../../shared/reservation/arrivalSchema.ts'));
 
+/** The arrival call of a booking, below webcc-api. */
+const arrivalPath = (token: string, lang: string) =>
+  `/v1/booking/reservations/${encodeURIComponent(token)}/arrival?lang=${lang}`;
+
+/** The arrival call as the browser makes it: what the device keeps for offline use (issue 30 point 4). */
+export const arrivalCall = (token: string, lang: string) => `/webcc-api${arrivalPath(token, lang)}`;
+
 /**
  * Issue 30: the booking's arrival information (null where there is none yet). The service sends
  * the code and the Wi-Fi password only once its reveal rule holds, and the portal keeps to the rule
@@ -22,7 +29,7 @@ export function arrivalQuery(api: ApiFetch, reservation: Reservation, lang: stri
       const lookup = await lookUpToken(() =>
         upstream(api)({
           service: 'webcc-api',
-          path: `/v1/booking/reservations/${encodeURIComponent(token)}/arrival?lang=${lang}`,
+          path: arrivalPath(token, lang),
           answer: schema('arrivalAnswerSchema'),
         }),
       );

@@ -10,15 +10,27 @@ import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { StreamedQuery } from '../../../ui/StreamedQuery.tsx';
 import { withLanguage } from '../../../ui/withLanguage.ts';
 import { reservationStateGroup } from '../../../../shared/reservation/reservationState.ts';
-import { useReservation } from '../../reservation/reservationOfPage.ts';
-import { arrivalQuery } from '../api/arrival.ts';
+import { overviewCalls, useReservation } from '../../reservation/reservationOfPage.ts';
+import { OfflineCopyNotice } from '../../offline/OfflineCopyNotice.tsx';
+import { ForgetThisDevice } from '../../offline/ForgetThisDevice.tsx';
+import { useKeepForOffline } from '../../offline/useKeepForOffline.ts';
+import { arrivalCall, arrivalQuery } from '../api/arrival.ts';
 import { ArrivalDetails } from '../components/ArrivalDetails.tsx';
 
 /** Issue 30 point 3: the arrival page, one place with everything for the arrival, printable on one page. */
 export function Component() {
   const t = useT();
+  const { lang } = useSite();
   const reservation = useReservation();
   const { name } = reservation.accommodation;
+  // Issue 30 point 4: the page a guest stands in front of the key box with, kept on the device.
+  useKeepForOffline({
+    token: reservation.token,
+    title: name,
+    checkin: reservation.checkin,
+    checkout: reservation.checkout,
+    calls: [...overviewCalls(reservation, lang), arrivalCall(reservation.token, lang)],
+  });
   const group = reservationStateGroup(reservation.state);
   const blocked =
     group === 'cancelled'
@@ -29,6 +41,7 @@ export function Component() {
   return (
     <article className="arrival">
       <PageTitle>{`${t('arrival.title')}: ${name}`}</PageTitle>
+      <OfflineCopyNotice />
       <p className="no-print">
         <LocalizedLink to="..">← {t('res.back')}</LocalizedLink>
       </p>
@@ -48,6 +61,9 @@ export function Component() {
               <ArrivalOfBooking />
             </Suspense>
           </SectionErrorBoundary>
+          <div className="no-print">
+            <ForgetThisDevice />
+          </div>
         </>
       )}
     </article>
