@@ -42,13 +42,13 @@ export async function edgeTiming({ portal, sandbox, fixtures }) {
   const setLatency = (ms) =>
     fetch(`${sandbox}/__dev/latency`, { method: 'POST', body: JSON.stringify({ ms }) });
   const load = (path) => decodedShell(portal + path);
-  const pages = await onePerAccommodation(sandbox, fixtures);
+  // The overview's configuration is made known by one house's page, left out of the measure; the
+  // other houses are not kept yet. Not by a token nobody holds: since issue 34 point 6 a client
+  // that missed lately waits for its look-ups before the status, which is not a guest's first load.
+  const [warmUp, ...pages] = await onePerAccommodation(sandbox, fixtures);
   const [first] = pages;
-  const unknownToken = first.replace(/\/reservations\/[^/?]+/, '/reservations/AAAAAAAAAAAAAAAAAAAAAA');
-
-  // The overview's configuration is known (a page with a token nobody holds), its houses are not.
   await setLatency(0);
-  await load(unknownToken);
+  await load(warmUp);
   await setLatency(ROUND_TRIP_MS);
   const cold = [];
   for (const page of pages) cold.push((await load(page)).total / ROUND_TRIP_MS);
