@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { declineCookies, expect, expectNoAxeViolations, fixtures, test } from './support.ts';
+import { declineCookies, expect, expectNoAxeViolations, fixtures, signInAsDemo, test } from './support.ts';
 
 // Issue 30 points 4, 5, 8: a reservation its guest opened opens without a connection, other pages
 // offline show what the device holds, and "Forget this device" (or a logout) deletes it.
@@ -118,15 +118,8 @@ test('en: nothing of a reservation is kept before it is opened; its pages stay o
 });
 
 test('en: logging out deletes the reservations this device saved', async ({ page }) => {
-  const account = (await fixtures(page)).accounts[0]!;
-  await page.goto('/login?lang=en');
-  await declineCookies(page);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('E-mail address').fill(account.email);
-  await dialog.getByLabel('Password').fill(account.password);
-  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const account = await signInAsDemo(page, 'en');
   const logout = page.getByRole('banner').getByRole('button', { name: 'Log out' });
-  await expect(logout).toBeVisible();
 
   await page.goto(account.linkable!.url);
   await savedCopyOf(page, `/reservations/${account.linkable!.token}`);

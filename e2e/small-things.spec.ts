@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { declineCookies, expect, expectNoAxeViolations, fixtures, test } from './support.ts';
+import { declineCookies, expect, expectNoAxeViolations, fixtures, signInAsDemo, test } from './support.ts';
 
 // Issue 34 point 7: the smaller things, each where it can fail.
 
@@ -46,7 +46,7 @@ test('the German key handover speaks of the Reiseunterlagen alone', async ({ pag
 });
 
 test('a file that is no picture gets a clear word, no broken preview, and no upload', async ({ page }) => {
-  await signInAnna(page);
+  await signInAsDemo(page, 'en');
   await page.goto('/myaccount/profile?lang=en');
   await page.getByLabel('Choose a picture').setInputFiles({
     name: 'holiday.png',
@@ -58,20 +58,9 @@ test('a file that is no picture gets a clear word, no broken preview, and no upl
   await expect(page.getByRole('button', { name: 'Upload picture' })).toBeDisabled();
 });
 
-async function signInAnna(page: Page) {
-  const account = (await fixtures(page)).accounts[0]!;
-  await page.goto('/login?lang=en');
-  await declineCookies(page);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('E-mail address').fill(account.email);
-  await dialog.getByLabel('Password').fill(account.password);
-  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
-}
-
 test('profile cards keep apart on a desktop; booking cards fill a phone’s column', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAnna(page);
+  await signInAsDemo(page, 'en');
   await page.goto('/myaccount/profile?lang=en');
   const panels = page.locator('.account-stack > *');
   await expect(panels.first()).toBeVisible();
@@ -102,7 +91,7 @@ test('on a phone, toasts keep clear of "Copy link", and a second copy replaces t
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAnna(page);
+  await signInAsDemo(page, 'en');
   await page.goto('/myaccount/wishlists?lang=en');
   const copy = page
     .getByRole('listitem')
@@ -130,7 +119,7 @@ test('on a phone, toasts keep clear of "Copy link", and a second copy replaces t
 
 test('a new wishlist below the fold of a phone scrolls into view and takes the focus', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAnna(page);
+  await signInAsDemo(page, 'en');
   await page.goto('/myaccount/wishlists?lang=en');
   for (const name of ['Coast 2027', 'Mountains 2028', 'City breaks', 'Autumn']) {
     await page.getByLabel('Name of the wishlist').fill(name);

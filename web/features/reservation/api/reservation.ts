@@ -31,6 +31,10 @@ export function reservationQuery(api: ApiFetch, token: string, lang: string) {
   });
 }
 
+/** The voucher call below webcc-api: the page's query and the offline copy ask the same one. */
+const voucherPath = (token: string, lang: string) =>
+  `${BASE}/voucher/${encodeURIComponent(token)}?lang=${lang}`;
+
 /** SPEC §4: asked for only when the voucher rule holds (shared/reservation/voucher.ts). */
 export function voucherQuery(api: ApiFetch, token: string, lang: string) {
   return queryOptions({
@@ -39,7 +43,7 @@ export function voucherQuery(api: ApiFetch, token: string, lang: string) {
       lookUpToken(() =>
         upstream(api)({
           service: 'webcc-api',
-          path: `${BASE}/voucher/${encodeURIComponent(token)}?lang=${lang}`,
+          path: voucherPath(token, lang),
           answer: schema('voucherSchema'),
         }),
       ),
@@ -60,8 +64,8 @@ export function overviewCalls(reservation: Reservation, lang: string): string[] 
   if (!hasVoucher(reservation)) return [`${reservationPath}?lang=${lang}`];
   return [
     `${reservationPath}?lang=${lang}`,
-    `/webcc-api${BASE}/voucher/${encodeURIComponent(reservation.token)}?lang=${lang}`,
-    `${reservationPath}/documents/voucher`,
+    `/webcc-api${voucherPath(reservation.token, lang)}`,
+    guestDocumentUrl(reservation.token, 'voucher'),
   ];
 }
 
