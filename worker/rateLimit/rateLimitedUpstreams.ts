@@ -26,8 +26,6 @@ export function rateLimitedUpstreams(upstreams: Upstreams, env: Env, client: str
     async (request) => {
       const { binding, countsTokenMisses } = callLimits(request.method, new URL(request.url).pathname);
       const misses = countsTokenMisses ? env.TOKEN_MISSES.get(env.TOKEN_MISSES.idFromName(key)) : null;
-      const now = Date.now();
-      const before = await misses?.state(now);
       if (binding) {
         const { success } = await (binding === 'code' ? env.CODE_LIMIT : env.FORM_LIMIT).limit({
           key: `${binding}:${key}`,
@@ -38,9 +36,12 @@ export function rateLimitedUpstreams(upstreams: Upstreams, env: Env, client: str
       // Issue 34 point 6: only misses count, and a token that exists is answered even while its
       // address is limited: many guests share one behind hotel Wi-Fi or a mobile carrier. The
       // service is asked either way; what a limited guesser loses is every answer about a miss.
+      // The counter is asked only about a miss: a token that exists costs it no round trip.
       if (answer.status !== 404 || !misses) return answer;
+      const now = Date.now();
+      const before = await misses.state(now);
       const after = await misses.recordMiss(now);
-      return before?.locked ? tooManyAttempts(after.retryAfterS) : answer;
+      return before.locked ? tooManyAttempts(after.retryAfterS) : answer;
     };
   return Object.fromEntries(
     Object.entries(upstreams).map(([service, upstream]) => [service, limit(upstream)]),
