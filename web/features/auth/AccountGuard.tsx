@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { authTargetOf } from '../../../shared/auth/signIn.ts';
 import { useT } from '../../i18n/useT.ts';
@@ -10,15 +10,25 @@ import { useSession } from './session.ts';
 /**
  * SPEC §2 session guard of the account layout: without a session the page sets auth-required with
  * its target and opens the sign-in modal; with one, the page shows.
+ *
+ * A session this page had, ended by a logout on this device (or an account's deletion), opens no
+ * modal: the user is leaving for home, and React Router commits that navigation in a transition,
+ * so the cleared session can reach this page before home replaces it (issue 34 point 1). A session
+ * that expired or was ended elsewhere still asks for a sign-in.
  */
 export function AccountGuard({ title, children }: { title: MessageId; children: ReactNode }) {
   const t = useT();
   const { pathname } = useLocation();
   const { session, checking } = useSession();
   const signedOut = !checking && !session;
+  const hadSession = useRef(false);
 
   useEffect(() => {
-    if (signedOut) useAuth.getState().requireAuth(authTargetOf(pathname));
+    if (session) hadSession.current = true;
+  }, [session]);
+  useEffect(() => {
+    const loggedOutHere = hadSession.current && useAuth.getState().isLoggedOut;
+    if (signedOut && !loggedOutHere) useAuth.getState().requireAuth(authTargetOf(pathname));
   }, [signedOut, pathname]);
 
   // The tab keeps the page's own title while the sign-in is asked for.

@@ -6,9 +6,8 @@ import { clearLocalSession } from './clearLocalSession.ts';
 
 /**
  * After a logout or an account's deletion: home first, then the session goes on this device. The
- * other way round, the account page still on screen would find itself signed out and ask for a
- * sign-in, whose window then opened over home (issue 34 point 1). `flushSync` has home on screen,
- * the account page gone, before the session is cleared.
+ * navigation's last step is a transition that may commit after the session is cleared, so an
+ * account page can still be on screen then; AccountGuard knows a logout here asks for no sign-in.
  */
 export function useLeaveSignedOut() {
   const queryClient = useQueryClient();
