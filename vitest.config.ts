@@ -1,12 +1,21 @@
 import { defineConfig } from 'vitest/config';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 
+/** A PO catalogue imported as its text, as wrangler's Text rule and esbuild's text loader give it. */
+const poAsText = {
+  name: 'po-as-text',
+  transform(code: string, id: string) {
+    return id.endsWith('.po') ? { code: `export default ${JSON.stringify(code)};`, map: null } : undefined;
+  },
+};
+
 export default defineConfig(async () => ({
   test: {
     // One file per core: each worker file starts a workerd of its own, and two cores can run two.
     maxWorkers: 2,
     projects: [
       {
+        plugins: [poAsText],
         test: {
           name: 'unit',
           include: [
@@ -21,6 +30,7 @@ export default defineConfig(async () => ({
       },
       {
         plugins: [
+          poAsText,
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {

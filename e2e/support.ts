@@ -3,6 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Fixtures } from '../shared/dev/fixtures.ts';
 import { EARLY_CLICKS_GLOBAL } from '../web/app/earlyClicks.ts';
 import { startPortal, workerPortal, type WorkerPortal } from './workerPortal.ts';
+import { inAnyLanguage, textIn } from './texts.ts';
+import type { Language } from '../shared/site/languages.ts';
 
 /** Pages whose entry a journey holds back on purpose (`holdEntry`): nothing to wait for there. */
 const entryHeld = new WeakSet<Page>();
@@ -86,6 +88,7 @@ export const test = base.extend<{ consoleErrors: string[] }, { portal: WorkerPor
 });
 
 export { expect };
+export { textIn };
 
 export async function fixtures(page: Page): Promise<Fixtures> {
   const response = await page.request.get('/__dev/fixtures.json');
@@ -115,7 +118,7 @@ export async function expectNoAxeViolations(page: Page) {
  * (web/app/earlyClicks.ts), and a journey that moved on at once would leave with it undone.
  */
 export async function declineCookies(page: Page) {
-  const decline = page.getByRole('button', { name: /^(Decline|Ablehnen)$/ });
+  const decline = page.getByRole('button', { name: inAnyLanguage('consent.decline') });
   await decline.click();
   await expect(decline).toBeHidden();
 }
@@ -165,15 +168,15 @@ export async function fillDate(
   await group.getByLabel(labels.year, { exact: true }).fill(year);
 }
 
-const SIGN_IN_TEXT = {
-  en: { email: 'E-mail address', password: 'Password', signIn: 'Sign in', logout: 'Log out' },
-  de: { email: 'E-Mail-Adresse', password: 'Passwort', signIn: 'Anmelden', logout: 'Abmelden' },
-} as const;
-
-/** Signs in at /login as the demo account of the language (Anna in English, Jonas in German). */
-export async function signInAsDemo(page: Page, lang: 'en' | 'de') {
-  const account = (await fixtures(page)).accounts[lang === 'en' ? 0 : 1]!;
-  const text = SIGN_IN_TEXT[lang];
+/** Signs in at /login as the demo account of the language (Jonas in German, Anna in every other). */
+export async function signInAsDemo(page: Page, lang: Language) {
+  const account = (await fixtures(page)).accounts[lang === 'de' ? 1 : 0]!;
+  const text = {
+    email: textIn(lang, 'auth.email'),
+    password: textIn(lang, 'auth.password'),
+    signIn: textIn(lang, 'auth.signin.submit'),
+    logout: textIn(lang, 'header.logout'),
+  };
   await page.goto(`/login?lang=${lang}`);
   await declineCookies(page);
   const dialog = page.getByRole('dialog');

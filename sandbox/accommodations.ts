@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { D1Database } from './env.ts';
-import { LANGUAGES } from '../shared/site/languages.ts';
+import { LANGUAGES, type Language } from '../shared/site/languages.ts';
+import { inLanguage } from './i18n/inLanguage.ts';
 import { DEFAULT_CURRENCY } from '../shared/reservation/currency.ts';
 import { badRequest, notFound } from './badRequest.ts';
 import { findAccommodation, serviceCatalogue, type AccommodationRow } from './reservationStore.ts';
@@ -18,7 +19,7 @@ const tripsQuery = z.object({
 });
 const languageParam = z.enum(LANGUAGES);
 
-function accommodationBody(row: AccommodationRow, lang: 'en' | 'de' = 'en') {
+function accommodationBody(row: AccommodationRow, lang: Language = 'en') {
   return {
     code: row.code,
     name: row.name,
@@ -73,7 +74,7 @@ export function accommodationRoutes(db: () => D1Database) {
 
   routes.get(`${BASE}/:code/:language`, async (c) => {
     const language = languageParam.safeParse(c.req.param('language'));
-    if (!language.success) return badRequest(c, [{ path: ['language'], message: 'en or de' }]);
+    if (!language.success) return badRequest(c, [{ path: ['language'], message: `one of ${LANGUAGES.join(', ')}` }]);
     const row = await findAccommodation(db(), c.req.param('code'));
     if (!row) return notFound(c, 'accommodation');
     const services = await serviceCatalogue(db(), row.code);
@@ -82,7 +83,7 @@ export function accommodationRoutes(db: () => D1Database) {
       language: language.data,
       services: services.map((s) => ({
         code: s.code,
-        name: language.data === 'de' ? s.name_de : s.name_en,
+        name: inLanguage({ en: s.name_en, de: s.name_de }, language.data),
         price: s.price,
         unit: s.unit,
       })),

@@ -1,3 +1,5 @@
+import { recordInLanguage } from './i18n/inLanguage.ts';
+import type { Language } from '../shared/site/languages.ts';
 import { Hono } from 'hono';
 import type { D1Database, SandboxAppEnv } from './env.ts';
 import type { Arrival, HandoverKind } from '../shared/reservation/arrivalSchema.ts';
@@ -57,7 +59,7 @@ interface ArrivalCase {
 export async function arrivalCase(
   db: D1Database,
   row: ReservationRow,
-  lang: 'en' | 'de',
+  lang: Language,
   now: Date,
 ): Promise<ArrivalCase | null> {
   // Most bookings of the demo data (the account users' many) have none: asked first, alone.
@@ -68,7 +70,7 @@ export async function arrivalCase(
     describeReservation(db, row, lang),
   ]);
   if (!accommodation) return null;
-  const texts = (JSON.parse(stored.texts) as Record<'en' | 'de', ArrivalTexts>)[lang];
+  const texts = recordInLanguage(JSON.parse(stored.texts) as Record<'en' | 'de', ArrivalTexts>, lang);
   const house = {
     checkinFrom: stored.checkin_from,
     checkoutUntil: stored.checkout_until,

@@ -4,22 +4,34 @@ import type { D1Database } from './env.ts';
 import { LANGUAGES, type Language } from '../shared/site/languages.ts';
 import type { PageConfig } from '../shared/site/schemas/pageConfig.ts';
 import { badRequest } from './badRequest.ts';
+import { inLanguage, type Localised } from './i18n/inLanguage.ts';
 
 const querySchema = z.object({ lang: z.enum(LANGUAGES) });
 
-const LABELS: Record<Language, Record<'conditions' | 'privacyPolicy' | 'imprint' | 'contact', string>> = {
-  en: {
-    conditions: 'Terms and conditions',
-    privacyPolicy: 'Privacy policy',
-    imprint: 'Imprint',
-    contact: 'Contact us',
-  },
-  de: { conditions: 'AGB', privacyPolicy: 'Datenschutz', imprint: 'Impressum', contact: 'Kontakt' },
+const LABELS: Record<'conditions' | 'privacyPolicy' | 'imprint' | 'contact', Localised> = {
+  conditions: { en: 'Terms and conditions', de: 'AGB' },
+  privacyPolicy: { en: 'Privacy policy', de: 'Datenschutz' },
+  imprint: { en: 'Imprint', de: 'Impressum' },
+  contact: { en: 'Contact us', de: 'Kontakt' },
 };
 
-const RETAIL_NOTE: Record<Language, string> = {
+const RETAIL_NOTE: Localised = {
   en: 'A member of the European Holiday Homes retail group.',
   de: 'Mitglied der Handelsgruppe European Holiday Homes.',
+};
+
+/** The locale conf-api names with a language, as the provider's market sites are set up. */
+const LOCALES: Record<Language, string> = {
+  en: 'en_GB',
+  de: 'de_DE',
+  fr: 'fr_FR',
+  it: 'it_IT',
+  es: 'es_ES',
+  nl: 'nl_NL',
+  pl: 'pl_PL',
+  da: 'da_DK',
+  sv: 'sv_SE',
+  pt: 'pt_PT',
 };
 
 /** The provider's public site, where its legal pages live. */
@@ -31,10 +43,9 @@ function isRentalManagementHost(host: string): boolean {
 }
 
 export function portalPage(host: string, path: string, lang: Language): PageConfig {
-  const labels = LABELS[lang];
-  const link = (key: keyof typeof labels, path: string) => ({
+  const link = (key: keyof typeof LABELS, path: string) => ({
     href: `${PROVIDER_SITE}/${lang}${path}`,
-    label: labels[key],
+    label: inLanguage(LABELS[key], lang),
   });
   return {
     pagetype: 'portal',
@@ -53,7 +64,7 @@ export function portalPage(host: string, path: string, lang: Language): PageConf
         },
         socialMedia: [],
         partnerships: [],
-        retailGroupNote: RETAIL_NOTE[lang],
+        retailGroupNote: inLanguage(RETAIL_NOTE, lang),
         copyrightHolder: 'Holiday Homes Portal AG',
       },
       links: {
@@ -70,7 +81,7 @@ export function portalPage(host: string, path: string, lang: Language): PageConf
     seoLinks: [],
     translations: {},
     languageprefix: '',
-    locale: lang === 'de' ? 'de_DE' : 'en_GB',
+    locale: LOCALES[lang],
     language: lang,
   };
 }

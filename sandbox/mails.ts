@@ -1,125 +1,108 @@
 import type { D1Database } from './env.ts';
 import { sendMail, sendMailWithin, type MailLimit } from './outbox.ts';
+import { inLanguage, languageOr, type Localised } from './i18n/inLanguage.ts';
+import { intlLocale } from '../shared/site/languages.ts';
 
-type Lang = 'en' | 'de';
-
+/**
+ * The sandbox's own mails to guests, in the reservation's (or the account's) language: English and
+ * German here, the other languages in sandbox/i18n by the English text. `{name}` is a value.
+ */
 const TEXTS = {
   authcode: {
-    en: (v: { number: string; code: string }) => ({
-      subject: `Your verification code for reservation ${v.number}`,
-      text: `Your verification code is ${v.code}.\n\nEnter it on the reservation page to confirm your change. It is valid for 15 minutes.\nIf you did not ask for it, you can ignore this e-mail.`,
-    }),
-    de: (v: { number: string; code: string }) => ({
-      subject: `Ihr Bestätigungscode für Reservierung ${v.number}`,
-      text: `Ihr Bestätigungscode lautet ${v.code}.\n\nGeben Sie ihn auf der Reservierungsseite ein, um Ihre Änderung zu bestätigen. Er gilt 15 Minuten.\nWenn Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren.`,
-    }),
+    subject: { en: 'Your verification code for reservation {number}', de: 'Ihr Bestätigungscode für Reservierung {number}' },
+    text: {
+      en: 'Your verification code is {code}.\n\nEnter it on the reservation page to confirm your change. It is valid for 15 minutes.\nIf you did not ask for it, you can ignore this e-mail.',
+      de: 'Ihr Bestätigungscode lautet {code}.\n\nGeben Sie ihn auf der Reservierungsseite ein, um Ihre Änderung zu bestätigen. Er gilt 15 Minuten.\nWenn Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren.',
+    },
   },
   changed: {
-    en: (v: { number: string }) => ({
-      subject: `Reservation ${v.number} changed`,
-      text: 'Your reservation has been changed. The new details are on your reservation page.',
-    }),
-    de: (v: { number: string }) => ({
-      subject: `Reservierung ${v.number} geändert`,
-      text: 'Ihre Reservierung wurde geändert. Die neuen Angaben finden Sie auf Ihrer Reservierungsseite.',
-    }),
+    subject: { en: 'Reservation {number} changed', de: 'Reservierung {number} geändert' },
+    text: {
+      en: 'Your reservation has been changed. The new details are on your reservation page.',
+      de: 'Ihre Reservierung wurde geändert. Die neuen Angaben finden Sie auf Ihrer Reservierungsseite.',
+    },
   },
   cancelled: {
-    en: (v: { number: string }) => ({
-      subject: `Reservation ${v.number} cancelled`,
-      text: 'Your reservation has been cancelled. If you paid more than the cancellation fee, choose your refund on the reservation page.',
-    }),
-    de: (v: { number: string }) => ({
-      subject: `Reservierung ${v.number} storniert`,
-      text: 'Ihre Reservierung wurde storniert. Haben Sie mehr als die Stornogebühr bezahlt, wählen Sie Ihre Rückerstattung auf der Reservierungsseite.',
-    }),
+    subject: { en: 'Reservation {number} cancelled', de: 'Reservierung {number} storniert' },
+    text: {
+      en: 'Your reservation has been cancelled. If you paid more than the cancellation fee, choose your refund on the reservation page.',
+      de: 'Ihre Reservierung wurde storniert. Haben Sie mehr als die Stornogebühr bezahlt, wählen Sie Ihre Rückerstattung auf der Reservierungsseite.',
+    },
   },
   refund: {
-    en: (v: { number: string; detail: string }) => ({
-      subject: `Refund for reservation ${v.number}`,
-      text: v.detail,
-    }),
-    de: (v: { number: string; detail: string }) => ({
-      subject: `Rückerstattung für Reservierung ${v.number}`,
-      text: v.detail,
-    }),
+    subject: { en: 'Refund for reservation {number}', de: 'Rückerstattung für Reservierung {number}' },
+    text: { en: '{detail}', de: '{detail}' },
   },
   payment: {
-    en: (v: { number: string; amount: string }) => ({
-      subject: `Payment received for reservation ${v.number}`,
-      text: `Thank you: we received ${v.amount}.`,
-    }),
-    de: (v: { number: string; amount: string }) => ({
-      subject: `Zahlung für Reservierung ${v.number} erhalten`,
-      text: `Vielen Dank: Wir haben ${v.amount} erhalten.`,
-    }),
+    subject: { en: 'Payment received for reservation {number}', de: 'Zahlung für Reservierung {number} erhalten' },
+    text: { en: 'Thank you: we received {amount}.', de: 'Vielen Dank: Wir haben {amount} erhalten.' },
   },
   // The account's mails (guestworld-api, and the webcc-api forms of the account area).
   linkCode: {
-    en: (v: { number: string; code: string }) => ({
-      subject: `Your code to add reservation ${v.number} to your account`,
-      text: `Your code is ${v.code}.\n\nEnter it in your account to add this booking. It is valid for 15 minutes.\nIf you did not ask for it, you can ignore this e-mail.`,
-    }),
-    de: (v: { number: string; code: string }) => ({
-      subject: `Ihr Code, um Reservierung ${v.number} Ihrem Konto hinzuzufügen`,
-      text: `Ihr Code lautet ${v.code}.\n\nGeben Sie ihn in Ihrem Konto ein, um diese Buchung hinzuzufügen. Er gilt 15 Minuten.\nWenn Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren.`,
-    }),
+    subject: {
+      en: 'Your code to add reservation {number} to your account',
+      de: 'Ihr Code, um Reservierung {number} Ihrem Konto hinzuzufügen',
+    },
+    text: {
+      en: 'Your code is {code}.\n\nEnter it in your account to add this booking. It is valid for 15 minutes.\nIf you did not ask for it, you can ignore this e-mail.',
+      de: 'Ihr Code lautet {code}.\n\nGeben Sie ihn in Ihrem Konto ein, um diese Buchung hinzuzufügen. Er gilt 15 Minuten.\nWenn Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren.',
+    },
   },
   reservationLink: {
-    en: (v: { number: string; url: string }) => ({
-      subject: `Your link to reservation ${v.number}`,
-      text: `Here is your personal link again:\n${v.url}\n\nKeep it to yourself: whoever has it can manage the booking.`,
-    }),
-    de: (v: { number: string; url: string }) => ({
-      subject: `Ihr Link zu Reservierung ${v.number}`,
-      text: `Hier ist Ihr persönlicher Link noch einmal:\n${v.url}\n\nGeben Sie ihn nicht weiter: Wer ihn hat, kann die Buchung verwalten.`,
-    }),
+    subject: { en: 'Your link to reservation {number}', de: 'Ihr Link zu Reservierung {number}' },
+    text: {
+      en: 'Here is your personal link again:\n{url}\n\nKeep it to yourself: whoever has it can manage the booking.',
+      de: 'Hier ist Ihr persönlicher Link noch einmal:\n{url}\n\nGeben Sie ihn nicht weiter: Wer ihn hat, kann die Buchung verwalten.',
+    },
   },
   catalogue: {
-    en: (v: { name: string }) => ({
-      subject: 'Your catalogue is on its way',
-      text: `Dear ${v.name},\n\nthank you for your request: your personal catalogue will reach you by post within a few days.`,
-    }),
-    de: (v: { name: string }) => ({
-      subject: 'Ihr Katalog ist unterwegs',
-      text: `Guten Tag ${v.name},\n\nvielen Dank für Ihre Anfrage: Ihr persönlicher Katalog erreicht Sie in einigen Tagen per Post.`,
-    }),
+    subject: { en: 'Your catalogue is on its way', de: 'Ihr Katalog ist unterwegs' },
+    text: {
+      en: 'Dear {name},\n\nthank you for your request: your personal catalogue will reach you by post within a few days.',
+      de: 'Guten Tag {name},\n\nvielen Dank für Ihre Anfrage: Ihr persönlicher Katalog erreicht Sie in einigen Tagen per Post.',
+    },
   },
-} as const;
+} satisfies Record<string, { subject: Localised; text: Localised }>;
 
 type Kind = keyof typeof TEXTS;
+type MailValues = Record<string, string>;
 
-function composed<K extends Kind>(kind: K, language: string, values: Parameters<(typeof TEXTS)[K]['en']>[0]) {
-  const lang: Lang = language === 'de' ? 'de' : 'en';
-  const compose = TEXTS[kind][lang] as (v: typeof values) => { subject: string; text: string };
-  return { kind, ...compose(values) };
+function composed(kind: Kind, language: string, values: MailValues) {
+  const lang = languageOr(language);
+  return {
+    kind,
+    subject: inLanguage(TEXTS[kind].subject, lang, values),
+    text: inLanguage(TEXTS[kind].text, lang, values),
+  };
 }
 
 /** A mail to the guest in the reservation's (or the account's) language. */
-export async function mailGuest<K extends Kind>(
+export async function mailGuest(
   db: D1Database,
   to: string,
   language: string,
-  kind: K,
-  values: Parameters<(typeof TEXTS)[K]['en']>[0],
+  kind: Kind,
+  values: MailValues,
 ): Promise<void> {
   await sendMail(db, { to, ...composed(kind, language, values) });
 }
 
 /** `mailGuest` to an address a stranger may have typed: false, and nothing sent, past the limit. */
-export function mailGuestWithin<K extends Kind>(
+export function mailGuestWithin(
   db: D1Database,
   to: string,
   language: string,
-  kind: K,
-  values: Parameters<(typeof TEXTS)[K]['en']>[0],
+  kind: Kind,
+  values: MailValues,
   limit: MailLimit,
 ): Promise<boolean> {
   return sendMailWithin(db, { to, ...composed(kind, language, values) }, limit);
 }
 
 export function formatAmount(cents: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency }).format(
+  const lang = languageOr(language);
+  // A British English amount ("€12.00") as the reservation service writes it; the others by Intl.
+  return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : intlLocale(lang), { style: 'currency', currency }).format(
     cents / 100,
   );
 }

@@ -5,6 +5,8 @@ import { formatAmount, mailGuest } from './mails.ts';
 import { findByNumber } from './reservationStore.ts';
 import { devPage } from './devPage.ts';
 import { readForm } from './badRequest.ts';
+import { inLanguage, languageOr, type Localised } from './i18n/inLanguage.ts';
+import type { Language } from '../shared/site/languages.ts';
 
 interface PaymentRow {
   id: string;
@@ -15,21 +17,19 @@ interface PaymentRow {
 }
 
 const TEXT = {
-  en: {
-    title: 'Sandbox payment',
-    lead: 'This page stands in for the payment provider.',
-    pay: 'Pay',
-    decline: 'Decline payment',
-    done: 'This payment is finished.',
-  },
-  de: {
-    title: 'Sandbox-Zahlung',
-    lead: 'Diese Seite steht für den Zahlungsanbieter.',
-    pay: 'Bezahlen',
-    decline: 'Zahlung ablehnen',
-    done: 'Diese Zahlung ist abgeschlossen.',
-  },
-};
+  title: { en: 'Sandbox payment', de: 'Sandbox-Zahlung' },
+  lead: { en: 'This page stands in for the payment provider.', de: 'Diese Seite steht für den Zahlungsanbieter.' },
+  pay: { en: 'Pay', de: 'Bezahlen' },
+  decline: { en: 'Decline payment', de: 'Zahlung ablehnen' },
+  done: { en: 'This payment is finished.', de: 'Diese Zahlung ist abgeschlossen.' },
+} satisfies Record<string, Localised>;
+
+/** The page's texts in one language. */
+const textIn = (lang: Language) =>
+  Object.fromEntries(Object.entries(TEXT).map(([key, text]) => [key, inLanguage(text, lang)])) as Record<
+    keyof typeof TEXT,
+    string
+  >;
 
 /**
  * `/__dev/payment/:id`: the provider's payment page, shown in the portal's frame. Paying or
@@ -46,8 +46,8 @@ export function paymentPageRoutes() {
   routes.get('/__dev/payment/:id', async (c) => {
     const payment = await load(c.env.DB, c.req.param('id'));
     if (!payment) return c.text('Not Found', 404);
-    const lang = c.req.query('lang') === 'de' ? 'de' : 'en';
-    const text = TEXT[lang];
+    const lang = languageOr(c.req.query('lang'));
+    const text = textIn(lang);
     const reservation = await findByNumber(c.env.DB, payment.number);
     const amount = formatAmount(payment.amount, reservation?.currency ?? 'EUR', lang);
     return c.html(
@@ -74,7 +74,7 @@ export function paymentPageRoutes() {
     if (!payment) return c.text('Not Found', 404);
     const form = await readForm(c);
     if (!form) return c.text('Bad Request', 400);
-    const lang = form.lang === 'de' ? 'de' : 'en';
+    const lang = languageOr(form.lang);
     const back = (page: 'successpending' | 'failure') =>
       c.redirect(
         `/precheckins/iframepages/${page}?lang=${lang}&payment=${encodeURIComponent(payment.id)}`,

@@ -1,10 +1,13 @@
 /**
  * A one-page PDF of plain text lines (Helvetica, A4): the smallest file a PDF reader opens, with
- * a correct cross-reference table. Text is limited to Latin-1, as the standard font's encoding is.
+ * a correct cross-reference table. Text is limited to Latin-1, as the standard font's encoding is:
+ * a letter beyond it (Polish ł, ą, ż) is written as its base letter rather than lost.
  */
 export function pdfDocument(title: string, lines: readonly string[]): Uint8Array<ArrayBuffer> {
   const escape = (text: string) =>
-    text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?').replace(/[\\()]/g, (char) => `\\${char}`);
+    text
+      .replace(/[^\x20-\x7e\xa0-\xff]/g, toLatin1)
+      .replace(/[\\()]/g, (char) => `\\${char}`);
   const content = [
     'BT',
     '/F1 18 Tf 56 780 Td',
@@ -40,4 +43,12 @@ function latin1Bytes(text: string): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(text.length);
   for (let index = 0; index < text.length; index++) bytes[index] = text.charCodeAt(index) & 0xff;
   return bytes;
+}
+
+const BEYOND_DECOMPOSITION: Record<string, string> = { ł: 'l', Ł: 'L', đ: 'd', Đ: 'D' };
+
+/** A character the standard font lacks, as its base letter ("ą" → "a"), else "?". */
+function toLatin1(char: string): string {
+  const base = BEYOND_DECOMPOSITION[char] ?? char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  return /^[\x20-\x7e\xa0-\xff]+$/.test(base) ? base : '?';
 }

@@ -1,3 +1,5 @@
+import { inLanguage } from './i18n/inLanguage.ts';
+import type { Language } from '../shared/site/languages.ts';
 import { Hono } from 'hono';
 import { PICTURES_PATH } from '../shared/accommodation/imageProxy.ts';
 import { picturePathSchema } from '../shared/accommodation/imageModifiers.ts';
@@ -70,13 +72,13 @@ interface PictureMeta {
   alt: string;
 }
 
-export function picturesOf(code: string, lang: 'en' | 'de' = 'en'): PictureMeta[] {
+export function picturesOf(code: string, lang: Language = 'en'): PictureMeta[] {
   const scene = SCENES[code];
   if (!scene) return [];
   return scene.labels.map((label, index) => ({
     path: `${code}/${index + 1}.svg`,
     ...SIZES[index % SIZES.length]!,
-    alt: label[lang],
+    alt: inLanguage(label, lang),
   }));
 }
 

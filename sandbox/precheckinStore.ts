@@ -1,3 +1,4 @@
+import { inLanguage, languageOr } from './i18n/inLanguage.ts';
 import type { D1Database } from './env.ts';
 import { isPrecheckinExpired } from '../shared/reservation/stay.ts';
 import { sandboxToday } from './clock.ts';
@@ -173,7 +174,7 @@ export function describePrecheckin(
   signatures: ReadonlyMap<string, StoredSignature>,
   forceModeAll = false,
 ): Precheckin {
-  const de = lang === 'de';
+  const language = languageOr(lang);
   const today = sandboxToday();
   const booked = JSON.parse(row.services) as Record<string, number>;
   const contact = row.contact ? (JSON.parse(row.contact) as Record<string, string>) : null;
@@ -215,13 +216,13 @@ export function describePrecheckin(
     layoutFellows: JSON.parse(row.layout_fellows) as TravellerField[],
     onSiteCosts: ON_SITE_COSTS.map((cost) => ({
       code: cost.code,
-      name: de ? cost.de : cost.en,
+      name: inLanguage(cost, language),
       amount: cost.amount,
-      unit: de ? cost.unit.de : cost.unit.en,
+      unit: inLanguage(cost.unit, language),
     })),
     services: ON_SITE_SERVICES.map((service) => ({
       code: service.code,
-      name: de ? service.de : service.en,
+      name: inLanguage(service, language),
       price: service.price,
       maxQuantity: service.max,
       quantity: booked[service.code] ?? 0,

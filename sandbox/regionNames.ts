@@ -1,6 +1,9 @@
+import { inLanguage, languageOr } from './i18n/inLanguage.ts';
+
 /**
- * The provider's region names in German: webcc-api answers a house in the language asked for, its
- * region included, as it does the names of its services. The rows keep the English name.
+ * The provider's region names in German (the other languages in sandbox/i18n): webcc-api answers a
+ * house in the language asked for, its region included, as it does the names of its services. The
+ * rows keep the English name.
  */
 const REGIONS_DE: Record<string, string> = {
   'Lake Garda': 'Gardasee',
@@ -9,5 +12,5 @@ const REGIONS_DE: Record<string, string> = {
 };
 
 export function regionIn(region: string, lang: string): string {
-  return lang === 'de' ? (REGIONS_DE[region] ?? region) : region;
+  return inLanguage({ en: region, de: REGIONS_DE[region] ?? region }, languageOr(lang));
 }

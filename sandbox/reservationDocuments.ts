@@ -3,11 +3,14 @@ import type { D1Database } from './env.ts';
 import { offeredDocuments } from '../shared/reservation/voucher.ts';
 import { findAccommodation, nightsOf, type ReservationRow } from './reservationStore.ts';
 import { pdfDocument } from './pdf.ts';
+import { inLanguage, languageOr, type Localised } from './i18n/inLanguage.ts';
 
-const TITLES: Record<string, Record<'en' | 'de', string>> = {
+const TITLES: Record<string, Localised> = {
   invoice: { en: 'Invoice', de: 'Rechnung' },
   voucher: { en: 'Travel voucher', de: 'Reisegutschein' },
 };
+const PERSONS: Localised = { en: '{count} persons', de: '{count} Personen' };
+const STATE: Localised = { en: 'State: {state}', de: 'Status: {state}' };
 
 /** A booking document (SPEC §3: each with a name) as a PDF download; 404 for a name it lacks. */
 export async function documentDownload(
@@ -19,16 +22,16 @@ export async function documentDownload(
   const documents = JSON.parse(row.documents) as { name: string }[];
   const offered = offeredDocuments({ state: row.state, documents }).some((d) => d.name === name);
   if (!offered) return c.json({ error: 'not_found', message: 'document not found' }, 404);
-  const lang = row.language === 'de' ? 'de' : 'en';
+  const lang = languageOr(row.language);
   const accommodation = await findAccommodation(db, row.accommodation_code);
-  const title = `${TITLES[name]?.[lang] ?? name} ${row.number}`;
+  const title = `${TITLES[name] ? inLanguage(TITLES[name], lang) : name} ${row.number}`;
   const pdf = pdfDocument(title, [
     accommodation
       ? `${accommodation.name}, ${accommodation.street}, ${accommodation.zip} ${accommodation.place}`
       : '',
     `${row.checkin} - ${row.checkout} (${nightsOf(row)})`,
-    `${row.adults + row.children + row.babies} ${lang === 'de' ? 'Personen' : 'persons'}`,
-    `${lang === 'de' ? 'Status' : 'State'}: ${row.state}`,
+    inLanguage(PERSONS, lang, { count: row.adults + row.children + row.babies }),
+    inLanguage(STATE, lang, { state: row.state }),
   ]);
   return new Response(pdf, {
     headers: {

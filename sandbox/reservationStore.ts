@@ -1,3 +1,5 @@
+import { inLanguage, languageOr, recordInLanguage } from './i18n/inLanguage.ts';
+import type { Language } from '../shared/site/languages.ts';
 import type { D1Database } from './env.ts';
 import { describeTransfer, pendingTransfer } from './bankTransfers.ts';
 import type { Reservation, ReservationService, Voucher } from '../shared/reservation/schemas/reservation.ts';
@@ -200,7 +202,7 @@ export async function describeReservation(
     const quantity = quantities.get(service.code) ?? 0;
     return {
       code: service.code,
-      name: lang === 'de' ? service.name_de : service.name_en,
+      name: inLanguage({ en: service.name_en, de: service.name_de }, languageOr(lang)),
       unit: service.unit,
       unitPrice: service.price,
       quantity,
@@ -285,16 +287,18 @@ export async function describeReservation(
 export function describeVoucher(
   row: ReservationRow,
   accommodation: AccommodationRow | null,
-  lang: 'en' | 'de',
+  lang: Language,
 ): Voucher {
   const handover = JSON.parse(accommodation?.key_handover ?? '{}') as Partial<
-    Record<string, Voucher['keyHandover']>
+    Record<'en' | 'de', Voucher['keyHandover']>
   >;
   return {
     number: row.number,
     checkinFrom: '16:00',
     checkoutUntil: '10:00',
-    keyHandover: handover[lang] ?? { text: '', address: '', openingHours: '' },
+    keyHandover: handover.en && handover.de
+      ? recordInLanguage({ en: handover.en, de: handover.de }, lang)
+      : { text: '', address: '', openingHours: '' },
     keyholder: JSON.parse(accommodation?.keyholder ?? '{}') as Voucher['keyholder'],
   };
 }

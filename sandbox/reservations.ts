@@ -1,3 +1,5 @@
+import type { Language } from '../shared/site/languages.ts';
+import { languageOr } from './i18n/inLanguage.ts';
 import { Hono, type Context } from 'hono';
 import { announceTransfer, describeTransfer } from './bankTransfers.ts';
 import * as z from 'zod/mini';
@@ -69,8 +71,8 @@ export async function reservationByToken(c: Context, db: D1Database): Promise<Re
 }
 
 /** The language of an answer's texts: the one asked for, else the booking's. */
-export const answerLanguage = (c: Context, row: ReservationRow): 'en' | 'de' =>
-  c.req.query('lang') === 'de' || (!c.req.query('lang') && row.language === 'de') ? 'de' : 'en';
+export const answerLanguage = (c: Context, row: ReservationRow): Language =>
+  languageOr(c.req.query('lang') ?? row.language);
 
 /** SPEC §6: cancel, modify and refund need a verified code, sent as `Authorization: Authcode 123456`. */
 async function requireAuthcode(c: Context, found: Found): Promise<Response | null> {

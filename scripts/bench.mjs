@@ -129,6 +129,7 @@ async function renderCpu(answers) {
     outfile: '.wrangler/render-probe.mjs',
     define: { 'process.env.NODE_ENV': '"production"' },
     jsx: 'automatic',
+    loader: { '.po': 'text' },
     // The identity client and the document reader never run while rendering; their Node builds would
     // not bundle here. react-dom's Node build (the worker's renderer) takes Node's built-ins, as
     // workerd gives them.

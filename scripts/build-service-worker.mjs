@@ -33,6 +33,8 @@ export async function buildServiceWorker(manifest, { minify = true } = {}) {
       legalComments: 'none',
       logLevel: 'warning',
       outfile: bundled,
+      // The offline page's texts: each language's PO catalogue, read when its page is first shown.
+      loader: { '.po': 'text' },
       define: {
         'process.env.NODE_ENV': '"production"',
         PORTAL_BUILD: JSON.stringify({

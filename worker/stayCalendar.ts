@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { generateIcsCalendar, type IcsEvent } from 'ts-ics';
 import type { AppEnv } from './pipeline/appEnv.ts';
 import type { CatalogFor } from '../shared/site/render.ts';
-import { isLanguage, type Language } from '../shared/site/languages.ts';
+import { intlLocale, isLanguage, type Language } from '../shared/site/languages.ts';
 import { isWellFormedToken } from '../shared/site/paths.ts';
 import { addDaysIso } from '../shared/reservation/stay.ts';
 import { reservationStateGroup } from '../shared/reservation/reservationState.ts';
@@ -62,7 +62,7 @@ export function stayCalendar(
   texts: CalendarTexts,
 ): string {
   const { accommodation } = reservation;
-  const country = new Intl.DisplayNames([lang], { type: 'region' }).of(accommodation.country);
+  const country = new Intl.DisplayNames([intlLocale(lang)], { type: 'region' }).of(accommodation.country);
   const window = arrival && [
     `${texts['arrival.ics.checkin']} ${arrival.checkinFrom}–${arrival.checkinUntil}`,
     `${texts['arrival.ics.checkout']} ${arrival.checkoutUntil}`,

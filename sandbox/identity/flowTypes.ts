@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from '../../shared/site/languages.ts';
 /** Shapes shared by the flow files; the JSON ones follow Kratos' api.json (`components.schemas`). */
 export type FlowKind = 'login' | 'registration' | 'recovery' | 'verification' | 'settings';
 export const FLOW_KINDS: readonly FlowKind[] = [
@@ -51,5 +52,6 @@ export interface FlowRow {
   expires_at: string;
 }
 
-export type Lang = 'en' | 'de';
-export const isLang = (value: unknown): value is Lang => value === 'en' || value === 'de';
+/** A trait's language: any of the portal's (the identity schema's enum of them). */
+export type Lang = Language;
+export const isLang = isLanguage;

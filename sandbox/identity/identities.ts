@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../../shared/site/languages.ts';
 import type { D1Database } from '../env.ts';
 import type { Lang } from './flowTypes.ts';
 
@@ -36,7 +37,7 @@ export const TRAITS_SCHEMA = {
             recovery: { via: 'email' },
           },
         },
-        lang: { type: 'string', enum: ['en', 'de'], title: 'Language' },
+        lang: { type: 'string', enum: [...LANGUAGES], title: 'Language' },
       },
       required: ['email'],
       additionalProperties: false,

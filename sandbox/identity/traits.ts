@@ -4,7 +4,7 @@ import { EMAIL_PATTERN } from './identities.ts';
 import { missing } from './nodes.ts';
 import { objectOf, text } from './body.ts';
 
-/** The submitted traits checked against the identity schema (email required, lang en|de). */
+/** The submitted traits checked against the identity schema (email required, lang one of the portal's languages). */
 export function readTraits(traitsInput: unknown): {
   email: string;
   lang: Lang;

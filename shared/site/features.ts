@@ -1,3 +1,4 @@
+import type { Language } from './languages.ts';
 /** SPEC §3 feature-flag state: two maps, features and payloads. */
 export interface FeatureState {
   features: Record<string, boolean>;
@@ -34,9 +35,14 @@ export const FLAGS = {
   sessionRecording: 'sessionRecording',
 } as const;
 
-/** The notice flag's payload: its text in each language. */
-export function noticeText(payload: unknown, lang: 'en' | 'de'): string | null {
-  return isRecord(payload) && typeof payload[lang] === 'string' ? payload[lang] : null;
+/**
+ * The notice flag's payload: its text in each language the operators wrote it in. A language they
+ * left out reads the English one: a notice (an outage, a closed office) matters more than its language.
+ */
+export function noticeText(payload: unknown, lang: Language): string | null {
+  if (!isRecord(payload)) return null;
+  const text = payload[lang] ?? payload.en;
+  return typeof text === 'string' ? text : null;
 }
 
 /** SPEC §7: `/__ftrs` answers base64 of the JSON, UTF-8 safe. */

@@ -1,6 +1,30 @@
-export const LANGUAGES = ['en', 'de'] as const;
+/** The portal's languages (issue 32): English is the source every other language translates. */
+export const LANGUAGES = ['en', 'de', 'fr', 'it', 'es', 'nl', 'pl', 'da', 'sv', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];
+export type TranslatedLanguage = Exclude<Language, 'en'>;
 const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Each language by its own name, as the language switch offers it. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  it: 'Italiano',
+  es: 'Español',
+  nl: 'Nederlands',
+  pl: 'Polski',
+  da: 'Dansk',
+  sv: 'Svenska',
+  pt: 'Português',
+};
+
+/**
+ * The locale `Intl` formats a language's dates, money, plurals and country names in. Portuguese is
+ * Portugal's: a bare "pt" is Brazil's to `Intl`, and the texts are written in European Portuguese.
+ */
+export function intlLocale(lang: Language): string {
+  return lang === 'pt' ? 'pt-PT' : lang;
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -23,6 +23,7 @@ import { NonceContext } from './nonce.ts';
 import { loadPlan, type PageAssets } from './loadAfterFirstPaint.ts';
 import { inlineScript } from './inlineScript.ts';
 import { formatsOnLoadAt } from '../../shared/site/routeFacts.ts';
+import { intlLocale } from '../../shared/site/languages.ts';
 import type { Site } from './siteContext.tsx';
 import { compiledMessages } from '../i18n/catalogs.server.ts';
 import { catalogueUrl } from '../i18n/routeMessages.ts';
@@ -64,7 +65,7 @@ export async function renderPage(input: RenderInput): Promise<Response> {
   const handles = result.matches.map((match) => match.route.handle as RouteHandle | undefined);
   const features: Feature[] = ['common', ...new Set(handles.flatMap((handle) => handle?.messages ?? []))];
   const messages = compiledMessages(input.lang, features);
-  const i18n = setupI18n({ locale: input.lang, messages: { [input.lang]: messages } });
+  const i18n = setupI18n({ locale: input.lang, locales: intlLocale(input.lang), messages: { [input.lang]: messages } });
   const site: Site = {
     lang: input.lang,
     pageConfig: input.pageConfig,

@@ -16,6 +16,7 @@ import { startTelemetry } from '../features/telemetry/startTelemetry.ts';
 import { reportCaughtError } from '../features/telemetry/errorCatcher.ts';
 import { retried } from './retried.ts';
 import { formatsOnLoadAt } from '../../shared/site/routeFacts.ts';
+import { intlLocale } from '../../shared/site/languages.ts';
 
 /** Waits between attempts at the page's texts: about a minute in all before the page gives up. */
 const TEXT_RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000, 16000, 30000];
@@ -60,7 +61,7 @@ export async function startClient(): Promise<void> {
   const context = new RouterContextProvider();
   context.set(portalContext, { queryClient, api, features: boot.site.features });
 
-  const i18n = setupI18n({ locale: boot.site.lang, messages: { [boot.site.lang]: {} } });
+  const i18n = setupI18n({ locale: boot.site.lang, locales: intlLocale(boot.site.lang), messages: { [boot.site.lang]: {} } });
   registerBrowserMessages(i18n, boot.site.lang, boot.site.buildId);
   // Without its texts the page cannot hydrate: a request lost on the way is asked for again.
   const texts = retried(() => ensureMessages(boot.features), TEXT_RETRY_DELAYS_MS);

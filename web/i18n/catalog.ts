@@ -1,53 +1,53 @@
 import type { TextCatalogue } from '../../shared/site/routeTable.ts';
-import { en } from './messages.en.ts';
-import { de } from './messages.de.ts';
-import { reservationEn } from '../features/reservation/texts.en.ts';
-import { reservationDe } from '../features/reservation/texts.de.ts';
-import { precheckinEn } from '../features/precheckin/texts.en.ts';
-import { precheckinDe } from '../features/precheckin/texts.de.ts';
-import { authEn } from '../features/auth/texts.en.ts';
-import { authDe } from '../features/auth/texts.de.ts';
-import { accountEn } from '../features/account/texts.en.ts';
-import { accountDe } from '../features/account/texts.de.ts';
-import { wishlistsEn } from '../features/wishlists/texts.en.ts';
-import { wishlistsDe } from '../features/wishlists/texts.de.ts';
-import { arrivalEn } from '../features/arrival/texts.en.ts';
-import { arrivalDe } from '../features/arrival/texts.de.ts';
-import { offlineEn } from '../features/offline/texts.en.ts';
-import { offlineDe } from '../features/offline/texts.de.ts';
-import { passportScanEn } from '../features/passportScan/texts.en.ts';
-import { passportScanDe } from '../features/passportScan/texts.de.ts';
+import type { Language, TranslatedLanguage } from '../../shared/site/languages.ts';
+import { SOURCES, type Feature } from './sources.ts';
+import { translationsOf } from './readPo.ts';
+import { commonTranslations } from './locales/index.ts';
+import { reservationTranslations } from '../features/reservation/locales/index.ts';
+import { precheckinTranslations } from '../features/precheckin/locales/index.ts';
+import { authTranslations } from '../features/auth/locales/index.ts';
+import { accountTranslations } from '../features/account/locales/index.ts';
+import { wishlistsTranslations } from '../features/wishlists/locales/index.ts';
+import { arrivalTranslations } from '../features/arrival/locales/index.ts';
+import { offlineTranslations } from '../features/offline/locales/index.ts';
+import { scanTranslations } from '../features/passportScan/locales/index.ts';
+
+export { SOURCES, type Feature, type MessageId } from './sources.ts';
 
 /**
- * Every text of the portal by feature and language. A page carries the shared texts and those of
- * its routes' features; TypeScript refuses a German catalogue that lacks an id.
+ * Every feature's PO catalogues by language, as their text: read (translationsOf) only when a page
+ * of that language first needs the feature, on the server. TypeScript refuses a feature without a
+ * catalogue for each language.
  */
-export const FEATURE_CATALOGS = {
-  common: { en, de },
-  reservation: { en: reservationEn, de: reservationDe },
-  precheckin: { en: precheckinEn, de: precheckinDe },
-  auth: { en: authEn, de: authDe },
-  account: { en: accountEn, de: accountDe },
-  wishlists: { en: wishlistsEn, de: wishlistsDe },
-  arrival: { en: arrivalEn, de: arrivalDe },
-  offline: { en: offlineEn, de: offlineDe },
-  scan: { en: passportScanEn, de: passportScanDe },
-} satisfies Record<'common' | TextCatalogue, unknown>;
+export const TRANSLATIONS = {
+  common: commonTranslations,
+  reservation: reservationTranslations,
+  precheckin: precheckinTranslations,
+  auth: authTranslations,
+  account: accountTranslations,
+  wishlists: wishlistsTranslations,
+  arrival: arrivalTranslations,
+  offline: offlineTranslations,
+  scan: scanTranslations,
+} satisfies Record<Feature, Record<TranslatedLanguage, string>> & Record<'common' | TextCatalogue, unknown>;
 
-export type Feature = keyof typeof FEATURE_CATALOGS;
-export const FEATURES = Object.keys(FEATURE_CATALOGS) as Feature[];
-
-export type MessageId =
-  | keyof typeof en
-  | keyof typeof reservationEn
-  | keyof typeof precheckinEn
-  | keyof typeof authEn
-  | keyof typeof accountEn
-  | keyof typeof wishlistsEn
-  | keyof typeof arrivalEn
-  | keyof typeof offlineEn
-  | keyof typeof passportScanEn;
+export const FEATURES = Object.keys(SOURCES) as Feature[];
 
 export function isFeature(value: string): value is Feature {
-  return value in FEATURE_CATALOGS;
+  return value in SOURCES;
+}
+
+/**
+ * A feature's texts in a language: the English source, or its translations over it (a text a
+ * catalogue lacks shows in English rather than as its id; `npm test` fails on any such gap).
+ */
+export function textsOf(feature: Feature, lang: Language): Record<string, string> {
+  const source: Record<string, string> = SOURCES[feature].texts;
+  if (lang === 'en') return source;
+  return { ...source, ...pick(translationsOf(TRANSLATIONS[feature][lang]), source) };
+}
+
+/** Only the ids the source has: a catalogue's leftover entry never reaches a page. */
+function pick(translations: Record<string, string>, source: Record<string, string>) {
+  return Object.fromEntries(Object.entries(translations).filter(([id]) => id in source));
 }

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
 import { compiledCatalog, compiledMessages } from './catalogs.server.ts';
-import { FEATURE_CATALOGS, FEATURES } from './catalog.ts';
+import { FEATURES, SOURCES } from './catalog.ts';
+import { LANGUAGES, intlLocale, type Language } from '../../shared/site/languages.ts';
 
-function i18nFor(lang: 'en' | 'de') {
-  return setupI18n({ locale: lang, messages: { [lang]: compiledMessages(lang, FEATURES) } });
+function i18nFor(lang: Language) {
+  return setupI18n({ locale: lang, locales: intlLocale(lang), messages: { [lang]: compiledMessages(lang, FEATURES) } });
 }
 
-const allIds = () => Object.values(FEATURE_CATALOGS).flatMap(({ en }) => Object.keys(en));
+const allIds = () => Object.values(SOURCES).flatMap(({ texts }) => Object.keys(texts));
 
 describe('catalogues', () => {
-  it('compile every message in both languages', () => {
-    for (const lang of ['en', 'de'] as const)
+  it('compile every message in every language', () => {
+    for (const lang of LANGUAGES)
       expect(Object.keys(compiledMessages(lang, FEATURES))).toHaveLength(allIds().length);
   });
 
@@ -22,8 +23,8 @@ describe('catalogues', () => {
     expect(Object.isFrozen(page)).toBe(true);
   });
 
-  it('end the rate-limit sentences with a full stop in both languages', () => {
-    for (const lang of ['en', 'de'] as const)
+  it('end the rate-limit sentences with a full stop in every language', () => {
+    for (const lang of LANGUAGES)
       for (const id of ['res.rateLimited.text', 'acc.linkAgain.rateLimited'])
         expect(i18nFor(lang)._(id), `${lang} ${id}`).toMatch(/\.$/);
   });

@@ -1,7 +1,7 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Messages } from '@lingui/core';
 import type { Language } from '../../shared/site/languages.ts';
-import { FEATURE_CATALOGS, type Feature } from './catalog.ts';
+import { textsOf, type Feature } from './catalog.ts';
 
 const compiled = new Map<string, Messages>();
 
@@ -13,7 +13,7 @@ export function compiledCatalog(lang: Language, feature: Feature): Messages {
   const key = `${lang}:${feature}`;
   let messages = compiled.get(key);
   if (!messages) {
-    const source: Record<string, string> = FEATURE_CATALOGS[feature][lang];
+    const source = textsOf(feature, lang);
     messages = Object.fromEntries(Object.entries(source).map(([id, text]) => [id, compileMessage(text)]));
     compiled.set(key, messages);
   }

@@ -1,8 +1,8 @@
-import type { Language } from '../../shared/site/languages.ts';
+import { intlLocale, type Language } from '../../shared/site/languages.ts';
 import { reusedFormat } from './reusedFormat.ts';
 
 const regionNames = reusedFormat(
-  (lang: Language) => new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' }),
+  (lang: Language) => new Intl.DisplayNames([intlLocale(lang)], { type: 'region', fallback: 'code' }),
 );
 
 /** A country (ISO 3166 code such as "GB") by its name in the page's language, as dates are (formatDay). */

@@ -1,8 +1,8 @@
-import type { Language } from '../../shared/site/languages.ts';
+import { intlLocale, type Language } from '../../shared/site/languages.ts';
 import { reusedFormat } from './reusedFormat.ts';
 
 const longDay = reusedFormat(
-  (lang: Language) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }),
+  (lang: Language) => new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long', timeZone: 'UTC' }),
 );
 
 /** Days already written, by language and day: a page writes the same few days many times. */

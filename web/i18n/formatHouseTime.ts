@@ -1,9 +1,9 @@
-import type { Language } from '../../shared/site/languages.ts';
+import { intlLocale, type Language } from '../../shared/site/languages.ts';
 import { reusedFormat } from './reusedFormat.ts';
 
 const dayAndTime = reusedFormat(
   (lang: Language, timeZone: string) =>
-    new Intl.DateTimeFormat(lang, {
+    new Intl.DateTimeFormat(intlLocale(lang), {
       weekday: 'short',
       day: 'numeric',
       month: 'short',

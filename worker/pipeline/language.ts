@@ -5,6 +5,7 @@ import { reservationLanguage } from '../reservationLanguage.ts';
 import { isFramePage } from '../../shared/site/paths.ts';
 import { isLanguage } from '../../shared/site/languages.ts';
 import { createStep } from './appEnv.ts';
+import { languageAlternates } from '../languageAlternates.ts';
 import { addCookie, redirectTo } from './redirect.ts';
 
 /**
@@ -29,5 +30,7 @@ export const languageStep = createStep(async (c, next) => {
   if (language.kind === 'redirect') return redirectTo(c, language.location, 302);
   addCookie(c, language.setCookie);
   c.set('language', language.lang);
+  c.header('Content-Language', language.lang);
+  if (!isFramePage(url.pathname)) c.header('Link', languageAlternates(url), { append: true });
   await next();
 });

@@ -1,19 +1,15 @@
-import { useLocation } from 'react-router';
 import { useSite } from '../siteContext.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { LocalizedLink } from '../../ui/LocalizedLink.tsx';
-import { withLanguage } from '../../ui/withLanguage.ts';
+import { LanguageMenu } from './LanguageMenu.tsx';
 import { AccountLinks } from '../../features/auth/AccountLinks.tsx';
 import { Logo } from '../../ui/icons/Logo.tsx';
 
-/** Logo, 'contact us' (not on the rental-management variant), the language switch and sign-in. */
+/** Logo, 'contact us' (not on the rental-management variant), sign-in and the language switch. */
 export function Header({ showAccountLink = true }: { showAccountLink?: boolean }) {
   const t = useT();
-  const { lang, pageConfig } = useSite();
-  const location = useLocation();
+  const { pageConfig } = useSite();
   const contact = pageConfig.conf.links?.contact;
-  const otherLanguage = lang === 'en' ? 'de' : 'en';
-  const switchHref = withLanguage(location.pathname + location.search + location.hash, otherLanguage);
   return (
     <header className="site-header">
       <LocalizedLink to="/" className="logo" aria-label={t('site.homeLink')}>
@@ -27,14 +23,7 @@ export function Header({ showAccountLink = true }: { showAccountLink?: boolean }
           </a>
         )}
         {showAccountLink && <AccountLinks />}
-        <a
-          href={switchHref}
-          hrefLang={otherLanguage}
-          lang={otherLanguage}
-          aria-label={t('header.switchToLabel')}
-        >
-          {t('header.switchTo')}
-        </a>
+        <LanguageMenu />
       </nav>
     </header>
   );

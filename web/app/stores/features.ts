@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/site/languages.ts';
 import { create } from 'zustand';
 import { useSite } from '../siteContext.tsx';
 import { decodeFeatureState, noticeText, type FeatureState } from '../../../shared/site/features.ts';
@@ -32,7 +33,7 @@ export function useFeatures(): FeatureState {
 }
 
 /** The operators' notice in the page's language, when its flag is on. */
-export function useNotice(lang: 'en' | 'de'): string | null {
+export function useNotice(lang: Language): string | null {
   const state = useFeatures();
   if (state.features.notice !== true) return null;
   return noticeText(state.payloads.notice, lang);

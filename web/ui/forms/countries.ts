@@ -1,8 +1,8 @@
-import type { Language } from '../../../shared/site/languages.ts';
+import { intlLocale, type Language } from '../../../shared/site/languages.ts';
 import { formatCountry } from '../../i18n/formatCountry.ts';
 import { reusedFormat } from '../../i18n/reusedFormat.ts';
 
-const collator = reusedFormat((lang: Language) => new Intl.Collator(lang));
+const collator = reusedFormat((lang: Language) => new Intl.Collator(intlLocale(lang)));
 
 /** Countries guests most often come from; names in the page's language from the browser's own data. */
 const CODES = [

@@ -1,4 +1,4 @@
-import type { Language } from '../../../shared/site/languages.ts';
+import { intlLocale, type Language } from '../../../shared/site/languages.ts';
 import { reusedFormat } from '../../i18n/reusedFormat.ts';
 
 export type DatePart = 'day' | 'month' | 'year';
@@ -30,12 +30,12 @@ export function splitDateParts(value: string | undefined): DateParts {
  * of a date field, whose boxes take the parts in that order (issue 34 point 4).
  */
 export const dateExample = reusedFormat((lang: Language): string =>
-  new Intl.DateTimeFormat(lang, { timeZone: 'UTC' }).format(new Date(Date.UTC(1985, 2, 27))),
+  new Intl.DateTimeFormat(intlLocale(lang), { timeZone: 'UTC' }).format(new Date(Date.UTC(1985, 2, 27))),
 );
 
 /** The order of day, month and year in the page's language: month first in English, day first in German. */
 export const datePartOrder = reusedFormat((lang: Language): DatePart[] =>
-  new Intl.DateTimeFormat(lang, { timeZone: 'UTC' })
+  new Intl.DateTimeFormat(intlLocale(lang), { timeZone: 'UTC' })
     .formatToParts(new Date(Date.UTC(2000, 11, 31)))
     .map((part) => part.type)
     .filter((type): type is DatePart => type === 'day' || type === 'month' || type === 'year'),

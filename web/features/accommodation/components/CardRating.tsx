@@ -6,10 +6,10 @@ import { useT } from '../../../i18n/useT.ts';
 import { SectionErrorBoundary } from '../../../ui/SectionErrorBoundary.tsx';
 import { StreamedQuery } from '../../../ui/StreamedQuery.tsx';
 import { reusedFormat } from '../../../i18n/reusedFormat.ts';
-import type { Language } from '../../../../shared/site/languages.ts';
+import { intlLocale, type Language } from '../../../../shared/site/languages.ts';
 
 const ratingFormat = reusedFormat(
-  (lang: Language) => new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }),
+  (lang: Language) => new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 1 }),
 );
 
 /** Rating and number of reviews (SPEC §7 reviews API); its line is reserved while they load. */

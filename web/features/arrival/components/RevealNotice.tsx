@@ -3,14 +3,14 @@ import { useT } from '../../../i18n/useT.ts';
 import { formatHouseTime } from '../../../i18n/formatHouseTime.ts';
 import { reusedFormat } from '../../../i18n/reusedFormat.ts';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
-import type { Language } from '../../../../shared/site/languages.ts';
+import { intlLocale, type Language } from '../../../../shared/site/languages.ts';
 import type { Reservation } from '../../../../shared/reservation/schemas/reservation.ts';
 import type { ArrivalReveal } from '../../../../shared/reservation/arrivalReveal.ts';
 import { guestOffer } from '../../../../shared/reservation/guestOffers.ts';
 import { isPrecheckinExpired, todayIso } from '../../../../shared/reservation/stay.ts';
 
 const conjunction = reusedFormat(
-  (lang: Language) => new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }),
+  (lang: Language) => new Intl.ListFormat(intlLocale(lang), { style: 'long', type: 'conjunction' }),
 );
 
 /**

@@ -1,13 +1,20 @@
 import type { Language } from '../../../../shared/site/languages.ts';
 import { offlineEn, type OfflineMessageId } from '../texts.en.ts';
-import { offlineDe } from '../texts.de.ts';
+import { offlineTranslations } from '../locales/index.ts';
+import { translationsOf } from '../../../i18n/readPo.ts';
 
-const TEXTS: Record<Language, Record<OfflineMessageId, string>> = { en: offlineEn, de: offlineDe };
+const read = new Map<Language, Record<string, string>>();
 
 /**
  * The offline texts where Lingui is not loaded (the service worker's offline page): they hold
- * nothing but `{name}` placeholders, filled here as Lingui would.
+ * nothing but `{name}` placeholders, filled here as Lingui would. A language's catalogue is read
+ * the first time its page is asked for.
  */
 export function offlineText(lang: Language, id: OfflineMessageId, values: Record<string, string> = {}) {
-  return TEXTS[lang][id].replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+  let texts = read.get(lang);
+  if (!texts) {
+    texts = lang === 'en' ? offlineEn : { ...offlineEn, ...translationsOf(offlineTranslations[lang]) };
+    read.set(lang, texts);
+  }
+  return (texts[id] ?? offlineEn[id]).replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
 }

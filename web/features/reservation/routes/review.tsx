@@ -6,6 +6,7 @@ import { useSite } from '../../../app/siteContext.tsx';
 import { ownReviewQuery, submitReview } from '../api/reservation.ts';
 import { reviewsQuery } from '../../accommodation/reviews.ts';
 import { UpstreamError } from '../../../../shared/upstream/upstreamError.ts';
+import { intlLocale } from '../../../../shared/site/languages.ts';
 import { ActionPage } from '../components/ActionPage.tsx';
 import { useGuestOffer, useReservation } from '../components/ReservationContext.tsx';
 import { Refused } from '../components/Refused.tsx';
@@ -187,7 +188,7 @@ function ReviewList({ accommodationCode }: { accommodationCode: string }) {
       ) : (
         <>
           <p>
-            {t('review.average', { rating: data.rating?.toLocaleString(lang), count: data._stats.totalHits })}
+            {t('review.average', { rating: data.rating?.toLocaleString(intlLocale(lang)), count: data._stats.totalHits })}
           </p>
           <ul className="review-list">
             {data.reviews.map((review) => (

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SOURCES, type Feature, type MessageId } from '../web/i18n/sources.ts';
+import { readPo } from '../web/i18n/readPo.ts';
+import { visibleText } from '../web/i18n/messageShape.ts';
+import { LANGUAGES, type Language } from '../shared/site/languages.ts';
+import { sandboxTexts } from '../scripts/sandboxTexts.mjs';
+import { inLanguage } from '../sandbox/i18n/inLanguage.ts';
+
+/**
+ * The portal's texts as a journey reads them: each language's PO catalogues from the repository,
+ * so a journey in French finds "Se connecter" where the English one finds "Sign in".
+ */
+const catalogues = new Map<string, Record<string, string>>();
+
+function translations(feature: Feature, lang: Language): Record<string, string> {
+  const key = `${feature}:${lang}`;
+  let texts = catalogues.get(key);
+  if (!texts) {
+    const source: Record<string, string> = SOURCES[feature].texts;
+    texts =
+      lang === 'en'
+        ? source
+        : Object.fromEntries(
+            readPo(readFileSync(join(SOURCES[feature].locales, `${lang}.po`), 'utf8')).map((entry) => [
+              entry.id,
+              entry.translation,
+            ]),
+          );
+    catalogues.set(key, texts);
+  }
+  return texts;
+}
+
+const FEATURES = Object.keys(SOURCES) as Feature[];
+
+/** A text in a language, its simple `{name}` placeholders filled. */
+export function textIn(lang: Language, id: MessageId, values: Record<string, string | number> = {}): string {
+  const feature = FEATURES.find((name) => id in SOURCES[name].texts)!;
+  // A language not translated yet reads English, as the portal shows it.
+  const text = translations(feature, lang)[id] || (SOURCES[feature].texts as Record<string, string>)[id]!;
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
+}
+
+/**
+ * The English texts a page in `lang` must not show (issue 32 point 4): every English text without
+ * placeholders whose translation reads differently. A text the language writes as English does
+ * (a brand, "IBAN", Swedish "Status") is left out: it is no English left behind.
+ */
+export function englishLeftBehind(lang: Language): Set<string> {
+  const texts = new Set<string>();
+  for (const feature of FEATURES) {
+    const source: Record<string, string> = SOURCES[feature].texts;
+    const translated = translations(feature, lang);
+    for (const [id, english] of Object.entries(source)) {
+      if (/[{}]/.test(english)) continue;
+      const words = normalised(visibleText(english));
+      if (words && words !== normalised(visibleText(translated[id] ?? english))) texts.add(words);
+    }
+  }
+  // The sandbox's services answer in the page's language too: their service names, pictures, mails.
+  for (const [english, german] of sandboxTexts()) {
+    const words = normalised(english);
+    if (!/[{}]/.test(english) && words !== normalised(inLanguage({ en: english, de: german }, lang))) texts.add(words);
+  }
+  return texts;
+}
+
+/** A text as any of the languages writes it, for a control a journey finds whatever the page's language. */
+export function inAnyLanguage(id: MessageId): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^(${[...new Set(LANGUAGES.map((lang) => escape(textIn(lang, id))))].join('|')})$`);
+}
+
+export const normalised = (text: string) => text.replace(/\s+/g, ' ').trim();

@@ -1,0 +1,2 @@
+/** The sandbox's texts in this language, keyed by their English (inLanguage.ts). */
+export const pt: Record<string, string> = {};
