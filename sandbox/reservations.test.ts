@@ -399,7 +399,7 @@ describe('accommodations', () => {
     expect(trips.trips[0]?.currency).toBe('EUR');
     expect((await sandbox('/webcc-api/v1/accommodations/IT3020.100.1/trips?currency=CHF')).status).toBe(200);
     expect((await sandbox('/webcc-api/v1/accommodations/IT3020.100.1/trips?currency=XYZ')).status).toBe(400);
-    expect((await sandbox('/webcc-api/v1/accommodations/IT3020.100.1/fr')).status).toBe(400);
+    expect((await sandbox('/webcc-api/v1/accommodations/IT3020.100.1/ja')).status).toBe(400);
     expect((await sandbox('/webcc-api/v1/accommodations/XX0000.0.0')).status).toBe(404);
   });
 });

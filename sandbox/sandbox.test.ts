@@ -34,7 +34,7 @@ describe('sandbox conf-api', () => {
   });
 
   it('refuses a missing or unknown language with 400 and the field', async () => {
-    const response = await get('/conf-api/v1/pages/portal.test/?lang=fr');
+    const response = await get('/conf-api/v1/pages/portal.test/?lang=ja');
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       error: 'bad_request',

@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
 import autocannon from 'autocannon';
 import { buildClient } from './build-client.mjs';
+import { LANGUAGES } from '../shared/site/languages.ts';
 import { servePortal, serveProduction } from './serve-production.mjs';
 import { spawnReplayUpstream } from './replayUpstream.mjs';
 import { decodedShell, shellInBrowser } from './shellTiming.mjs';
@@ -210,6 +211,31 @@ function jsBytes(manifest, routeIds) {
   return [...files].reduce((sum, file) => sum + gz(file), 0);
 }
 
+/**
+ * Issue 32 point 5: the script is the same in every language, and a page fetches only its own
+ * language's texts for its features. Per language: the entry, the reservation route's script, and
+ * the texts that route fetches (common and reservation catalogues, as the portal answers them).
+ */
+async function printBytesPerLanguage(manifest) {
+  const entry = jsBytes(manifest, []);
+  const route = jsBytes(manifest, ['layout-reservations', 'reservation']);
+  console.log('\nPer language (gzip): the entry, /reservations/:token, and the texts that page fetches');
+  for (const lang of LANGUAGES) {
+    const texts = await Promise.all(
+      ['common', 'reservation'].map(async (feature) => {
+        const answer = await fetch(`${PORTAL}/i18n/${lang}/${feature}.json?build=${manifest.buildId}`);
+        return gzipSync(Buffer.from(await answer.arrayBuffer())).length;
+      }),
+    );
+    const textBytes = texts.reduce((sum, bytes) => sum + bytes, 0);
+    console.log(
+      `  ${lang}  entry ${pad(entry, 7)} B   /reservations/:token ${pad(route, 7)} B + texts ${pad(textBytes, 6)} B`,
+    );
+  }
+}
+
+const pad = (value, width) => String(value).padStart(width);
+
 const processes = [];
 const stopAll = () => processes.forEach((p) => p.kill('SIGTERM'));
 process.on('exit', stopAll);
@@ -241,7 +267,6 @@ try {
     ['error page (404)', '/no-such-page?lang=en'],
     ['reservation (data, streamed)', reservationPath],
   ];
-  const pad = (value, width) => String(value).padStart(width);
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const setLatency = (ms) =>
     fetch(`${SANDBOX}/__dev/latency`, { method: 'POST', body: JSON.stringify({ ms }) });
@@ -370,6 +395,7 @@ try {
     for (const [name, routeIds] of routeBytes)
       jsLine(name, jsBytes(manifest, routeIds), routeIds.length === 0 ? JS_BUDGET.entry : JS_BUDGET.route);
     jsLine('(floor + Lingui, zustand, hooks)', stackFloorBytes);
+    await printBytesPerLanguage(manifest);
     console.log(
       `  CSS (all pages)             ${pad(
         manifest.css.reduce((sum, f) => sum + gz(f), 0),

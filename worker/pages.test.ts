@@ -23,7 +23,7 @@ describe('language (SPEC §2)', () => {
 
   it('falls back to English and replaces an unsupported lang', async () => {
     expect((await get('/')).headers.get('location')).toBe('/?lang=en');
-    expect((await get('/?lang=fr', { 'accept-language': 'fr' })).headers.get('location')).toBe('/?lang=en');
+    expect((await get('/?lang=ja', { 'accept-language': 'ja' })).headers.get('location')).toBe('/?lang=en');
   });
 
   it('stores the language of the URL in a cookie and renders in it', async () => {
@@ -40,6 +40,33 @@ describe('language (SPEC §2)', () => {
   it('does not set the cookie again when it already holds the language', async () => {
     const response = await get('/?lang=en', { cookie: 'lang=en' });
     expect(response.headers.getSetCookie().filter((c) => c.startsWith('lang='))).toEqual([]);
+  });
+
+  it.each([
+    ['fr-CH,fr;q=0.9,en;q=0.5', 'fr'],
+    ['pl-PL,pl;q=0.9', 'pl'],
+    ['ja,pt-BR;q=0.8', 'pt'],
+  ])(
+    'sends a visitor whose browser asks for %s to the page in %s (issue 32 point 2)',
+    async (header, lang) => {
+      expect((await get('/', { 'accept-language': header })).headers.get('location')).toBe(`/?lang=${lang}`);
+    },
+  );
+
+  it('renders a page in French, with its language and the alternates of all ten (issue 32)', async () => {
+    const response = await get('/catalogue?lang=fr');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-language')).toBe('fr');
+    const alternates = response.headers.get('link') ?? '';
+    for (const lang of ['en', 'de', 'fr', 'it', 'es', 'nl', 'pl', 'da', 'sv', 'pt'])
+      expect(alternates).toContain(
+        `<https://portal.test/catalogue?lang=${lang}>; rel="alternate"; hreflang="${lang}"`,
+      );
+    expect(alternates).toContain('<https://portal.test/catalogue>; rel="alternate"; hreflang="x-default"');
+    const html = await response.text();
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('Polski');
+    expect(html).not.toContain('Skip to content');
   });
 
   it('leaves the frame pages without a language redirect', async () => {
@@ -166,8 +193,10 @@ describe('texts by feature', () => {
     const response = await get('/i18n/de/precheckin.json?build=abc');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(((await response.json()) as Record<string, unknown>)['pc.save']).toEqual(['Speichern und weiter']);
+    const polish = (await (await get('/i18n/pl/common.json?build=abc')).json()) as Record<string, unknown>;
+    expect(polish['site.skipToContent']).not.toEqual(['Skip to content']);
     expect((await get('/i18n/de/secrets.json')).status).toBe(404);
-    expect((await get('/i18n/fr/precheckin.json')).status).toBe(404);
+    expect((await get('/i18n/ja/precheckin.json')).status).toBe(404);
   });
 });
 

@@ -79,7 +79,7 @@ describe('registration', () => {
   });
 
   it('refuses an unknown language', async () => {
-    const { response, body } = await attempt({ email: uniqueEmail(), lang: 'fr' }, 'Correct-Horse-77');
+    const { response, body } = await attempt({ email: uniqueEmail(), lang: 'ja' }, 'Correct-Horse-77');
     expect(response.status).toBe(400);
     expect(node(body, 'traits.lang').messages[0].id).toBe(4000001);
   });

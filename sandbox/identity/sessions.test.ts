@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../../shared/site/languages.ts';
 import { describe, expect, it } from 'vitest';
 import { ANNA, Browser, JONAS, ORIGIN, type Json } from './testBrowser.ts';
 import { age, startFromSeededSandbox } from './testSandbox.ts';
@@ -45,7 +46,7 @@ describe('whoami', () => {
   it('serves the identity schema it names', async () => {
     const response = await new Browser().fetch('/schemas/ZGVmYXVsdA');
     expect(response.status).toBe(200);
-    expect(((await response.json()) as Json).properties.traits.properties.lang.enum).toEqual(['en', 'de']);
+    expect(((await response.json()) as Json).properties.traits.properties.lang.enum).toEqual([...LANGUAGES]);
   });
 });
 
