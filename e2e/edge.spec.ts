@@ -65,7 +65,7 @@ test('a colour parameter themes the first HTML and the rest of the visit', async
   );
   await page.goto('/login?lang=en');
   await expect(page.getByRole('link', { name: 'Holiday Homes: home' })).toBeVisible();
-  await expect(page.getByRole('banner').getByText('English', { exact: true })).toHaveCSS(
+  await expect(page.getByRole('banner').locator('summary', { hasText: 'English' })).toHaveCSS(
     'color',
     'rgb(138, 43, 226)',
   );

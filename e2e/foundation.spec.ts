@@ -25,7 +25,7 @@ test('a visitor without a language gets one and sees the home page in English', 
 test('switching the language shows the page in German and keeps it on later pages', async ({ page }) => {
   await page.goto('/?lang=en');
   await declineCookies(page);
-  await page.getByRole('banner').getByText('English', { exact: true }).click();
+  await page.getByRole('banner').locator('summary', { hasText: 'English' }).click();
   await page.getByRole('list', { name: 'Language' }).getByRole('link', { name: 'Deutsch' }).click();
   await expect(page).toHaveURL(/lang=de/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
