@@ -69,12 +69,17 @@ for (const lang of LANGUAGES.filter((code) => code !== 'en')) {
     const reservation = reservations.find((r) => r.number === '4815162342')!;
     const arriving = reservations.find((r) => r.arrival?.revealed) ?? reservation;
     const precheckin = precheckins.find((p) => p.number === '4815162342')!;
+    const expired = precheckins.find((p) => p.expired)!;
     const pages = [
       '/',
       '/no-such-page',
       '/catalogue',
+      '/login',
       '/register',
       '/forgotpassword',
+      '/precheckins/iframepages/failure',
+      '/precheckins/iframepages/successpending',
+      expired.url.replace(/[?&]lang=\w+/, ''),
       wishlists[0]!.url.replace(/[?&]lang=\w+/, ''),
       ...['', '/payment', '/cancellation', '/refund', '/pax', '/services', '/review', '/precheckin'].map(
         (subpage) => `/reservations/${reservation.token}${subpage}`,

@@ -9,7 +9,10 @@ import { intlLocale } from '../shared/site/languages.ts';
  */
 const TEXTS = {
   authcode: {
-    subject: { en: 'Your verification code for reservation {number}', de: 'Ihr Bestätigungscode für Reservierung {number}' },
+    subject: {
+      en: 'Your verification code for reservation {number}',
+      de: 'Ihr Bestätigungscode für Reservierung {number}',
+    },
     text: {
       en: 'Your verification code is {code}.\n\nEnter it on the reservation page to confirm your change. It is valid for 15 minutes.\nIf you did not ask for it, you can ignore this e-mail.',
       de: 'Ihr Bestätigungscode lautet {code}.\n\nGeben Sie ihn auf der Reservierungsseite ein, um Ihre Änderung zu bestätigen. Er gilt 15 Minuten.\nWenn Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren.',
@@ -34,7 +37,10 @@ const TEXTS = {
     text: { en: '{detail}', de: '{detail}' },
   },
   payment: {
-    subject: { en: 'Payment received for reservation {number}', de: 'Zahlung für Reservierung {number} erhalten' },
+    subject: {
+      en: 'Payment received for reservation {number}',
+      de: 'Zahlung für Reservierung {number} erhalten',
+    },
     text: { en: 'Thank you: we received {amount}.', de: 'Vielen Dank: Wir haben {amount} erhalten.' },
   },
   // The account's mails (guestworld-api, and the webcc-api forms of the account area).
@@ -67,7 +73,8 @@ const TEXTS = {
 type Kind = keyof typeof TEXTS;
 type MailValues = Record<string, string>;
 
-function composed(kind: Kind, language: string, values: MailValues) {
+/** A mail in a language: the reservation's or the account's, English for one the portal does not speak. */
+export function composed(kind: Kind, language: string, values: MailValues) {
   const lang = languageOr(language);
   return {
     kind,
@@ -102,7 +109,8 @@ export function mailGuestWithin(
 export function formatAmount(cents: number, currency: string, language: string): string {
   const lang = languageOr(language);
   // A British English amount ("€12.00") as the reservation service writes it; the others by Intl.
-  return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : intlLocale(lang), { style: 'currency', currency }).format(
-    cents / 100,
-  );
+  return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : intlLocale(lang), {
+    style: 'currency',
+    currency,
+  }).format(cents / 100);
 }

@@ -31,7 +31,11 @@ const TRANSLATIONS: Record<Exclude<TranslatedLanguage, 'de'>, Record<string, str
 };
 
 /** A text in a language, its `{name}` placeholders filled; English where a translation is missing. */
-export function inLanguage(text: Localised, lang: Language, values: Record<string, string | number> = {}): string {
+export function inLanguage(
+  text: Localised,
+  lang: Language,
+  values: Record<string, string | number> = {},
+): string {
   const chosen = lang === 'en' ? text.en : lang === 'de' ? text.de : (TRANSLATIONS[lang][text.en] ?? text.en);
   return chosen.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
     values[name] === undefined ? placeholder : String(values[name]),
@@ -46,12 +50,20 @@ export function languageOr(value: unknown, fallback: Language = 'en'): Language 
 type TextValue = string | string[] | null;
 
 /** A record of texts kept as one English and one German record (a house's arrival texts), in a language. */
-export function recordInLanguage<T extends Record<string, TextValue>>(texts: { en: T; de: T }, lang: Language): T {
+export function recordInLanguage<T extends Record<string, TextValue>>(
+  texts: { en: T; de: T },
+  lang: Language,
+): T {
   if (lang === 'en' || lang === 'de') return texts[lang];
   const translate = (en: TextValue, de: TextValue): TextValue => {
     if (en === null) return null;
-    if (Array.isArray(en)) return en.map((line, index) => inLanguage({ en: line, de: (de as string[] | null)?.[index] ?? line }, lang));
+    if (Array.isArray(en))
+      return en.map((line, index) =>
+        inLanguage({ en: line, de: (de as string[] | null)?.[index] ?? line }, lang),
+      );
     return inLanguage({ en, de: typeof de === 'string' ? de : en }, lang);
   };
-  return Object.fromEntries(Object.entries(texts.en).map(([key, en]) => [key, translate(en, texts.de[key] ?? null)])) as T;
+  return Object.fromEntries(
+    Object.entries(texts.en).map(([key, en]) => [key, translate(en, texts.de[key] ?? null)]),
+  ) as T;
 }

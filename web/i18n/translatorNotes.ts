@@ -21,5 +21,5 @@ export const TRANSLATOR_NOTES: Record<string, string> = {
   'refund.voucher':
     'A credit for a future stay, offered instead of a refund (not the travel document: res.voucher.*).',
   'arrival.reveal':
-    'Built from parts: {conditions} is a list of conditions joined with “and”, {date} a weekday with date and time.',
+    'Built from parts: {missing} is a list of conditions joined with “and”, {date} a weekday with date and time.',
 };

@@ -18,4 +18,15 @@ describe('server error answer', () => {
       { level: 'error', message: 'unhandled error', fields: { cause: 'Error: render exploded' } },
     ]);
   });
+
+  it('speaks the language of the request (issue 32)', async () => {
+    const failing = createStep(async () => {
+      throw new Error('render exploded');
+    });
+    const { request } = stepHarness([failing], { onError: answerServerError });
+    const html = await (await request('/?lang=it')).text();
+    expect(html).toContain('<html lang="it">');
+    expect(html).not.toContain('Something went wrong');
+    expect(html).toContain('href="/?lang=it"');
+  });
 });

@@ -8,7 +8,9 @@ export const answerServerError: ErrorHandler<AppEnv> = (error, c) => {
   c.get('log')?.error('unhandled error', { cause: describeError(error) });
   // An error before the request context (in its own step) has no reporter to go to.
   c.get('reportError')?.(error);
-  return c.html(serverErrorPage(), 500, {
+  // The language step may not have run: the request's own `lang` then says it.
+  const lang = c.get('language') ?? new URL(c.req.url).searchParams.get('lang');
+  return c.html(serverErrorPage(lang), 500, {
     'Content-Security-Policy': SERVER_ERROR_PAGE_CSP,
     'Cache-Control': 'no-store',
   });

@@ -6,29 +6,27 @@ import type { MessageId } from '../../i18n/catalog.ts';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { useAuth } from './authStore.ts';
 import { useSession } from './session.ts';
+import { leavesSoFar } from './useLeaveSignedOut.ts';
 
 /**
  * SPEC §2 session guard of the account layout: without a session the page sets auth-required with
  * its target and opens the sign-in modal; with one, the page shows.
  *
- * A session this page had, ended by a logout on this device (or an account's deletion), opens no
- * modal: the user is leaving for home, and React Router commits that navigation in a transition,
- * so the cleared session can reach this page before home replaces it (issue 34 point 1). A session
- * that expired or was ended elsewhere still asks for a sign-in.
+ * A logout in this tab (or an account's deletion) while the page is up opens no modal: the user is
+ * leaving for home, and React Router commits that navigation in a transition, so the cleared session
+ * can reach this page before home replaces it (issue 34 point 1). A session that expired, or ended
+ * by a logout in another tab, still asks for a sign-in.
  */
 export function AccountGuard({ title, children }: { title: MessageId; children: ReactNode }) {
   const t = useT();
   const { pathname } = useLocation();
   const { session, checking } = useSession();
   const signedOut = !checking && !session;
-  const hadSession = useRef(false);
+  const leavesAtStart = useRef(leavesSoFar());
 
   useEffect(() => {
-    if (session) hadSession.current = true;
-  }, [session]);
-  useEffect(() => {
-    const loggedOutHere = hadSession.current && useAuth.getState().isLoggedOut;
-    if (signedOut && !loggedOutHere) useAuth.getState().requireAuth(authTargetOf(pathname));
+    const leavingSignedOut = leavesSoFar() !== leavesAtStart.current;
+    if (signedOut && !leavingSignedOut) useAuth.getState().requireAuth(authTargetOf(pathname));
   }, [signedOut, pathname]);
 
   // The tab keeps the page's own title while the sign-in is asked for.
