@@ -17,7 +17,8 @@ function textsOnPage(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     while (walker.nextNode()) {
       const parent = walker.currentNode.parentElement;
-      if (!parent || parent.closest('script, style, template, noscript') || !parent.checkVisibility()) continue;
+      if (!parent || parent.closest('script, style, template, noscript') || !parent.checkVisibility())
+        continue;
       texts.push(walker.currentNode.textContent ?? '');
     }
     for (const element of document.querySelectorAll('[aria-label], [alt], [title], [placeholder]'))
@@ -43,7 +44,9 @@ for (const lang of LANGUAGES) {
     await declineCookies(page);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('heading', { level: 1, name: 'Casa Lucia' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: textIn(lang, 'res.persons.heading') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: textIn(lang, 'res.persons.heading') }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     const precheckin = precheckins.find((p) => p.number === '4815162342')!;
@@ -55,7 +58,10 @@ for (const lang of LANGUAGES) {
     await expectNoAxeViolations(page);
 
     await page.goto(`/?lang=${lang}`);
-    await page.getByRole('banner').getByRole('link', { name: textIn(lang, 'header.signIn') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: textIn(lang, 'header.signIn') })
+      .click();
     const dialog = page.getByRole('dialog', { name: textIn(lang, 'auth.signin.title') });
     await expect(dialog.getByLabel(textIn(lang, 'auth.password'))).toBeVisible();
     await expectNoAxeViolations(page);
@@ -99,7 +105,10 @@ for (const lang of LANGUAGES.filter((code) => code !== 'en')) {
 
     // The sign-in window, and the account's pages behind it.
     await page.goto(`/?lang=${lang}`);
-    await page.getByRole('banner').getByRole('link', { name: textIn(lang, 'header.signIn') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: textIn(lang, 'header.signIn') })
+      .click();
     const dialog = page.getByRole('dialog', { name: textIn(lang, 'auth.signin.title') });
     await expect(dialog).toBeVisible();
     await expectNoEnglish(page, lang, 'the sign-in window');
@@ -107,7 +116,9 @@ for (const lang of LANGUAGES.filter((code) => code !== 'en')) {
     await dialog.getByLabel(textIn(lang, 'auth.email')).fill(account!.email);
     await dialog.getByLabel(textIn(lang, 'auth.password')).fill(account!.password);
     await dialog.getByRole('button', { name: textIn(lang, 'auth.signin.submit'), exact: true }).click();
-    await expect(page.getByRole('banner').getByRole('button', { name: textIn(lang, 'header.logout') })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: textIn(lang, 'header.logout') }),
+    ).toBeVisible();
     for (const path of ['/myaccount', '/myaccount/bookings', '/myaccount/profile', '/myaccount/wishlists']) {
       await page.goto(`${path}?lang=${lang}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
