@@ -5,7 +5,7 @@ import { readPo } from '../web/i18n/readPo.ts';
 import { visibleText } from '../web/i18n/messageShape.ts';
 import { LANGUAGES, type Language } from '../shared/site/languages.ts';
 import { sandboxTexts } from '../scripts/sandboxTexts.mjs';
-import { inLanguage } from '../sandbox/i18n/inLanguage.ts';
+import { SANDBOX_TRANSLATIONS } from '../sandbox/i18n/inLanguage.ts';
 
 /**
  * The portal's texts as a journey reads them: each language's PO catalogues from the repository,
@@ -59,9 +59,12 @@ export function englishLeftBehind(lang: Language): Set<string> {
     }
   }
   // The sandbox's services answer in the page's language too: their service names, pictures, mails.
+  // Read from the dictionaries themselves, not through the sandbox's lookup the pages use.
   for (const [english, german] of sandboxTexts()) {
+    const translated =
+      lang === 'de' ? german : SANDBOX_TRANSLATIONS[lang as Exclude<Language, 'en' | 'de'>]?.[english];
     const words = normalised(english);
-    if (!/[{}]/.test(english) && words !== normalised(inLanguage({ en: english, de: german }, lang))) texts.add(words);
+    if (!/[{}]/.test(english) && translated && words !== normalised(translated)) texts.add(words);
   }
   return texts;
 }

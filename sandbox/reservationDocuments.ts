@@ -7,7 +7,7 @@ import { inLanguage, languageOr, type Localised } from './i18n/inLanguage.ts';
 
 const TITLES: Record<string, Localised> = {
   invoice: { en: 'Invoice', de: 'Rechnung' },
-  voucher: { en: 'Travel voucher', de: 'Reisegutschein' },
+  voucher: { en: 'Travel voucher', de: 'Reiseunterlagen' },
 };
 const PERSONS: Localised = { en: '{count} persons', de: '{count} Personen' };
 const STATE: Localised = { en: 'State: {state}', de: 'Status: {state}' };

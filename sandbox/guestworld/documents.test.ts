@@ -52,7 +52,7 @@ describe('documents by reservation token', () => {
   it('downloads for the holder of the token, and nobody else', async () => {
     const { reservations } = await fixtures();
     const token = reservations.find((r) => r.number === '4815162343')!.token;
-    expect(await expectPdf(await byToken(token, 'voucher'))).toContain('Reisegutschein 4815162343');
+    expect(await expectPdf(await byToken(token, 'voucher'))).toContain('Reiseunterlagen 4815162343');
     expect((await byToken('A'.repeat(24), 'invoice')).status).toBe(404);
     expect((await byToken('bad', 'invoice')).status).toBe(404);
     expect((await byToken(token, 'contract')).status).toBe(404);

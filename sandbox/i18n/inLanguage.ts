@@ -19,7 +19,7 @@ export interface Localised {
  * in every language the portal speaks, as the real services do), each keyed by the English text.
  * `scripts/sandboxTexts.test.ts` finds every English text of the sandbox and holds each language to it.
  */
-const TRANSLATIONS: Record<Exclude<TranslatedLanguage, 'de'>, Record<string, string>> = {
+export const SANDBOX_TRANSLATIONS: Record<Exclude<TranslatedLanguage, 'de'>, Record<string, string>> = {
   fr,
   it,
   es,
@@ -36,7 +36,8 @@ export function inLanguage(
   lang: Language,
   values: Record<string, string | number> = {},
 ): string {
-  const chosen = lang === 'en' ? text.en : lang === 'de' ? text.de : (TRANSLATIONS[lang][text.en] ?? text.en);
+  const chosen =
+    lang === 'en' ? text.en : lang === 'de' ? text.de : (SANDBOX_TRANSLATIONS[lang][text.en] ?? text.en);
   return chosen.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
     values[name] === undefined ? placeholder : String(values[name]),
   );
