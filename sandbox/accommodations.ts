@@ -8,7 +8,7 @@ import { badRequest, notFound } from './badRequest.ts';
 import { findAccommodation, serviceCatalogue, type AccommodationRow } from './reservationStore.ts';
 import { stayTotal } from './pricing.ts';
 import { addDays, isoDay, startOfToday } from './seed.ts';
-import { pictureRoutes, picturesOf } from './pictures.ts';
+import { pictureAltIn, pictureRoutes, picturesOf } from './pictures.ts';
 import { regionIn } from './regionNames.ts';
 
 const BASE = '/webcc-api/v1/accommodations';
@@ -30,7 +30,12 @@ function accommodationBody(row: AccommodationRow, lang: Language = 'en') {
     country: row.country,
     maxGuests: row.max_guests,
     image: row.image_url
-      ? { url: row.image_url, width: row.image_width, height: row.image_height, alt: row.image_alt }
+      ? {
+          url: row.image_url,
+          width: row.image_width,
+          height: row.image_height,
+          alt: row.image_alt && pictureAltIn(row.image_alt, lang),
+        }
       : null,
     pictures: picturesOf(row.code, lang),
   };
@@ -74,7 +79,8 @@ export function accommodationRoutes(db: () => D1Database) {
 
   routes.get(`${BASE}/:code/:language`, async (c) => {
     const language = languageParam.safeParse(c.req.param('language'));
-    if (!language.success) return badRequest(c, [{ path: ['language'], message: `one of ${LANGUAGES.join(', ')}` }]);
+    if (!language.success)
+      return badRequest(c, [{ path: ['language'], message: `one of ${LANGUAGES.join(', ')}` }]);
     const row = await findAccommodation(db(), c.req.param('code'));
     if (!row) return notFound(c, 'accommodation');
     const services = await serviceCatalogue(db(), row.code);

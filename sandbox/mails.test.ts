@@ -19,7 +19,7 @@ describe('mails to guests', () => {
 
   it('write amounts as the language does', () => {
     expect(formatAmount(110900, 'EUR', 'en')).toBe('€1,109.00');
-    expect(formatAmount(110900, 'EUR', 'pt')).toBe('1109,00 €');
+    expect(formatAmount(110900, 'EUR', 'pt')).toMatch(/^1109,00\s€$/);
     expect(formatAmount(110900, 'EUR', 'pl')).toMatch(/^1\s?109,00\s€$/);
   });
 });

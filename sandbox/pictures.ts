@@ -1,4 +1,4 @@
-import { inLanguage } from './i18n/inLanguage.ts';
+import { inLanguage, type Localised } from './i18n/inLanguage.ts';
 import type { Language } from '../shared/site/languages.ts';
 import { Hono } from 'hono';
 import { PICTURES_PATH } from '../shared/accommodation/imageProxy.ts';
@@ -70,6 +70,29 @@ interface PictureMeta {
   width: number;
   height: number;
   alt: string;
+}
+
+/** The main pictures of the houses without a gallery of their own, as the seed describes them. */
+const MAIN_PICTURES: Localised[] = [
+  {
+    en: 'Casa Almendro: white finca among almond trees',
+    de: 'Casa Almendro: weiße Finca zwischen Mandelbäumen',
+  },
+  {
+    en: 'Haus Dünenblick: brick house behind the dunes',
+    de: 'Haus Dünenblick: Backsteinhaus hinter den Dünen',
+  },
+];
+
+/**
+ * A house's main picture described in a language (webcc-api answers it in the language asked for):
+ * the row keeps the English, as it does a region's name.
+ */
+export function pictureAltIn(english: string, lang: Language): string {
+  const described = [...Object.values(SCENES).flatMap((scene) => scene.labels), ...MAIN_PICTURES].find(
+    (text) => text.en === english,
+  );
+  return described ? inLanguage(described, lang) : english;
 }
 
 export function picturesOf(code: string, lang: Language = 'en'): PictureMeta[] {

@@ -1,5 +1,6 @@
 import { inLanguage, languageOr, recordInLanguage } from './i18n/inLanguage.ts';
 import type { Language } from '../shared/site/languages.ts';
+import { pictureAltIn } from './pictures.ts';
 import type { D1Database } from './env.ts';
 import { describeTransfer, pendingTransfer } from './bankTransfers.ts';
 import type { Reservation, ReservationService, Voucher } from '../shared/reservation/schemas/reservation.ts';
@@ -229,7 +230,9 @@ export async function describeReservation(
               url: accommodation.image_url,
               width: accommodation.image_width,
               height: accommodation.image_height,
-              alt: accommodation.image_alt ?? accommodation.name,
+              alt: accommodation.image_alt
+                ? pictureAltIn(accommodation.image_alt, languageOr(lang))
+                : accommodation.name,
             },
           }
         : {}),
@@ -296,9 +299,10 @@ export function describeVoucher(
     number: row.number,
     checkinFrom: '16:00',
     checkoutUntil: '10:00',
-    keyHandover: handover.en && handover.de
-      ? recordInLanguage({ en: handover.en, de: handover.de }, lang)
-      : { text: '', address: '', openingHours: '' },
+    keyHandover:
+      handover.en && handover.de
+        ? recordInLanguage({ en: handover.en, de: handover.de }, lang)
+        : { text: '', address: '', openingHours: '' },
     keyholder: JSON.parse(accommodation?.keyholder ?? '{}') as Voucher['keyholder'],
   };
 }

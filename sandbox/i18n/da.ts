@@ -6,6 +6,7 @@ export const da: Record<string, string> = {
   'Bed linen and towels': 'Sengelinned og håndklæder',
   'Bicycle rental': 'Cykeludlejning',
   'Bread service': 'Levering af morgenbrød',
+  'Casa Almendro: white finca among almond trees': 'Casa Almendro: hvid finca mellem mandeltræer',
   'Casa Lucia: garden at dusk': 'Casa Lucia: haven i skumringen',
   'Casa Lucia: stone house with olive trees': 'Casa Lucia: stenhus med oliventræer',
   'Casa Lucia: terrace above the lake': 'Casa Lucia: terrasse over søen',
@@ -32,6 +33,7 @@ export const da: Record<string, string> = {
     'Fra Varde tager du vej 431 til Blåvand. I rundkørslen ved fyret drejer du til højre ad Klitvej; huset er det sidste på venstre side, bag klitterne.',
   'Garage for one car under the chalet; a second car fits in the bay beside the entrance.':
     'Garage til én bil under chaletten; en bil mere kan holde på pladsen ved siden af indgangen.',
+  'Haus Dünenblick: brick house behind the dunes': 'Haus Dünenblick: murstenshus bag klitterne',
   'Here is your personal link again:\n{url}\n\nKeep it to yourself: whoever has it can manage the booking.':
     'Her er dit personlige link igen:\n{url}\n\nDel det ikke med andre: alle, der har linket, kan administrere bookingen.',
   'Hi,\n\nplease recover access to your account by entering this code:\n\n{code}\n\nThe code is valid for 15 minutes.\nIf you did not ask for it, you can ignore this e-mail.':

@@ -7,6 +7,7 @@ export const es: Record<string, string> = {
   'Bed linen and towels': 'Ropa de cama y toallas',
   'Bicycle rental': 'Alquiler de bicicletas',
   'Bread service': 'Servicio de pan',
+  'Casa Almendro: white finca among almond trees': 'Casa Almendro: finca blanca entre almendros',
   'Casa Lucia: garden at dusk': 'Casa Lucia: el jardín al anochecer',
   'Casa Lucia: stone house with olive trees': 'Casa Lucia: casa de piedra con olivos',
   'Casa Lucia: terrace above the lake': 'Casa Lucia: terraza sobre el lago',
@@ -33,6 +34,7 @@ export const es: Record<string, string> = {
     'Desde Varde, tome la carretera 431 hasta Blåvand. En la rotonda del faro, gire a la derecha por Klitvej; la casa es la última a la izquierda, detrás de las dunas.',
   'Garage for one car under the chalet; a second car fits in the bay beside the entrance.':
     'Garaje para un coche debajo del chalet; un segundo coche cabe en la plaza de aparcamiento junto a la entrada.',
+  'Haus Dünenblick: brick house behind the dunes': 'Haus Dünenblick: casa de ladrillo detrás de las dunas',
   'Here is your personal link again:\n{url}\n\nKeep it to yourself: whoever has it can manage the booking.':
     'Aquí tiene de nuevo su enlace personal:\n{url}\n\nNo lo comparta con nadie: quien lo tenga podrá gestionar la reserva.',
   'Hi,\n\nplease recover access to your account by entering this code:\n\n{code}\n\nThe code is valid for 15 minutes.\nIf you did not ask for it, you can ignore this e-mail.':

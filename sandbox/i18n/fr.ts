@@ -7,6 +7,7 @@ export const fr: Record<string, string> = {
   'Bed linen and towels': 'Linge de lit et de toilette',
   'Bicycle rental': 'Location de vélos',
   'Bread service': 'Livraison de pain frais',
+  'Casa Almendro: white finca among almond trees': 'Casa Almendro : finca blanche au milieu des amandiers',
   'Casa Lucia: garden at dusk': 'Casa Lucia : le jardin au crépuscule',
   'Casa Lucia: stone house with olive trees': 'Casa Lucia : maison en pierre entourée d’oliviers',
   'Casa Lucia: terrace above the lake': 'Casa Lucia : terrasse surplombant le lac',
@@ -34,6 +35,7 @@ export const fr: Record<string, string> = {
     'Depuis Varde, prenez la route 431 jusqu’à Blåvand. Au rond-point du phare, tournez à droite dans Klitvej ; la maison est la dernière sur la gauche, derrière les dunes.',
   'Garage for one car under the chalet; a second car fits in the bay beside the entrance.':
     'Garage pour une voiture sous le chalet ; une deuxième voiture peut se garer sur l’emplacement à côté de l’entrée.',
+  'Haus Dünenblick: brick house behind the dunes': 'Haus Dünenblick : maison en briques derrière les dunes',
   'Here is your personal link again:\n{url}\n\nKeep it to yourself: whoever has it can manage the booking.':
     'Voici à nouveau votre lien personnel :\n{url}\n\nNe le communiquez à personne : quiconque le possède peut gérer la réservation.',
   'Hi,\n\nplease recover access to your account by entering this code:\n\n{code}\n\nThe code is valid for 15 minutes.\nIf you did not ask for it, you can ignore this e-mail.':

@@ -7,6 +7,7 @@ export const it: Record<string, string> = {
   'Bed linen and towels': 'Biancheria da letto e asciugamani',
   'Bicycle rental': 'Noleggio biciclette',
   'Bread service': 'Servizio pane fresco',
+  'Casa Almendro: white finca among almond trees': 'Casa Almendro: finca bianca tra i mandorli',
   'Casa Lucia: garden at dusk': 'Casa Lucia: il giardino al crepuscolo',
   'Casa Lucia: stone house with olive trees': 'Casa Lucia: casa in pietra con ulivi',
   'Casa Lucia: terrace above the lake': 'Casa Lucia: terrazza sopra il lago',
@@ -33,6 +34,7 @@ export const it: Record<string, string> = {
     'Da Varde prenda la strada 431 per Blåvand. Alla rotonda del faro svolti a destra in Klitvej; la casa è l’ultima sulla sinistra, dietro le dune.',
   'Garage for one car under the chalet; a second car fits in the bay beside the entrance.':
     'Garage per un’auto sotto lo chalet; una seconda auto trova posto nello stallo accanto all’ingresso.',
+  'Haus Dünenblick: brick house behind the dunes': 'Haus Dünenblick: casa in mattoni dietro le dune',
   'Here is your personal link again:\n{url}\n\nKeep it to yourself: whoever has it can manage the booking.':
     'Ecco di nuovo il Suo link personale:\n{url}\n\nNon lo condivida con nessuno: chiunque lo possieda può gestire la prenotazione.',
   'Hi,\n\nplease recover access to your account by entering this code:\n\n{code}\n\nThe code is valid for 15 minutes.\nIf you did not ask for it, you can ignore this e-mail.':

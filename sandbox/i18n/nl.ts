@@ -7,6 +7,7 @@ export const nl: Record<string, string> = {
   'Bed linen and towels': 'Bedlinnen en handdoeken',
   'Bicycle rental': 'Fietsverhuur',
   'Bread service': 'Broodjesservice',
+  'Casa Almendro: white finca among almond trees': 'Casa Almendro: witte finca tussen de amandelbomen',
   'Casa Lucia: garden at dusk': 'Casa Lucia: tuin in de schemering',
   'Casa Lucia: stone house with olive trees': 'Casa Lucia: stenen huis met olijfbomen',
   'Casa Lucia: terrace above the lake': 'Casa Lucia: terras boven het meer',
@@ -34,6 +35,7 @@ export const nl: Record<string, string> = {
     'Neem vanuit Varde de weg 431 naar Blåvand. Sla bij de rotonde bij de vuurtoren rechtsaf de Klitvej in; het huis is het laatste aan de linkerkant, achter de duinen.',
   'Garage for one car under the chalet; a second car fits in the bay beside the entrance.':
     'Garage voor één auto onder het chalet; een tweede auto past op de parkeerplaats naast de ingang.',
+  'Haus Dünenblick: brick house behind the dunes': 'Haus Dünenblick: bakstenen huis achter de duinen',
   'Here is your personal link again:\n{url}\n\nKeep it to yourself: whoever has it can manage the booking.':
     'Hier is uw persoonlijke link nogmaals:\n{url}\n\nDeel deze link met niemand: wie hem heeft, kan de boeking beheren.',
   'Hi,\n\nplease recover access to your account by entering this code:\n\n{code}\n\nThe code is valid for 15 minutes.\nIf you did not ask for it, you can ignore this e-mail.':

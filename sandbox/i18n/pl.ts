@@ -6,6 +6,7 @@ export const pl: Record<string, string> = {
   'Bed linen and towels': 'Pościel i ręczniki',
   'Bicycle rental': 'Wypożyczenie rowerów',
   'Bread service': 'Dostawa pieczywa',
+  'Casa Almendro: white finca among almond trees': 'Casa Almendro: biała finca wśród drzew migdałowych',
   'Casa Lucia: garden at dusk': 'Casa Lucia: ogród o zmierzchu',
   'Casa Lucia: stone house with olive trees': 'Casa Lucia: kamienny dom wśród drzew oliwnych',
   'Casa Lucia: terrace above the lake': 'Casa Lucia: taras nad jeziorem',
@@ -31,6 +32,7 @@ export const pl: Record<string, string> = {
     'Z Varde prosimy jechać drogą nr 431 do Blåvand. Na rondzie przy latarni morskiej należy skręcić w prawo w Klitvej; dom jest ostatni po lewej stronie, za wydmami.',
   'Garage for one car under the chalet; a second car fits in the bay beside the entrance.':
     'Garaż na jeden samochód pod domem; drugi samochód zmieści się na miejscu parkingowym obok wejścia.',
+  'Haus Dünenblick: brick house behind the dunes': 'Haus Dünenblick: ceglany dom za wydmami',
   'Here is your personal link again:\n{url}\n\nKeep it to yourself: whoever has it can manage the booking.':
     'Oto ponownie Państwa osobisty link:\n{url}\n\nProsimy nikomu go nie przekazywać: każdy, kto go ma, może zarządzać rezerwacją.',
   'Hi,\n\nplease recover access to your account by entering this code:\n\n{code}\n\nThe code is valid for 15 minutes.\nIf you did not ask for it, you can ignore this e-mail.':

@@ -6,6 +6,7 @@ export const sv: Record<string, string> = {
   'Bed linen and towels': 'Sänglinne och handdukar',
   'Bicycle rental': 'Cykeluthyrning',
   'Bread service': 'Brödleverans',
+  'Casa Almendro: white finca among almond trees': 'Casa Almendro: vit finca bland mandelträd',
   'Casa Lucia: garden at dusk': 'Casa Lucia: trädgården i skymningen',
   'Casa Lucia: stone house with olive trees': 'Casa Lucia: stenhus med olivträd',
   'Casa Lucia: terrace above the lake': 'Casa Lucia: terrass ovanför sjön',
@@ -31,6 +32,7 @@ export const sv: Record<string, string> = {
     'Från Varde tar du väg 431 till Blåvand. I rondellen vid fyren svänger du höger in på Klitvej; huset är det sista på vänster sida, bakom dynerna.',
   'Garage for one car under the chalet; a second car fits in the bay beside the entrance.':
     'Garage för en bil under huset; en andra bil får plats på parkeringsplatsen bredvid entrén.',
+  'Haus Dünenblick: brick house behind the dunes': 'Haus Dünenblick: tegelhus bakom sanddynerna',
   'Here is your personal link again:\n{url}\n\nKeep it to yourself: whoever has it can manage the booking.':
     'Här är din personliga länk igen:\n{url}\n\nDela den inte med någon: den som har länken kan hantera bokningen.',
   'Hi,\n\nplease recover access to your account by entering this code:\n\n{code}\n\nThe code is valid for 15 minutes.\nIf you did not ask for it, you can ignore this e-mail.':
