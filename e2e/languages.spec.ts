@@ -126,3 +126,28 @@ for (const lang of LANGUAGES.filter((code) => code !== 'en')) {
     }
   });
 }
+
+test('the language switch works by keyboard and keeps the page: from English to French and on', async ({
+  page,
+}) => {
+  const { reservations } = await fixtures(page);
+  const reservation = reservations.find((r) => r.number === '4815162342')!;
+  await page.goto(`/reservations/${reservation.token}?lang=en`);
+  await declineCookies(page);
+  const summary = page.getByRole('banner').locator('summary', { hasText: 'English' });
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  const list = page.getByRole('list', { name: 'Language' });
+  await expect(list.getByRole('link')).toHaveText([...LANGUAGES.map((lang) => LANGUAGE_NAMES[lang])]);
+  await expect(list.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+  await list.getByRole('link', { name: 'Français' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/reservations/${reservation.token}\\?lang=fr$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('banner').locator('summary', { hasText: 'Français' })).toHaveAccessibleName(
+    textIn('fr', 'header.languageCurrent', { language: 'Français' }),
+  );
+  // The choice is kept: a page opened without `lang` comes in French.
+  await page.goto('/catalogue');
+  await expect(page).toHaveURL(/\/catalogue\?lang=fr$/);
+});
