@@ -28,6 +28,16 @@ function textsOnPage(page: Page): Promise<string[]> {
   });
 }
 
+/** Home in the language, and the header's sign-in: the window it opens. */
+async function openSignIn(page: Page, lang: Language) {
+  await page.goto(`/?lang=${lang}`);
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: textIn(lang, 'header.signIn') })
+    .click();
+  return page.getByRole('dialog', { name: textIn(lang, 'auth.signin.title') });
+}
+
 async function expectNoEnglish(page: Page, lang: Language, where: string) {
   const english = englishLeftBehind(lang);
   const found = (await textsOnPage(page)).map(normalised).filter((text) => english.has(text));
@@ -57,12 +67,7 @@ for (const lang of LANGUAGES) {
     await expect(page.getByRole('button', { name: textIn(lang, 'pc.save') })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.goto(`/?lang=${lang}`);
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: textIn(lang, 'header.signIn') })
-      .click();
-    const dialog = page.getByRole('dialog', { name: textIn(lang, 'auth.signin.title') });
+    const dialog = await openSignIn(page, lang);
     await expect(dialog.getByLabel(textIn(lang, 'auth.password'))).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -104,12 +109,7 @@ for (const lang of LANGUAGES.filter((code) => code !== 'en')) {
     }
 
     // The sign-in window, and the account's pages behind it.
-    await page.goto(`/?lang=${lang}`);
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: textIn(lang, 'header.signIn') })
-      .click();
-    const dialog = page.getByRole('dialog', { name: textIn(lang, 'auth.signin.title') });
+    const dialog = await openSignIn(page, lang);
     await expect(dialog).toBeVisible();
     await expectNoEnglish(page, lang, 'the sign-in window');
     const [account] = (await fixtures(page)).accounts;
