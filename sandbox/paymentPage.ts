@@ -18,7 +18,10 @@ interface PaymentRow {
 
 const TEXT = {
   title: { en: 'Sandbox payment', de: 'Sandbox-Zahlung' },
-  lead: { en: 'This page stands in for the payment provider.', de: 'Diese Seite steht für den Zahlungsanbieter.' },
+  lead: {
+    en: 'This page stands in for the payment provider.',
+    de: 'Diese Seite steht für den Zahlungsanbieter.',
+  },
   pay: { en: 'Pay', de: 'Bezahlen' },
   decline: { en: 'Decline payment', de: 'Zahlung ablehnen' },
   done: { en: 'This payment is finished.', de: 'Diese Zahlung ist abgeschlossen.' },

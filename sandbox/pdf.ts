@@ -5,9 +5,7 @@
  */
 export function pdfDocument(title: string, lines: readonly string[]): Uint8Array<ArrayBuffer> {
   const escape = (text: string) =>
-    text
-      .replace(/[^\x20-\x7e\xa0-\xff]/g, toLatin1)
-      .replace(/[\\()]/g, (char) => `\\${char}`);
+    text.replace(/[^\x20-\x7e\xa0-\xff]/g, toLatin1).replace(/[\\()]/g, (char) => `\\${char}`);
   const content = [
     'BT',
     '/F1 18 Tf 56 780 Td',

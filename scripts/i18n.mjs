@@ -20,13 +20,21 @@ const TRANSLATED = LANGUAGES.filter((lang) => lang !== 'en');
 /** A PO catalogue by message id: { translation, source, fuzzy }. */
 function readCatalogue(path) {
   if (!existsSync(path)) return new Map();
-  const parsed = po.parse(readFileSync(path, 'utf8'), { locale: undefined, sourceLocale: 'en', filename: path });
+  const parsed = po.parse(readFileSync(path, 'utf8'), {
+    locale: undefined,
+    sourceLocale: 'en',
+    filename: path,
+  });
   return new Map(
     Object.values(parsed)
       .filter((entry) => entry.context && !entry.obsolete)
       .map((entry) => [
         entry.context,
-        { translation: entry.translation ?? '', source: entry.message, fuzzy: entry.extra?.flags?.includes('fuzzy') },
+        {
+          translation: entry.translation ?? '',
+          source: entry.message,
+          fuzzy: entry.extra?.flags?.includes('fuzzy'),
+        },
       ]),
   );
 }
@@ -38,7 +46,9 @@ function writeCatalogue(path, feature, lang, existing, imported = {}) {
   for (const [id, source] of Object.entries(texts)) {
     const before = existing.get(id);
     const translation = imported[id] ?? before?.translation ?? '';
-    const fuzzy = imported[id] === undefined && Boolean(before && translation && (before.fuzzy || before.source !== source));
+    const fuzzy =
+      imported[id] === undefined &&
+      Boolean(before && translation && (before.fuzzy || before.source !== source));
     catalog[generateMessageId(source, id)] = {
       message: source,
       context: id,
@@ -49,7 +59,12 @@ function writeCatalogue(path, feature, lang, existing, imported = {}) {
     };
   }
   const existingText = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
-  const text = po.serialize(catalog, { locale: lang, sourceLocale: 'en', existing: existingText, filename: path });
+  const text = po.serialize(catalog, {
+    locale: lang,
+    sourceLocale: 'en',
+    existing: existingText,
+    filename: path,
+  });
   if (text !== existingText) writeFileSync(path, text);
   return text !== existingText;
 }

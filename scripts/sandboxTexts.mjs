@@ -16,7 +16,8 @@ function sourceFiles(folder) {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
     if (entry.isDirectory()) return entry.name === 'i18n' ? [] : sourceFiles(path);
-    const wanted = entry.name.endsWith('.ts') && !entry.name.includes('.test.') && !entry.name.endsWith('.d.ts');
+    const wanted =
+      entry.name.endsWith('.ts') && !entry.name.includes('.test.') && !entry.name.endsWith('.d.ts');
     return wanted && !WRITTEN_AS_THEY_ARE.includes(entry.name) ? [path] : [];
   });
 }
@@ -45,7 +46,9 @@ export function sandboxTexts(root = '.') {
         if (en && de && !named('fr')) {
           const english = stringsIn(en.initializer);
           const german = stringsIn(de.initializer);
-          english.forEach((text, index) => texts.set(text, english.length === german.length ? german[index] : text));
+          english.forEach((text, index) =>
+            texts.set(text, english.length === german.length ? german[index] : text),
+          );
         }
       }
       ts.forEachChild(node, visit);
@@ -53,7 +56,11 @@ export function sandboxTexts(root = '.') {
     visit(source);
   }
   // A text German keeps as English has it (an address, a placeholder alone) is no text to translate.
-  return new Map([...texts].filter(([text, german]) => /\p{L}{2}/u.test(text) && text !== german).sort(([a], [b]) => a.localeCompare(b)));
+  return new Map(
+    [...texts]
+      .filter(([text, german]) => /\p{L}{2}/u.test(text) && text !== german)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`)

@@ -26,10 +26,19 @@ describe('the sandbox texts', () => {
     expect(english).not.toContain('en_GB');
   });
 
-  it.each(Object.entries(DICTIONARIES))('in %s: every text translated, its placeholders kept, none left over', (_, dictionary) => {
-    expect(english.filter((text) => !dictionary[text]?.trim()), 'untranslated').toEqual([]);
-    expect(Object.keys(dictionary).filter((text) => !english.includes(text)), 'left over').toEqual([]);
-    for (const text of english)
-      if (dictionary[text]) expect(placeholders(dictionary[text]), text).toEqual(placeholders(text));
-  });
+  it.each(Object.entries(DICTIONARIES))(
+    'in %s: every text translated, its placeholders kept, none left over',
+    (_, dictionary) => {
+      expect(
+        english.filter((text) => !dictionary[text]?.trim()),
+        'untranslated',
+      ).toEqual([]);
+      expect(
+        Object.keys(dictionary).filter((text) => !english.includes(text)),
+        'left over',
+      ).toEqual([]);
+      for (const text of english)
+        if (dictionary[text]) expect(placeholders(dictionary[text]), text).toEqual(placeholders(text));
+    },
+  );
 });

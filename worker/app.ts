@@ -11,7 +11,7 @@ import { requestIdStep } from './pipeline/requestId.ts';
 import { requestContextStep } from './pipeline/requestContext.ts';
 import { baseSecurityHeadersStep } from './pipeline/baseSecurityHeaders.ts';
 import { requestBodyLimitStep } from './pipeline/bodyLimit.ts';
-import { answerServerError } from './pipeline/serverError.ts';
+import { serverErrorAnswer } from './pipeline/serverError.ts';
 import { apiProxyStep } from './pipeline/apiProxy.ts';
 import { identityLimitStep } from './pipeline/identityLimit.ts';
 import { pageSteps } from './pipeline/page.ts';
@@ -51,7 +51,7 @@ export function createPortal(options: PortalOptions): Hono<AppEnv> {
     baseSecurityHeadersStep,
     requestBodyLimitStep,
   );
-  app.onError(answerServerError);
+  app.onError(serverErrorAnswer(options.catalog));
 
   app.all('*', apiProxyStep);
   app.use('/self-service/*', identityLimitStep);

@@ -1,27 +1,36 @@
 import { isLanguage, type Language } from '../shared/site/languages.ts';
-import { textsOf } from '../web/i18n/catalog.ts';
+import type { CatalogFor } from '../shared/site/render.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
 
-/** The page's texts in its language; English if even reading the catalogue fails here. */
-function errorTexts(lang: Language) {
+/** A compiled text without values ("Something went wrong" compiles to itself, or to its parts). */
+const plainText = (compiled: unknown) =>
+  Array.isArray(compiled)
+    ? compiled.filter((part) => typeof part === 'string').join('')
+    : String(compiled ?? '');
+
+/** The shared texts in a language; English if even reading the catalogue fails here. */
+function errorTexts(catalog: CatalogFor, lang: Language): Record<string, unknown> {
   try {
-    return textsOf('common', lang);
+    return catalog(lang, 'common') ?? catalog('en', 'common') ?? {};
   } catch {
-    return textsOf('common', 'en');
+    return {};
   }
 }
 
 /**
  * The last-resort answer when rendering itself failed: static, no scripts, in the language of the
- * request where one is known (issue 32: every error page in every language), else in English.
+ * request where one is known (issue 32: every error page in every language), else in English; the
+ * English words stand in should the catalogue itself be what failed.
  */
-export function serverErrorPage(requested?: string | null): string {
+export function serverErrorPage(catalog: CatalogFor, requested?: string | null): string {
   const lang: Language = isLanguage(requested) ? requested : 'en';
-  const texts = errorTexts(lang);
-  const text = (id: string) => escapeHtml(texts[id] ?? '');
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text('guest.internal.title')}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${text('guest.internal.title')}</h1><p>${text('error.generic')} ${text('error.apology')}</p><p><a href="/?lang=${lang}">${text('error.home')}</a></p></body></html>`;
+  const texts = errorTexts(catalog, lang);
+  const text = (id: string, english: string) =>
+    escapeHtml(texts[id] === undefined ? english : plainText(texts[id]));
+  const title = text('guest.internal.title', 'Something went wrong');
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${text('error.generic', 'We could not show this page.')} ${text('error.apology', 'Sorry, something went wrong here. Thanks for your patience.')}</p><p><a href="/?lang=${lang}">${text('error.home', 'Go to the home page')}</a></p></body></html>`;
 }
 
 /** Its own policy: it has no scripts, and its one inline style must not fall under a page's nonce policy. */

@@ -33,7 +33,10 @@ const TEXTS = {
 } satisfies Record<string, { subject: Localised; text: Localised }>;
 
 function mail(kind: keyof typeof TEXTS, lang: Lang, values: Record<string, string>) {
-  return { subject: inLanguage(TEXTS[kind].subject, lang, values), text: inLanguage(TEXTS[kind].text, lang, values) };
+  return {
+    subject: inLanguage(TEXTS[kind].subject, lang, values),
+    text: inLanguage(TEXTS[kind].text, lang, values),
+  };
 }
 
 export async function mailCode(

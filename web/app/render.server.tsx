@@ -65,7 +65,11 @@ export async function renderPage(input: RenderInput): Promise<Response> {
   const handles = result.matches.map((match) => match.route.handle as RouteHandle | undefined);
   const features: Feature[] = ['common', ...new Set(handles.flatMap((handle) => handle?.messages ?? []))];
   const messages = compiledMessages(input.lang, features);
-  const i18n = setupI18n({ locale: input.lang, locales: intlLocale(input.lang), messages: { [input.lang]: messages } });
+  const i18n = setupI18n({
+    locale: input.lang,
+    locales: intlLocale(input.lang),
+    messages: { [input.lang]: messages },
+  });
   const site: Site = {
     lang: input.lang,
     pageConfig: input.pageConfig,

@@ -61,7 +61,11 @@ export async function startClient(): Promise<void> {
   const context = new RouterContextProvider();
   context.set(portalContext, { queryClient, api, features: boot.site.features });
 
-  const i18n = setupI18n({ locale: boot.site.lang, locales: intlLocale(boot.site.lang), messages: { [boot.site.lang]: {} } });
+  const i18n = setupI18n({
+    locale: boot.site.lang,
+    locales: intlLocale(boot.site.lang),
+    messages: { [boot.site.lang]: {} },
+  });
   registerBrowserMessages(i18n, boot.site.lang, boot.site.buildId);
   // Without its texts the page cannot hydrate: a request lost on the way is asked for again.
   const texts = retried(() => ensureMessages(boot.features), TEXT_RETRY_DELAYS_MS);

@@ -5,7 +5,11 @@ import { FEATURES, SOURCES } from './catalog.ts';
 import { LANGUAGES, intlLocale, type Language } from '../../shared/site/languages.ts';
 
 function i18nFor(lang: Language) {
-  return setupI18n({ locale: lang, locales: intlLocale(lang), messages: { [lang]: compiledMessages(lang, FEATURES) } });
+  return setupI18n({
+    locale: lang,
+    locales: intlLocale(lang),
+    messages: { [lang]: compiledMessages(lang, FEATURES) },
+  });
 }
 
 const allIds = () => Object.values(SOURCES).flatMap(({ texts }) => Object.keys(texts));

@@ -32,21 +32,31 @@ describe('the English source', () => {
 });
 
 describe.each(TRANSLATED)('the %s catalogues', (lang) => {
-  it.each(FEATURES)('%s: every English text translated, nothing else, the English it was made from current', (feature) => {
-    const source: Record<string, string> = SOURCES[feature].texts;
-    const entries = readPo(TRANSLATIONS[feature][lang]);
-    const ids = entries.map((entry) => entry.id);
-    expect(ids.filter((id) => !(id in source)), 'ids the English source lacks').toEqual([]);
-    expect(Object.keys(source).filter((id) => !ids.includes(id)), 'ids the catalogue lacks').toEqual([]);
-    expect(new Set(ids).size, 'an id twice').toBe(ids.length);
-    for (const entry of entries) {
-      expect(entry.translation.trim(), `${entry.id}: no translation`).not.toBe('');
-      expect(entry.fuzzy, `${entry.id}: marked fuzzy (its English changed): review it`).toBe(false);
-      expect(entry.source, `${entry.id}: translated from an older English text; run npm run i18n:sync`).toBe(
-        source[entry.id],
-      );
-    }
-  });
+  it.each(FEATURES)(
+    '%s: every English text translated, nothing else, the English it was made from current',
+    (feature) => {
+      const source: Record<string, string> = SOURCES[feature].texts;
+      const entries = readPo(TRANSLATIONS[feature][lang]);
+      const ids = entries.map((entry) => entry.id);
+      expect(
+        ids.filter((id) => !(id in source)),
+        'ids the English source lacks',
+      ).toEqual([]);
+      expect(
+        Object.keys(source).filter((id) => !ids.includes(id)),
+        'ids the catalogue lacks',
+      ).toEqual([]);
+      expect(new Set(ids).size, 'an id twice').toBe(ids.length);
+      for (const entry of entries) {
+        expect(entry.translation.trim(), `${entry.id}: no translation`).not.toBe('');
+        expect(entry.fuzzy, `${entry.id}: marked fuzzy (its English changed): review it`).toBe(false);
+        expect(
+          entry.source,
+          `${entry.id}: translated from an older English text; run npm run i18n:sync`,
+        ).toBe(source[entry.id]);
+      }
+    },
+  );
 
   it.each(FEATURES)('%s: each translation keeps its placeholders and has every plural form', (feature) => {
     const source: Record<string, string> = SOURCES[feature].texts;
@@ -80,7 +90,9 @@ describe('the PO catalogues on disk', () => {
     for (const feature of FEATURES)
       for (const lang of TRANSLATED) {
         const text = TRANSLATIONS[feature][lang];
-        const lingui = Object.values(po.parse(text, { locale: lang, sourceLocale: 'en', filename: `${lang}.po` }))
+        const lingui = Object.values(
+          po.parse(text, { locale: lang, sourceLocale: 'en', filename: `${lang}.po` }),
+        )
           .filter((entry) => entry.context)
           .map((entry) => ({
             id: entry.context,

@@ -2,7 +2,8 @@ import { intlLocale, type Language } from '../../shared/site/languages.ts';
 import { reusedFormat } from './reusedFormat.ts';
 
 const currencyFormat = reusedFormat(
-  (lang: Language, currency: string) => new Intl.NumberFormat(intlLocale(lang), { style: 'currency', currency }),
+  (lang: Language, currency: string) =>
+    new Intl.NumberFormat(intlLocale(lang), { style: 'currency', currency }),
 );
 
 /** An amount in cents in the page's language, as dates are (formatDay): "€1,109.00" or "1.109,00 €". */

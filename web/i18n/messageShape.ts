@@ -23,7 +23,8 @@ export function translationProblems(source: string, translation: string, locale:
   const expected = placeholdersOf(sourceTokens);
   const found = placeholdersOf(translatedTokens);
   for (const name of expected) if (!found.has(name)) problems.push(`lacks the placeholder ${name}`);
-  for (const name of found) if (!expected.has(name)) problems.push(`has a placeholder the source lacks: ${name}`);
+  for (const name of found)
+    if (!expected.has(name)) problems.push(`has a placeholder the source lacks: ${name}`);
 
   const sourceSelects = choicesOf(sourceTokens, 'select');
   for (const [arg, keys] of choicesOf(translatedTokens, 'select')) {
@@ -34,9 +35,11 @@ export function translationProblems(source: string, translation: string, locale:
   const forms = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
   for (const [arg, keys] of choicesOf(translatedTokens, 'plural')) {
     const missing = forms.filter((form) => !keys.includes(form));
-    if (missing.length) problems.push(`the plural on ${arg} lacks the form(s) ${missing.join(', ')} that ${locale} uses`);
+    if (missing.length)
+      problems.push(`the plural on ${arg} lacks the form(s) ${missing.join(', ')} that ${locale} uses`);
     const foreign = keys.filter((key) => !key.startsWith('=') && !(forms as string[]).includes(key));
-    if (foreign.length) problems.push(`the plural on ${arg} has form(s) ${foreign.join(', ')} that ${locale} never uses`);
+    if (foreign.length)
+      problems.push(`the plural on ${arg} has form(s) ${foreign.join(', ')} that ${locale} never uses`);
   }
   return problems;
 }
@@ -58,7 +61,8 @@ function placeholdersOf(tokens: Token[], into = new Set<string>()): Set<string> 
 function choicesOf(tokens: Token[], type: 'plural' | 'select', into = new Map<string, string[]>()) {
   for (const token of tokens) {
     if (token.type !== 'plural' && token.type !== 'select' && token.type !== 'selectordinal') continue;
-    if (token.type === type) into.set(token.arg, [...(into.get(token.arg) ?? []), ...token.cases.map((c) => c.key)]);
+    if (token.type === type)
+      into.set(token.arg, [...(into.get(token.arg) ?? []), ...token.cases.map((c) => c.key)]);
     for (const branch of token.cases) choicesOf(branch.tokens, type, into);
   }
   return into;

@@ -18,7 +18,12 @@ export function readPo(text: string): PoEntry[] {
   let field: 'id' | 'source' | 'translation' | null = null;
   const finish = () => {
     if (entry.id !== undefined && entry.source !== undefined)
-      entries.push({ id: entry.id, source: entry.source, translation: entry.translation ?? '', fuzzy: entry.fuzzy });
+      entries.push({
+        id: entry.id,
+        source: entry.source,
+        translation: entry.translation ?? '',
+        fuzzy: entry.fuzzy,
+      });
     entry = { fuzzy: false };
     field = null;
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageSteps } from './page.ts';
 import { stepHarness } from './stepHarness.ts';
-import { answerServerError } from './serverError.ts';
+import { serverErrorAnswer } from './serverError.ts';
 import type { RenderInput } from '../../shared/site/render.ts';
 
 function portalPage(render: (input: RenderInput) => Response = () => new Response('<p>page</p>')) {
@@ -14,7 +14,7 @@ function portalPage(render: (input: RenderInput) => Response = () => new Respons
       }),
     ],
     {
-      onError: answerServerError,
+      onError: serverErrorAnswer(() => undefined),
       upstreams: {
         'conf-api': async () => Response.json({ pagetype: 'portal' }),
         'webcc-api': async () => new Response(null, { status: 404 }),

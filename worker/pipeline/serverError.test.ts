@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createStep } from './appEnv.ts';
 import { stepHarness } from './stepHarness.ts';
-import { answerServerError } from './serverError.ts';
+import { serverErrorAnswer } from './serverError.ts';
 import { SERVER_ERROR_PAGE_CSP } from '../serverErrorPage.ts';
+
+/** The shared texts as the catalogues compile them: English here, Italian for the language test. */
+const catalog = (lang: string) =>
+  lang === 'it'
+    ? { 'guest.internal.title': ['Si è verificato un errore'], 'error.home': ['Vai alla pagina iniziale'] }
+    : undefined;
+const answerServerError = serverErrorAnswer(catalog);
 
 describe('server error answer', () => {
   it('logs the error and answers 500 with the static page under its own policy', async () => {
@@ -26,7 +33,8 @@ describe('server error answer', () => {
     const { request } = stepHarness([failing], { onError: answerServerError });
     const html = await (await request('/?lang=it')).text();
     expect(html).toContain('<html lang="it">');
-    expect(html).not.toContain('Something went wrong');
+    expect(html).toContain('<h1>Si è verificato un errore</h1>');
+    expect(html).toContain('Vai alla pagina iniziale');
     expect(html).toContain('href="/?lang=it"');
   });
 });

@@ -2,5 +2,7 @@ import { intlLocale, type Language } from '../../../../shared/site/languages.ts'
 
 /** When a copy was saved, in the device's own time zone: the guest's clock, not the house's. */
 export function formatSavedAt(savedAt: string, lang: Language): string {
-  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(savedAt));
+  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(savedAt),
+  );
 }

@@ -16,5 +16,8 @@ export function offlineText(lang: Language, id: OfflineMessageId, values: Record
     texts = lang === 'en' ? offlineEn : { ...offlineEn, ...translationsOf(offlineTranslations[lang]) };
     read.set(lang, texts);
   }
-  return (texts[id] ?? offlineEn[id]).replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+  return (texts[id] ?? offlineEn[id]).replace(
+    /\{(\w+)\}/g,
+    (placeholder, name: string) => values[name] ?? placeholder,
+  );
 }

@@ -10,4 +10,14 @@ import sv from './sv.po';
 import pt from './pt.po';
 
 /** The precheckin texts' PO catalogues, one per language (web/i18n/README.md). */
-export const precheckinTranslations: Record<TranslatedLanguage, string> = { de, fr, it, es, nl, pl, da, sv, pt };
+export const precheckinTranslations: Record<TranslatedLanguage, string> = {
+  de,
+  fr,
+  it,
+  es,
+  nl,
+  pl,
+  da,
+  sv,
+  pt,
+};

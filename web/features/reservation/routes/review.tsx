@@ -188,7 +188,10 @@ function ReviewList({ accommodationCode }: { accommodationCode: string }) {
       ) : (
         <>
           <p>
-            {t('review.average', { rating: data.rating?.toLocaleString(intlLocale(lang)), count: data._stats.totalHits })}
+            {t('review.average', {
+              rating: data.rating?.toLocaleString(intlLocale(lang)),
+              count: data._stats.totalHits,
+            })}
           </p>
           <ul className="review-list">
             {data.reviews.map((review) => (

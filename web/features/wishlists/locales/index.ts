@@ -10,4 +10,14 @@ import sv from './sv.po';
 import pt from './pt.po';
 
 /** The wishlists texts' PO catalogues, one per language (web/i18n/README.md). */
-export const wishlistsTranslations: Record<TranslatedLanguage, string> = { de, fr, it, es, nl, pl, da, sv, pt };
+export const wishlistsTranslations: Record<TranslatedLanguage, string> = {
+  de,
+  fr,
+  it,
+  es,
+  nl,
+  pl,
+  da,
+  sv,
+  pt,
+};
