@@ -43,6 +43,12 @@ async function savedPageCodeKept(page: Page) {
     .toBe(true);
 }
 
+/** The day `days` from today, as a German page writes it. */
+const germanDay = (days: number) =>
+  new Intl.DateTimeFormat('de', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    Date.now() + days * 86_400_000,
+  );
+
 /**
  * The browser reports each request the page makes while offline that nothing answers (the tag
  * manager's script): that is what being offline is, not a fault of the page.
@@ -97,7 +103,8 @@ test('de: an opened reservation opens offline with its saved line and voucher; t
     'href',
     reservation.url,
   );
-  await expect(saved).toContainText('15. Dezember 2026 – 20. Dezember 2026');
+  // The seed's stays are days from today: this one arrives in 20 days and stays 5 nights.
+  await expect(saved).toContainText(`${germanDay(20)} – ${germanDay(25)}`);
   await expectNoAxeViolations(page);
 
   await saved.getByRole('link', { name: 'Chalet Alpenglühn' }).click();
