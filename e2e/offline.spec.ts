@@ -23,6 +23,33 @@ async function savedCopyOf(page: Page, path: string) {
 }
 
 /**
+ * The code a saved page loads only when it is needed (the saved line, forgetting the device, a
+ * document's download: issue 29) loads with the save, so the device keeps it with the page's files.
+ */
+async function savedPageCodeKept(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const code = performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((url) =>
+            /\/assets\/(SavedCopyNotice|forgetSavedCopies|documentDownload)-\w+\.js$/.test(url),
+          );
+        const kept = await Promise.all(code.map((url) => caches.match(url).then(Boolean)));
+        return code.length === 3 && kept.every(Boolean);
+      }),
+    )
+    .toBe(true);
+}
+
+/** The day `days` from today, as a German page writes it. */
+const germanDay = (days: number) =>
+  new Intl.DateTimeFormat('de', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    Date.now() + days * 86_400_000,
+  );
+
+/**
  * The browser reports each request the page makes while offline that nothing answers (the tag
  * manager's script): that is what being offline is, not a fault of the page.
  */
@@ -41,6 +68,7 @@ test('de: an opened reservation opens offline with its saved line and voucher; t
   await page.goto(reservation.url);
   await declineCookies(page);
   await savedCopyOf(page, overview);
+  await savedPageCodeKept(page);
   await expect
     .poll(() =>
       page.evaluate(
@@ -60,6 +88,13 @@ test('de: an opened reservation opens offline with its saved line and voucher; t
     return { status: response.status, type: response.headers.get('content-type') };
   }, `/webcc-api/v1/booking/reservations/${reservation.token}/documents/voucher`);
   expect(voucher).toEqual({ status: 200, type: 'application/pdf' });
+  // Its link downloads it too: the download's code, loaded with the save, is on the device.
+  const download = page.waitForEvent('download');
+  await page
+    .getByRole('region', { name: 'Dokumente' })
+    .getByRole('link', { name: 'Reiseunterlagen (PDF)' })
+    .click();
+  expect((await download).suggestedFilename()).toBe('voucher-4815162343.pdf');
 
   await page.goto('/myaccount?lang=de');
   await expect(page.getByRole('heading', { level: 1, name: 'Sie sind offline' })).toBeVisible();
@@ -68,7 +103,8 @@ test('de: an opened reservation opens offline with its saved line and voucher; t
     'href',
     reservation.url,
   );
-  await expect(saved).toContainText('15. Dezember 2026 – 20. Dezember 2026');
+  // The seed's stays are days from today: this one arrives in 20 days and stays 5 nights.
+  await expect(saved).toContainText(`${germanDay(20)} – ${germanDay(25)}`);
   await expectNoAxeViolations(page);
 
   await saved.getByRole('link', { name: 'Chalet Alpenglühn' }).click();
@@ -139,6 +175,7 @@ test('en: the arrival page opens offline with its code and saved line; forgettin
   await declineCookies(page);
   await expect(page.locator('#arrival-code')).toHaveText(reservation.arrival!.code!);
   await savedCopyOf(page, arrival);
+  await savedPageCodeKept(page);
 
   // In front of the key box without signal: the page, its code and the way in, from the device.
   await context.setOffline(true);

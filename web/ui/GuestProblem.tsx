@@ -4,7 +4,7 @@ import { useSite } from '../app/siteContext.tsx';
 import type { MessageId } from '../i18n/catalog.ts';
 import { useT } from '../i18n/useT.ts';
 import { PageTitle } from './PageTitle.tsx';
-import { Robot } from './icons/Robot.tsx';
+import { LazyRobot } from './icons/LazyRobot.tsx';
 import { rateLimitedText } from './waitTime.ts';
 
 /**
@@ -86,7 +86,7 @@ function ProblemPage({ title, children }: { title: string; children: ReactNode }
   return (
     <section className="guest-error">
       <PageTitle>{title}</PageTitle>
-      <Robot size={160} />
+      <LazyRobot size={160} />
       <h1>{title}</h1>
       {children}
     </section>

@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
-import { forgetSavedCopies } from './forgetSavedCopies.ts';
 
 type Outcome = 'none' | 'forgotten' | 'failed';
+
+// The deletion loads when a pointer or the focus comes to the button, or with the save
+// (client/savedPageCode.ts). A preload that fails (offline) is tried again by the tap, which says so
+// if it fails too.
+const loadForgetSavedCopies = () => import('./forgetSavedCopies.ts');
+const preloadForget = () => void loadForgetSavedCopies().catch(() => undefined);
 
 /**
  * Issue 30 point 4: "Forget this device" deletes every reservation saved on it for offline use.
@@ -13,6 +18,7 @@ export function ForgetThisDevice() {
   const [outcome, setOutcome] = useState<Outcome>('none');
   const forget = async () => {
     try {
+      const { forgetSavedCopies } = await loadForgetSavedCopies();
       await forgetSavedCopies();
       setOutcome('forgotten');
     } catch {
@@ -23,7 +29,13 @@ export function ForgetThisDevice() {
     <section className="panel" aria-labelledby="offline-device-heading">
       <h2 id="offline-device-heading">{t('offline.device.heading')}</h2>
       <p>{t('offline.device.text')}</p>
-      <button type="button" className="button outline" onClick={() => void forget()}>
+      <button
+        type="button"
+        className="button outline"
+        onPointerEnter={preloadForget}
+        onFocus={preloadForget}
+        onClick={() => void forget()}
+      >
         {t('offline.device.forget')}
       </button>
       <p role="status" className={outcome === 'failed' ? 'notice notice-error' : undefined}>

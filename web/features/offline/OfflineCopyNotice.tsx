@@ -1,69 +1,40 @@
-import { useEffect, useState } from 'react';
-import { useSite } from '../../app/siteContext.tsx';
-import { useT } from '../../i18n/useT.ts';
-import { formatSavedAt } from './saved/formatSavedAt.ts';
-import {
-  SAVED_AT_HEADER,
-  SAVED_COPY_QUESTION,
-  savedCacheName,
-  savedPageKey,
-} from './saved/savedCacheNames.ts';
-import { reservationOfSavedPage } from './saved/savedPages.ts';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
-/** Whether the service worker answered this page's load from its saved copy, and when that was saved. */
-function askWhetherFromCopy(): Promise<string | null> {
-  const worker = navigator.serviceWorker?.controller;
-  if (!worker) return Promise.resolve(null);
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = (event: MessageEvent<string | null>) => resolve(event.data || null);
-    worker.postMessage(SAVED_COPY_QUESTION, [channel.port2]);
-  });
-}
+// Loaded with the save too (client/savedPageCode.ts). A load that fails (offline before anything was
+// saved) leaves the line out: there is no copy to tell of.
+const SavedCopyNotice = lazy(() =>
+  import('./client/SavedCopyNotice.tsx').then(
+    (module) => ({ default: module.SavedCopyNotice }),
+    () => ({ default: () => null }),
+  ),
+);
 
-/** When this page's copy on the device was saved, or null where there is none. */
-async function savedAtOfThisPage(): Promise<string | null> {
-  const token = reservationOfSavedPage(location.pathname);
-  if (!token || typeof caches === 'undefined') return null;
-  const copy = await caches.match(savedPageKey(new URL(location.href)), { cacheName: savedCacheName(token) });
-  return copy?.headers.get(SAVED_AT_HEADER) ?? null;
+function onConnectionChange(changed: () => void) {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
 }
 
 /**
- * Issue 30 point 4: "Saved on {date, time}; you are offline", on a saved reservation page (the
- * overview, the arrival page) while it shows the device's copy: answered from it, or offline now.
- * Drawn only in the browser, after hydration: the server never sends a saved copy.
+ * Whether this page may be the device's copy: a service worker controls it (it answers a saved
+ * page's load offline), or there is no connection.
+ */
+const mayBeCopy = () => Boolean(navigator.serviceWorker?.controller) || !navigator.onLine;
+
+/**
+ * Issue 30 point 4: "Saved on {date, time}; you are offline" on a saved reservation page. Its code
+ * loads only where the line may show (issue 29): a page a service worker controls, or one whose
+ * connection is gone; a first visit online never loads it. Nothing is drawn on the server.
  */
 export function OfflineCopyNotice() {
-  const t = useT();
-  const { lang } = useSite();
-  const [savedAt, setSavedAt] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    let fromCopy: string | null = null;
-    const show = async () => {
-      const shown = fromCopy ?? (navigator.onLine ? null : await savedAtOfThisPage());
-      if (live) setSavedAt(shown);
-    };
-    void askWhetherFromCopy().then((answer) => {
-      fromCopy = answer;
-      return show();
-    });
-    const onChange = () => void show();
-    window.addEventListener('online', onChange);
-    window.addEventListener('offline', onChange);
-    return () => {
-      live = false;
-      window.removeEventListener('online', onChange);
-      window.removeEventListener('offline', onChange);
-    };
-  }, []);
-
-  if (!savedAt) return null;
+  const mayShow = useSyncExternalStore(onConnectionChange, mayBeCopy, () => false);
+  if (!mayShow) return null;
   return (
-    <p className="notice offline-copy" role="status">
-      {t('offline.savedCopy', { savedAt: formatSavedAt(savedAt, lang) })}
-    </p>
+    <Suspense fallback={null}>
+      <SavedCopyNotice />
+    </Suspense>
   );
 }

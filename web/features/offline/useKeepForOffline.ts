@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useSite } from '../../app/siteContext.tsx';
 import { afterLoadIdle } from '../../app/afterLoadIdle.ts';
-import { canKeepOffline } from './startOffline.ts';
 
 interface KeptReservation {
   token: string;
@@ -15,14 +14,14 @@ interface KeptReservation {
 
 /**
  * Issue 30 point 4: a reservation page its guest opened is kept on the device (the page, its
- * calls, the files it loaded), once the page is hydrated and the browser idle. Nothing of a
- * reservation is kept before.
+ * calls, the files it loaded, the code it runs offline), once the page is hydrated and the browser
+ * idle, where the device can keep it (keepForOffline.ts). Nothing of a reservation is kept before.
  */
 export function useKeepForOffline({ token, title, checkin, checkout, calls }: KeptReservation) {
   const { lang, buildId } = useSite();
   const callList = calls.join('\n');
   useEffect(() => {
-    if (!buildId || !canKeepOffline()) return;
+    if (!buildId) return;
     afterLoadIdle(
       () =>
         void import('./client/keepForOffline.ts').then((module) =>

@@ -17,7 +17,14 @@ export function browserReporter() {
 }
 
 export function reportBrowserError(error: unknown) {
-  void browserReporter()?.then((capture) => capture(error));
+  // A reporter that cannot load (offline, a deployment gone) drops the report and is tried again with
+  // the next error: its failure, unhandled, would be the next error to report, and so on without end.
+  void browserReporter()?.then(
+    (capture) => capture(error),
+    () => {
+      reporter = undefined;
+    },
+  );
 }
 
 /** React's errors that an error boundary caught (a route's error page among them): logged as React does, and reported. */
