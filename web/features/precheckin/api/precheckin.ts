@@ -60,3 +60,22 @@ export function registerGuests(api: ApiFetch, token: string, lang: string): Prom
     answer: precheckinSchema,
   });
 }
+
+/**
+ * Issue 31, the main guest's side of an invite: a fellow traveller's link issued (again: the old one
+ * stops) or withdrawn; the answer is the updated pre-check-in.
+ */
+export function changeInvite(
+  api: ApiFetch,
+  token: string,
+  lang: string,
+  number: number,
+  change: 'issue' | 'withdraw',
+): Promise<Precheckin> {
+  return upstream(api)({
+    service: 'webcc-api',
+    method: change === 'issue' ? 'POST' : 'DELETE',
+    path: `${base(token)}/invites/${number}?lang=${lang}`,
+    answer: precheckinSchema,
+  });
+}

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../../app/useApi.ts';
 import { useSite } from '../../../app/siteContext.tsx';
-import { registerGuests, saveStep } from '../api/precheckin.ts';
-import { changeInvite } from '../api/invites.ts';
+import { changeInvite, registerGuests, saveStep } from '../api/precheckin.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { toast } from '../../../ui/toasts.ts';
 import type { Precheckin } from '../../../../shared/precheckin/schemas/precheckin.ts';
