@@ -23,7 +23,7 @@ import {
   signatureRequired,
 } from '../../../../shared/precheckin/countryRules/signature.ts';
 import type { StoredSignature } from '../../../../shared/precheckin/signature.ts';
-import { signerNameOf, type TravellerForm } from './travellerForm.ts';
+import { preloadTravellerChecks, signerNameOf, type TravellerForm } from './travellerForm.ts';
 import { ScanDocumentButton } from '../../passportScan/ScanDocumentButton.tsx';
 import { useDocumentFill } from '../../passportScan/useDocumentFill.tsx';
 import { canScanInto } from '../../passportScan/scannedDocument.ts';
@@ -85,8 +85,10 @@ export function TravellerFieldset({
   // Asked of this role by nationality or age: a change of either may bring the pad, ready by then.
   const signatureLikely = !hideFields && signatureMayBeAsked(rules, who);
   useEffect(() => {
+    if (hideFields) return;
+    afterLoadIdle(preloadTravellerChecks);
     if (signatureLikely) afterLoadIdle(signaturePad.preload);
-  }, [signatureLikely]);
+  }, [hideFields, signatureLikely]);
   const needs = hideFields ? [] : fieldNeeds(rules, who, personOf(values, stay.checkin));
   // Whose law asks for the signature: its message names the country (no rules of its own: none asked).
   const signedFor =

@@ -8,7 +8,7 @@ import {
   useRouteError,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Header } from '../../../app/chrome/Header.tsx';
 import { Footer } from '../../../app/chrome/Footer.tsx';
@@ -30,16 +30,15 @@ import { isWellFormedToken } from '../../../../shared/site/paths.ts';
 import { isLanguage } from '../../../../shared/site/languages.ts';
 import { FLAGS } from '../../../../shared/site/features.ts';
 import { stepOrFirst, stepsFor, type PrecheckinMode } from '../../../../shared/precheckin/precheckin.ts';
-import { loadedOnDemand } from '../../../ui/loadedOnDemand.ts';
 
 // What a step shows instead of its form, a problem or a confirmed pre-check-in, loads with it: a
 // guest filling in the steps never needs either (issue 29).
-const GuestProblem = loadedOnDemand(() =>
-  import('../../../ui/GuestProblem.tsx').then((module) => module.GuestProblem),
-).Component;
-const CompletedPrecheckin = loadedOnDemand(() =>
-  import('../components/CompletedPrecheckin.tsx').then((module) => module.CompletedPrecheckin),
-).Component;
+const GuestProblem = lazy(() =>
+  import('../../../ui/GuestProblem.tsx').then((module) => ({ default: module.GuestProblem })),
+);
+const CompletedPrecheckin = lazy(() =>
+  import('../components/CompletedPrecheckin.tsx').then((module) => ({ default: module.CompletedPrecheckin })),
+);
 
 /**
  * SPEC §2 pre-check-in guard: the data is loaded before the page (which step to show depends on
