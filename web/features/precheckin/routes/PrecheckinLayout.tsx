@@ -22,8 +22,7 @@ import { RetentionLink } from '../components/RetentionLink.tsx';
 import { portalContext } from '../../../app/portalContext.ts';
 import { useApi } from '../../../app/useApi.ts';
 import { useSite } from '../../../app/siteContext.tsx';
-import { precheckinQuery } from '../api/precheckin.ts';
-import { lookupStatus } from '../../../app/api/tokenLookup.ts';
+import { precheckinCalls, precheckinQuery } from '../api/precheckin.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { formatDay } from '../../../i18n/formatDay.ts';
 import { isWellFormedToken } from '../../../../shared/site/paths.ts';
@@ -52,7 +51,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const language = isLanguage(lang) ? lang : 'en';
   const { queryClient, api, features } = context.get(portalContext);
   const lookup = await queryClient.ensureQueryData(precheckinQuery(api, params.token, language));
-  if (lookup.kind !== 'found') return lookupStatus(lookup);
+  if (lookup.kind !== 'found') return (await precheckinCalls()).lookupStatus(lookup);
   const precheckin = lookup.data;
   const step = url.pathname.split('/')[3];
   // Issue 31: what is kept, and until when, is there to read before, during and after the stay.
