@@ -20,7 +20,7 @@ import { makePendingPicturesDue } from './guestworld/users/store.ts';
 import { sharedWishlistFixtures } from './guestworld/seedWishlists.ts';
 import { clearReports, reportRoutes } from './reports.ts';
 import { deleteEndedRegistrations } from './registrationRetention.ts';
-import { isCalendarDay } from '../shared/reservation/stay.ts';
+import { isCalendarDay } from '../shared/reservation/calendarDays.ts';
 import { clearTagManager, tagManagerRoutes } from './tagManager.ts';
 import type { ReservationRow } from './reservationStore.ts';
 import { arrivalFixture } from './arrivals.ts';

@@ -4,14 +4,8 @@ import type { D1Database } from './env.ts';
 import { isWellFormedToken } from '../shared/site/paths.ts';
 import { sandboxNow, sandboxToday } from './clock.ts';
 import { arrivalSchema, customerSchema } from '../shared/precheckin/precheckinSchemas.ts';
-import {
-  PAX_CATEGORIES,
-  paxCountProblems,
-  paxGroups,
-  stepsFor,
-  type PaxType,
-  type Traveller,
-} from '../shared/precheckin/precheckin.ts';
+import { PAX_CATEGORIES, stepsFor, type PaxType, type Traveller } from '../shared/precheckin/precheckin.ts';
+import { paxCountProblems, paxGroups } from '../shared/precheckin/paxCounts.ts';
 import type { StoredSignature } from '../shared/precheckin/signature.ts';
 import { badRequest, notFound } from './badRequest.ts';
 import { precheckinOnDay } from './registrationRetention.ts';

@@ -1,10 +1,6 @@
 import * as z from 'zod/mini';
-import {
-  normaliseSalutation,
-  travellerSlots,
-  type PaxType,
-  type Traveller,
-} from '../shared/precheckin/precheckin.ts';
+import { travellerSlots, type PaxType, type Traveller } from '../shared/precheckin/precheckin.ts';
+import { normaliseSalutation } from '../shared/precheckin/textRules.ts';
 import { validSignature, type StoredSignature } from '../shared/precheckin/signature.ts';
 import { rulesFor } from '../shared/precheckin/countryRules/rulesFor.ts';
 import {

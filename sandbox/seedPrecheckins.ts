@@ -1,6 +1,6 @@
 import type { D1Database, D1PreparedStatement } from './env.ts';
 import type { PrecheckinMode } from '../shared/precheckin/precheckin.ts';
-import { paxGroups } from '../shared/precheckin/precheckin.ts';
+import { paxGroups } from '../shared/precheckin/paxCounts.ts';
 import { rulesFor } from '../shared/precheckin/countryRules/rulesFor.ts';
 import { layoutFor } from '../shared/precheckin/countryRules/fieldNeeds.ts';
 import { randomToken } from './secrets.ts';

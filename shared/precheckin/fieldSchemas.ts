@@ -1,7 +1,7 @@
 // The form fields SPEC §5 describes, as zod schemas: the browser loads them with a form's first
 // check (web/ui/forms/schemaResolver.ts), never with a page, and the sandbox checks the same rules.
 import * as z from 'zod/mini';
-import { FORBIDDEN, normaliseSalutation, TEXT_MAX } from './precheckin.ts';
+import { FORBIDDEN, normaliseSalutation, TEXT_MAX } from './textRules.ts';
 
 /** SPEC §5: text under 40 characters, without < > '. */
 export const text = (required = true) =>

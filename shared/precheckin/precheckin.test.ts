@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contactMailRequested,
-  normaliseSalutation,
-  paxCountProblems,
-  paxGroups,
-  stepOrFirst,
-  stepsFor,
-  travellerProblems,
-  travellerSlots,
-} from './precheckin.ts';
+import { contactMailRequested, stepOrFirst, stepsFor, travellerSlots } from './precheckin.ts';
+import { paxCountProblems, paxGroups } from './paxCounts.ts';
+import { normaliseSalutation } from './textRules.ts';
+import { travellerProblems } from './travellerProblems.ts';
 
 describe('steps by mode (SPEC §2)', () => {
   it.each([

@@ -1,6 +1,3 @@
-import { isCalendarDay } from '../reservation/stay.ts';
-import { ageInMonths, type Persons } from '../reservation/persons.ts';
-
 /** SPEC §2: the pre-check-in steps by mode. */
 const MODE_STEPS = {
   all: ['customer', 'arrival', 'pax', 'travellers', 'services', 'checkin'],
@@ -23,21 +20,6 @@ export function stepOrFirst(step: string, steps: readonly PrecheckinStep[]): Pre
   return (steps as readonly string[]).includes(step) ? null : (steps[0] ?? null);
 }
 
-/** SPEC §3: inputs 1, 2, M, F, m, f become M or F. */
-export function normaliseSalutation(input: string): 'M' | 'F' | null {
-  if (['1', 'M', 'm'].includes(input)) return 'M';
-  if (['2', 'F', 'f'].includes(input)) return 'F';
-  return null;
-}
-
-/** SPEC §5: text under 40 characters, without < > '. */
-export const TEXT_MAX = 39;
-/**
- * SPEC §5's < > ', and what would make a name show other than it reads (issue 28): control
- * characters (C0, DEL, C1) and the bidirectional embeddings, overrides and isolates.
- */
-export const FORBIDDEN = /[<>'\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
-
 export const TRAVEL_TYPES = ['train', 'ferry', 'bus', 'car', 'airplane', 'other'] as const;
 
 export const PAX_CATEGORIES = ['babies', 'children', 'teenager', 'adults', 'pensioner'] as const;
@@ -49,46 +31,6 @@ export interface PaxType {
   from: number;
   to: number;
   count: number;
-}
-
-/**
- * SPEC §4 pax groups: with babies, children or adults, only the first entry of each category
- * receives the count; the other entries of that category get 0.
- */
-export function paxGroups(
-  types: readonly Omit<PaxType, 'count'>[],
-  counts: Partial<Record<PaxCategory, number>>,
-): PaxType[] {
-  const seen = new Set<PaxCategory>();
-  return types.map((type) => {
-    const first = !seen.has(type.category);
-    seen.add(type.category);
-    const grouped = type.category === 'babies' || type.category === 'children' || type.category === 'adults';
-    return { ...type, count: first || !grouped ? (counts[type.category] ?? 0) : 0 };
-  });
-}
-
-type PaxProblem =
-  { problem: 'adultRequired' } | { problem: 'persons' | 'babies'; booked: number; counted: number };
-
-/**
- * Issue 15, SPEC §5: the counts against the booking. Everyone from 2 years (children, teenagers,
- * adults, seniors) together as booked, since they share the beds; babies on their own, since the
- * booking keeps them outside the maximum; and a grown-up among them.
- */
-export function paxCountProblems(
-  counts: Partial<Record<PaxCategory, number>>,
-  booked: Persons,
-): PaxProblem[] {
-  const count = (category: PaxCategory) => counts[category] ?? 0;
-  const fromTwo = count('children') + count('teenager') + count('adults') + count('pensioner');
-  const problems: PaxProblem[] = [];
-  if (count('adults') + count('pensioner') < 1) problems.push({ problem: 'adultRequired' });
-  if (fromTwo !== booked.adults + booked.children)
-    problems.push({ problem: 'persons', booked: booked.adults + booked.children, counted: fromTwo });
-  if (count('babies') !== booked.babies)
-    problems.push({ problem: 'babies', booked: booked.babies, counted: count('babies') });
-  return problems;
 }
 
 /** A traveller's booked category with its ages in years (SPEC §3 pax types). */
@@ -104,12 +46,6 @@ export function travellerSlots(paxTypes: readonly PaxType[]): TravellerSlot[] {
       .filter((type) => type.category === category)
       .flatMap(({ from, to, count }) => Array.from({ length: count }, () => ({ category, from, to }))),
   );
-}
-
-/** Whether someone born on `birthday` is within the slot's ages on arrival, in whole years. */
-export function fitsSlot(birthday: string, slot: TravellerSlot, arrival: string): boolean {
-  const years = Math.floor(ageInMonths(birthday, arrival) / 12);
-  return years >= slot.from && years <= slot.to;
 }
 
 /** SPEC §3 traveller fields; a layout names which of them a traveller form asks for. */
@@ -160,69 +96,6 @@ export interface Stay {
 }
 
 export type TravellerValues = Partial<Record<TravellerField, string>>;
-
-/**
- * One traveller against its layout: every field the layout asks for is required and checked;
- * dates must make sense (born in the past, within 120 years; a passport issued before today and
- * valid until the stay's last day, issue 31); with a booked `slot`, the age on arrival is within
- * its ages (issue 15).
- */
-export function travellerProblems(
-  values: TravellerValues,
-  layout: readonly TravellerField[],
-  stay: Stay,
-  today: string,
-  slot?: TravellerSlot,
-): Partial<Record<TravellerField, string>> {
-  const arrival = stay.checkin;
-  const problems: Partial<Record<TravellerField, string>> = {};
-  for (const field of layout) {
-    const value = (values[field] ?? '').trim();
-    if (!value) {
-      problems[field] = 'required';
-      continue;
-    }
-    if (field === 'salutation' && !normaliseSalutation(value)) problems[field] = 'required';
-    else if (field === 'passportType' && !(PASSPORT_TYPES as readonly string[]).includes(value))
-      problems[field] = 'required';
-    else if (field === 'maritalStatus' && !(MARITAL_STATUSES as readonly string[]).includes(value))
-      problems[field] = 'required';
-    else if (field === 'relationship' && !(RELATIONSHIPS as readonly string[]).includes(value))
-      problems[field] = 'required';
-    else if (field === 'phone' && !/^\d{4,20}$/.test(value)) problems[field] = 'numbersOnly';
-    else if (['birthday', 'passportIssueDate', 'passportExpDate'].includes(field)) {
-      if (!isCalendarDay(value)) problems[field] = 'invalidDate';
-    } else if (value.length > TEXT_MAX) problems[field] = 'tooLong';
-    else if (FORBIDDEN.test(value)) problems[field] = 'forbiddenCharacters';
-  }
-  const { birthday, passportIssueDate: issued, passportExpDate: expires } = values;
-  const minimumBirthday = `${Number(today.slice(0, 4)) - 120}${today.slice(4)}`;
-  if (
-    layout.includes('birthday') &&
-    !problems.birthday &&
-    birthday &&
-    (birthday >= today || birthday < minimumBirthday)
-  )
-    problems.birthday = 'implausibleDate';
-  if (
-    layout.includes('birthday') &&
-    !problems.birthday &&
-    birthday &&
-    slot &&
-    !fitsSlot(birthday, slot, arrival)
-  )
-    problems.birthday = 'outsideCategory';
-  if (layout.includes('passportIssueDate') && !problems.passportIssueDate && issued && issued > today)
-    problems.passportIssueDate = 'implausibleDate';
-  if (
-    layout.includes('passportExpDate') &&
-    !problems.passportExpDate &&
-    expires &&
-    (expires < stay.checkout || (issued && expires <= issued))
-  )
-    problems.passportExpDate = 'expiresDuringStay';
-  return problems;
-}
 
 /** A traveller as stored: numbered from 1, salutation normalised. */
 export interface Traveller extends TravellerValues {

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addDaysIso,
-  isCalendarDay,
   isChangeable,
   isPrecheckinExpired,
   precheckinLastDay,
@@ -22,17 +21,6 @@ describe('stay', () => {
     expect(isPrecheckinExpired('2027-03-01', '2027-02-28')).toBe(false);
     expect(isPrecheckinExpired('2027-03-01', '2027-03-01')).toBe(true);
     expect(addDaysIso('2024-02-28', 1)).toBe('2024-02-29');
-  });
-
-  it('takes only days that are in the calendar', () => {
-    expect(['2024-02-29', '1985-04-12'].map(isCalendarDay)).toEqual([true, true]);
-    expect(['2027-02-29', '1985-02-31', '1985-13-01', '85-04-12', ''].map(isCalendarDay)).toEqual([
-      false,
-      false,
-      false,
-      false,
-      false,
-    ]);
   });
 
   it('lets a live booking change until arrival', () => {

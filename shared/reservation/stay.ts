@@ -19,13 +19,6 @@ export function todayIso(now?: Date): string {
   return today.day;
 }
 
-/** A day that is in the calendar: "2027-02-29" is not, though Date.parse takes it (as March 1). */
-export function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 export function addDaysIso(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);

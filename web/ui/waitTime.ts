@@ -1,4 +1,3 @@
-import { retryAfterOf, statusOf } from '../../shared/upstream/upstreamError.ts';
 import type { MessageId } from '../i18n/catalog.ts';
 import type { Translate } from '../i18n/useT.ts';
 
@@ -13,15 +12,4 @@ export function rateLimitedText(t: Translate, text: MessageId, retryAfterS: numb
   return retryAfterS === undefined
     ? t(text)
     : `${t(text)} ${t('guest.retryAfter', { minutes: minutesToWait(retryAfterS) })}`;
-}
-
-/** A failed send in the guest's words: the rate limit with its wait (SPEC §8), else the form's own failure. */
-export function sendFailureText(
-  t: Translate,
-  error: unknown,
-  texts: { rateLimited: MessageId; failed: MessageId },
-): string {
-  return statusOf(error) === 429
-    ? rateLimitedText(t, texts.rateLimited, retryAfterOf(error))
-    : t(texts.failed);
 }

@@ -1,5 +1,4 @@
-import { ageInMonths } from '../../reservation/persons.ts';
-import { isCalendarDay } from '../../reservation/stay.ts';
+import { ageInYears, isCalendarDay } from '../../reservation/calendarDays.ts';
 import type { TravellerField, TravellerValues } from '../precheckin.ts';
 import type { Condition, CountryRules, Role } from './countryRules.ts';
 
@@ -15,9 +14,7 @@ export function personOf(values: TravellerValues, checkin: string): Person {
   const given = (field: TravellerField) => values[field]?.trim() || undefined;
   const birthday = given('birthday');
   const age =
-    birthday && isCalendarDay(birthday) && birthday <= checkin
-      ? Math.floor(ageInMonths(birthday, checkin) / 12)
-      : undefined;
+    birthday && isCalendarDay(birthday) && birthday <= checkin ? ageInYears(birthday, checkin) : undefined;
   return {
     nationality: given('countryOrigin'),
     bornIn: given('countryOfBirth'),

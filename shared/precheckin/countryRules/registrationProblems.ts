@@ -1,4 +1,5 @@
-import { travellerProblems, type Stay, type TravellerSlot, type TravellerValues } from '../precheckin.ts';
+import type { Stay, TravellerSlot, TravellerValues } from '../precheckin.ts';
+import { travellerProblems } from '../travellerProblems.ts';
 import type { CountryRules, Role } from './countryRules.ts';
 import { fieldNeeds, holds, personOf } from './fieldNeeds.ts';
 import { FORMATS } from './formats.ts';

@@ -3,7 +3,7 @@ import { spain } from './es.ts';
 import { germany } from './de.ts';
 import { austria } from './at.ts';
 import { italy } from './it.ts';
-import { signatureProblem } from './signature.ts';
+import { signatureMayBeAsked, signatureProblem } from './signature.ts';
 import { aged, STAY } from './tableTesting.ts';
 
 describe('a missing signature as a problem (issue 31 point 3)', () => {
@@ -50,5 +50,23 @@ describe('a missing signature as a problem (issue 31 point 3)', () => {
     ['Italy, nobody', italy, 'first', { countryOrigin: 'GB', birthday: aged(50) }, false],
   ] as const)('%s: none', (_, rules, role, values, signed) => {
     expect(signatureProblem(rules, { role, values, signed }, STAY)).toBeUndefined();
+  });
+});
+
+describe('a form likely to need the signature pad, before anything is given', () => {
+  it.each([
+    ['Spain, the main guest', spain, 'first', true],
+    [
+      'Spain, a fellow traveller (a child signs nothing, but who is one is not known yet)',
+      spain,
+      'fellow',
+      true,
+    ],
+    ['Germany, a fellow traveller (a foreign adult signs)', germany, 'fellow', true],
+    ['Austria, the main guest', austria, 'first', true],
+    ['Austria, a fellow traveller', austria, 'fellow', false],
+    ['Italy, nobody', italy, 'first', false],
+  ] as const)('%s: %s', (_, rules, role, likely) => {
+    expect(signatureMayBeAsked(rules, role)).toBe(likely);
   });
 });

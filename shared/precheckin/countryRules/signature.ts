@@ -11,9 +11,19 @@ export function signatureRequired(
   traveller: { role: Role; values: TravellerValues },
   stay: Pick<Stay, 'checkin'>,
 ): boolean {
+  return (
+    signatureMayBeAsked(rules, traveller.role) &&
+    holds(rules.signature?.when, personOf(traveller.values, stay.checkin))
+  );
+}
+
+/**
+ * Whether the law asks travellers of this role to sign, at least those of some nationality or age:
+ * a form where it does is likely to need its signature pad, whatever the traveller has given yet.
+ */
+export function signatureMayBeAsked(rules: CountryRules, role: Role): boolean {
   const { signature } = rules;
-  if (!signature || (signature.who && signature.who !== traveller.role)) return false;
-  return holds(signature.when, personOf(traveller.values, stay.checkin));
+  return !!signature && (!signature.who || signature.who === role);
 }
 
 /**

@@ -1,9 +1,14 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
+import { loadedOnDemand } from '../../ui/loadedOnDemand.ts';
 import type { ScannedDocument } from './scannedDocument.ts';
 
-// The dialog, and with it the reader, loads on the first tap: no page pays for it until then.
-const ScanDialog = lazy(() => import('./components/ScanDialog.tsx'));
+// The dialog's code loads as the guest is about to tap (a pointer or the focus on the button), and
+// the reader's engine, model and WebAssembly with the tap itself: no page pays for them until then.
+const scanDialog = loadedOnDemand(() =>
+  import('./components/ScanDialog.tsx').then((module) => module.default),
+);
+const ScanDialog = scanDialog.Component;
 
 interface ScanDocumentButtonProps {
   /** The fields this traveller's form asks for; only those are filled. */
@@ -30,6 +35,8 @@ export function ScanDocumentButton({ fields, countries, onRead }: ScanDocumentBu
         type="button"
         className="button outline"
         aria-describedby={hintId}
+        onPointerEnter={scanDialog.preload}
+        onFocus={scanDialog.preload}
         onClick={() => {
           setFilled(undefined);
           setOpen(true);

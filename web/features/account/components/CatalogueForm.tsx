@@ -8,7 +8,7 @@ import { TextField } from '../../../ui/forms/TextField.tsx';
 import { useFormField } from '../../../ui/forms/useFormField.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { SentFormPanel } from '../../../ui/forms/SentFormPanel.tsx';
-import { sendFailureText } from '../../../ui/waitTime.ts';
+import { sendFailureText } from '../../../ui/sendFailureText.ts';
 import { toast } from '../../../ui/toasts.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { retailerMode } from '../../../../shared/site/partner.ts';

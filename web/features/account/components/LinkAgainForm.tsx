@@ -7,7 +7,7 @@ import { TextField } from '../../../ui/forms/TextField.tsx';
 import { useFormField } from '../../../ui/forms/useFormField.ts';
 import { SentFormPanel } from '../../../ui/forms/SentFormPanel.tsx';
 import { useT } from '../../../i18n/useT.ts';
-import { sendFailureText } from '../../../ui/waitTime.ts';
+import { sendFailureText } from '../../../ui/sendFailureText.ts';
 import type { LinkAgainQuestion as Question } from '../../../../shared/account/schemas/reservationLinkRequest.ts';
 import { lazySchemaResolver } from '../../../ui/forms/schemaResolver.ts';
 

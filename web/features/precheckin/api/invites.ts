@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../../shared/site/render.ts';
-import type { Precheckin } from '../../../../shared/precheckin/schemas/precheckin.ts';
 import type { InviteView } from '../../../../shared/precheckin/schemas/invite.ts';
 import type { RegistrationEntry } from '../components/travellerForm.ts';
 import { statusOf } from '../../../../shared/upstream/upstreamError.ts';
@@ -8,36 +7,12 @@ import { lazySchemas } from '../../../app/api/lazySchemas.ts';
 import { lookUpToken, type TokenLookup } from '../../../app/api/tokenLookup.ts';
 import { upstream } from '../../../app/api/upstream.ts';
 
-const precheckinSchema = lazySchemas(() => import('../../../../shared/precheckin/schemas/precheckin.ts'))(
-  'precheckinSchema',
-);
 const inviteViewSchema = lazySchemas(() => import('../../../../shared/precheckin/schemas/invite.ts'))(
   'inviteViewSchema',
 );
 
-const byNumber = (token: string, number: number, lang: string) =>
-  `/v1/booking/precheckins/${encodeURIComponent(token)}/invites/${number}?lang=${lang}`;
 const byInvite = (inviteToken: string) =>
   `/v1/booking/precheckins/invites/${encodeURIComponent(inviteToken)}`;
-
-/**
- * Issue 31, the main guest's side: a fellow traveller's link issued (again: the old one stops) or
- * withdrawn; the answer is the updated pre-check-in.
- */
-export function changeInvite(
-  api: ApiFetch,
-  token: string,
-  lang: string,
-  number: number,
-  change: 'issue' | 'withdraw',
-): Promise<Precheckin> {
-  return upstream(api)({
-    service: 'webcc-api',
-    method: change === 'issue' ? 'POST' : 'DELETE',
-    path: byNumber(token, number, lang),
-    answer: precheckinSchema,
-  });
-}
 
 /** What an invite link came to: a look-up's answers, or a link that has ended (410). */
 export type InviteLookup = TokenLookup<InviteView> | { kind: 'ended' };

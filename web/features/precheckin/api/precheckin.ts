@@ -1,15 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../../shared/site/render.ts';
-import type { Precheckin } from '../../../../shared/precheckin/schemas/precheckin.ts';
-import { lazySchemas } from '../../../app/api/lazySchemas.ts';
-import { statusOf } from '../../../../shared/upstream/upstreamError.ts';
-import { lookUpToken } from '../../../app/api/tokenLookup.ts';
-import { upstream } from '../../../app/api/upstream.ts';
 
-const schema = lazySchemas(() => import('../../../../shared/precheckin/schemas/precheckin.ts'));
-const precheckinSchema = schema('precheckinSchema');
+/**
+ * The pre-check-in's calls (precheckinCalls.ts), with the upstream client, its errors and the
+ * schemas: loaded with the first call the browser makes itself, not with the page, whose data came
+ * from the server (issue 29: 2.4 KB gzip of the travellers step). A failed load fails that call, as
+ * the network would.
+ */
+export const precheckinCalls = () => import('./precheckinCalls.ts');
 
-const base = (token: string) => `/v1/booking/precheckins/${encodeURIComponent(token)}`;
+/** Fetches the calls once a step that saves is idle, so that its first save does not wait for them. */
+export const preloadPrecheckinCalls = () => void precheckinCalls().catch(() => undefined);
 
 /**
  * SPEC §2: a failure to load is an error ('Error loading precheckin data.', logged and thrown);
@@ -18,45 +19,6 @@ const base = (token: string) => `/v1/booking/precheckins/${encodeURIComponent(to
 export function precheckinQuery(api: ApiFetch, token: string, lang: string) {
   return queryOptions({
     queryKey: ['precheckin', token, lang],
-    queryFn: () =>
-      lookUpToken(
-        () =>
-          upstream(api)({
-            service: 'webcc-api',
-            path: `${base(token)}?lang=${lang}`,
-            answer: precheckinSchema,
-          }),
-        (error) => {
-          console.error('Error loading precheckin data.', statusOf(error) ?? error);
-          return new Error('Error loading precheckin data.', { cause: error });
-        },
-      ),
-  });
-}
-
-/** Sends one step (SPEC §7 pre-check-in calls); the answer is the updated pre-check-in. */
-export function saveStep(
-  api: ApiFetch,
-  token: string,
-  lang: string,
-  step: 'customer' | 'contact' | 'pax' | 'travellers' | 'services' | 'confirm',
-  body: unknown,
-  query = '',
-): Promise<Precheckin> {
-  return upstream(api)({
-    service: 'webcc-api',
-    method: 'POST',
-    path: `${base(token)}/${step}?lang=${lang}${query}`,
-    body,
-    answer: precheckinSchema,
-  });
-}
-
-export function registerGuests(api: ApiFetch, token: string, lang: string): Promise<Precheckin> {
-  return upstream(api)({
-    service: 'webcc-api',
-    method: 'PUT',
-    path: `${base(token)}/guestregistration?lang=${lang}`,
-    answer: precheckinSchema,
+    queryFn: async () => (await precheckinCalls()).lookUpPrecheckin(api, token, lang),
   });
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from '../../../ui/forms/useForm.ts';
 import { useSite } from '../../../app/siteContext.tsx';
 import { DateField } from '../../../ui/forms/DateField.tsx';
@@ -18,13 +18,23 @@ import {
 } from '../../../../shared/precheckin/precheckin.ts';
 import type { CountryRules, Role } from '../../../../shared/precheckin/countryRules/countryRules.ts';
 import { fieldNeeds, layoutFor, personOf } from '../../../../shared/precheckin/countryRules/fieldNeeds.ts';
-import { signatureRequired } from '../../../../shared/precheckin/countryRules/signature.ts';
+import {
+  signatureMayBeAsked,
+  signatureRequired,
+} from '../../../../shared/precheckin/countryRules/signature.ts';
 import type { StoredSignature } from '../../../../shared/precheckin/signature.ts';
-import { signerNameOf, type TravellerForm } from './travellerForm.ts';
-import { TravellerSignature } from './signature/TravellerSignature.tsx';
+import { preloadTravellerChecks, signerNameOf, type TravellerForm } from './travellerForm.ts';
 import { ScanDocumentButton } from '../../passportScan/ScanDocumentButton.tsx';
 import { useDocumentFill } from '../../passportScan/useDocumentFill.tsx';
 import { canScanInto } from '../../passportScan/scannedDocument.ts';
+import { afterLoadIdle } from '../../../app/afterLoadIdle.ts';
+import { loadedOnDemand } from '../../../ui/loadedOnDemand.ts';
+
+// The pad and its drawing load only where the law asks someone of this form to sign (issue 29).
+const signaturePad = loadedOnDemand(() =>
+  import('./signature/TravellerSignature.tsx').then((module) => module.TravellerSignature),
+);
+const TravellerSignature = signaturePad.Component;
 
 const DATE_FIELDS: TravellerField[] = ['birthday', 'passportIssueDate', 'passportExpDate'];
 const COUNTRY_FIELDS: TravellerField[] = ['country', 'countryOrigin', 'countryOfBirth'];
@@ -72,6 +82,13 @@ export function TravellerFieldset({
   const bind = useFormField(form);
   const documentFill = useDocumentFill(form);
   const values = useWatch({ control: form.control, name: `travellers.${index}` });
+  // Asked of this role by nationality or age: a change of either may bring the pad, ready by then.
+  const signatureLikely = !hideFields && signatureMayBeAsked(rules, who);
+  useEffect(() => {
+    if (hideFields) return;
+    afterLoadIdle(preloadTravellerChecks);
+    if (signatureLikely) afterLoadIdle(signaturePad.preload);
+  }, [hideFields, signatureLikely]);
   const needs = hideFields ? [] : fieldNeeds(rules, who, personOf(values, stay.checkin));
   // Whose law asks for the signature: its message names the country (no rules of its own: none asked).
   const signedFor =
@@ -128,13 +145,15 @@ export function TravellerFieldset({
         return <TextField key={field} type={field === 'phone' ? 'tel' : 'text'} {...shared} {...binding} />;
       })}
       {signedFor && (
-        <TravellerSignature
-          form={form}
-          index={index}
-          signerName={signerNameOf(values)}
-          stored={signature}
-          country={signedFor}
-        />
+        <Suspense fallback={null}>
+          <TravellerSignature
+            form={form}
+            index={index}
+            signerName={signerNameOf(values)}
+            stored={signature}
+            country={signedFor}
+          />
+        </Suspense>
       )}
     </fieldset>
   );

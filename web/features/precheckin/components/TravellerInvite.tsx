@@ -1,16 +1,15 @@
-import { useRef } from 'react';
-import { useSite } from '../../../app/siteContext.tsx';
+import { Suspense, useRef } from 'react';
 import { useT } from '../../../i18n/useT.ts';
-import { formatDay } from '../../../i18n/formatDay.ts';
-import { CopyableLink } from '../../../ui/CopyableLink.tsx';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';
 import { toast } from '../../../ui/toasts.ts';
+import { loadedOnDemand } from '../../../ui/loadedOnDemand.ts';
 import { usePrecheckin } from './PrecheckinContext.tsx';
 import { usePrecheckinCalls, usePrecheckinChange } from './usePrecheckinCalls.ts';
 
-/** The page an invite link opens (shared/site/routeTable.ts), without a language: the traveller's browser chooses. */
-const inviteUrl = (token: string) =>
-  typeof window === 'undefined' ? '' : new URL(`/precheckins/invite/${token}`, window.location.origin).href;
+// The link and its controls load once there is an invite, or as the guest is about to ask for one
+// (a pointer or the focus on the button): a step whose travellers are not invited never needs them.
+const inviteLink = loadedOnDemand(() => import('./InviteLink.tsx').then((module) => module.InviteLink));
+const InviteLink = inviteLink.Component;
 
 /**
  * Issue 31: a fellow traveller's invitation on the travellers step: whether they are invited and
@@ -20,7 +19,6 @@ const inviteUrl = (token: string) =>
  */
 export function TravellerInvite({ number }: { number: number }) {
   const t = useT();
-  const { lang } = useSite();
   const precheckin = usePrecheckin();
   const calls = usePrecheckinCalls();
   const status = useRef<HTMLParagraphElement>(null);
@@ -32,16 +30,10 @@ export function TravellerInvite({ number }: { number: number }) {
   };
   const issue = usePrecheckinChange(
     () => calls.changeInvite(number, 'issue'),
-    changed(t(invite ? 'pc.invite.renewed' : 'pc.invite.issued', { number })),
+    changed(t('pc.invite.issued', { number })),
   );
-  const withdraw = usePrecheckinChange(
-    () => calls.changeInvite(number, 'withdraw'),
-    changed(t('pc.invite.withdrawn', { number })),
-  );
-  const { accommodation, checkin, checkout } = precheckin.reservation;
   const name =
     [saved?.firstname, saved?.lastname].filter(Boolean).join(' ') || t('pc.travellers.traveller', { number });
-  const busy = issue.isPending || withdraw.isPending;
   return (
     <div className="traveller-invite">
       <p ref={status} tabIndex={-1} className={`invite-status invite-${invite?.status ?? 'none'}`}>
@@ -50,46 +42,17 @@ export function TravellerInvite({ number }: { number: number }) {
           : t(invite ? 'pc.invite.status.invited' : 'pc.invite.status.none')}
       </p>
       {invite ? (
-        <>
-          <CopyableLink
-            url={inviteUrl(invite.token)}
-            texts={{
-              label: t('pc.invite.link', { number }),
-              copy: t('pc.invite.copy'),
-              copied: t('pc.invite.copied'),
-            }}
-            share={{
-              button: t('pc.invite.share'),
-              title: t('pc.invite.shareTitle', { place: accommodation.place }),
-              text: t('pc.invite.shareText', {
-                place: accommodation.place,
-                checkin: formatDay(checkin, lang),
-                checkout: formatDay(checkout, lang),
-              }),
-            }}
-          />
-          <p className="hint">{t('pc.invite.linkHint')}</p>
-          <div className="button-row">
-            <LoadingButton
-              variant="outline"
-              loading={issue.isPending}
-              disabled={busy}
-              onClick={() => issue.mutate()}
-            >
-              {t('pc.invite.renew', { number })}
-            </LoadingButton>
-            <LoadingButton
-              variant="outline"
-              loading={withdraw.isPending}
-              disabled={busy}
-              onClick={() => withdraw.mutate()}
-            >
-              {t('pc.invite.withdraw', { number })}
-            </LoadingButton>
-          </div>
-        </>
+        <Suspense fallback={null}>
+          <InviteLink number={number} token={invite.token} onChanged={changed} />
+        </Suspense>
       ) : (
-        <LoadingButton variant="outline" loading={issue.isPending} onClick={() => issue.mutate()}>
+        <LoadingButton
+          variant="outline"
+          loading={issue.isPending}
+          onPointerEnter={inviteLink.preload}
+          onFocus={inviteLink.preload}
+          onClick={() => issue.mutate()}
+        >
           {t('pc.invite.issue', { number })}
         </LoadingButton>
       )}

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  registrationEntry,
-  signerNameOf,
-  travellerResolver,
-  travellerValues,
-  withoutSignatures,
-} from './travellerForm.ts';
+import { signerNameOf, travellerResolver, travellerValues, withoutSignatures } from './travellerForm.ts';
+import { registrationEntry } from './travellerChecks.ts';
 import { austria } from '../../../../shared/precheckin/countryRules/at.ts';
 import { spain } from '../../../../shared/precheckin/countryRules/es.ts';
 import { spaniard } from '../../../../shared/precheckin/countryRules/exampleTravellers.ts';

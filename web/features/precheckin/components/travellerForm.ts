@@ -1,5 +1,4 @@
-import type { FieldErrors, Resolver } from '../../../ui/forms/useForm.ts';
-import { todayIso } from '../../../../shared/reservation/stay.ts';
+import type { Resolver } from '../../../ui/forms/useForm.ts';
 import type {
   Stay,
   Traveller,
@@ -8,11 +7,6 @@ import type {
   TravellerValues,
 } from '../../../../shared/precheckin/precheckin.ts';
 import type { CountryRules, Role } from '../../../../shared/precheckin/countryRules/countryRules.ts';
-import {
-  registrationFields,
-  registrationProblems,
-} from '../../../../shared/precheckin/countryRules/registrationProblems.ts';
-import { signatureProblem, signatureRequired } from '../../../../shared/precheckin/countryRules/signature.ts';
 import type { SignatureInput } from '../../../../shared/precheckin/signature.ts';
 
 /**
@@ -27,7 +21,17 @@ export type TravellerForm = { travellers: TravellerEntry[] };
  * What a traveller of the form is checked as; null where the form does not ask for them (invited).
  * `signed`: the service holds their signature from before, which counts until they sign again.
  */
-type TravellerCheck = { role: Role; slot?: TravellerSlot; signed?: boolean } | null;
+export type TravellerCheck = { role: Role; slot?: TravellerSlot; signed?: boolean } | null;
+
+/**
+ * What the form checks and sends (travellerChecks.ts: the country's formats, SPEC §5's and the dates'
+ * checks, the entry sent): loaded with the form's first check, or once the page is idle, rather than
+ * with the page a guest may only read (issue 29). A failed load is tried again at the next check.
+ */
+export const travellerChecks = () => import('./travellerChecks.ts');
+
+/** Fetches the checks before the form's first one needs them. */
+export const preloadTravellerChecks = () => void travellerChecks().catch(() => undefined);
 
 /**
  * The travellers on a page, by their place in the form: every traveller on the travellers step, or
@@ -40,51 +44,11 @@ export function travellerResolver(
   stay: Stay,
   checkOf: (index: number) => TravellerCheck,
 ): Resolver<TravellerForm> {
-  return async (values) => {
-    const errors: Record<string, Record<string, { type: string; message: string }>> = {};
-    values.travellers.forEach((traveller, index) => {
-      const check = checkOf(index);
-      if (!check) return;
-      const { signature, ...values } = traveller;
-      const problems = {
-        ...registrationProblems(rules, check.role, values, stay, todayIso(), check.slot),
-        signature: signatureProblem(
-          rules,
-          { role: check.role, values, signed: !!signature || !!check.signed },
-          stay,
-        ),
-      };
-      for (const [field, message] of Object.entries(problems))
-        if (message) (errors[index] ??= {})[field] = { type: 'validate', message };
-    });
-    return Object.keys(errors).length > 0
-      ? { values: {}, errors: { travellers: errors } as unknown as FieldErrors<TravellerForm> }
-      : { values, errors: {} };
-  };
+  return async (values) => (await travellerChecks()).travellerErrors(rules, stay, checkOf, values);
 }
 
 /** What is sent of a traveller: their fields, and a signature given on the page (issue 31 point 3). */
 export type RegistrationEntry = Partial<Record<TravellerField, string>> & { signature?: SignatureInput };
-
-/**
- * What is sent of a traveller: only what the law asks of them (a field that no longer applies stays
- * behind), and a new signature where it asks for one; a drawn one signs as the names now given.
- */
-export function registrationEntry(
-  rules: CountryRules,
-  role: Role,
-  { signature, ...traveller }: TravellerEntry,
-  checkin: string,
-): RegistrationEntry {
-  const fields = Object.fromEntries(
-    registrationFields(rules, role, traveller, checkin).map((field) => [field, traveller[field] ?? '']),
-  );
-  if (!signature || !signatureRequired(rules, { role, values: traveller }, { checkin })) return fields;
-  return {
-    ...fields,
-    signature: signature.method === 'drawn' ? { ...signature, name: signerNameOf(traveller) } : signature,
-  };
-}
 
 /** The name a traveller signs as: their names as the form has them. */
 export const signerNameOf = (traveller: TravellerValues) =>

@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../../app/useApi.ts';
 import { useSite } from '../../../app/siteContext.tsx';
-import { registerGuests, saveStep } from '../api/precheckin.ts';
-import { changeInvite } from '../api/invites.ts';
+import { precheckinCalls, preloadPrecheckinCalls } from '../api/precheckin.ts';
+import type { changeInvite, saveStep } from '../api/precheckinCalls.ts';
+import { afterLoadIdle } from '../../../app/afterLoadIdle.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { toast } from '../../../ui/toasts.ts';
 import type { Precheckin } from '../../../../shared/precheckin/schemas/precheckin.ts';
@@ -13,16 +15,21 @@ export const PRECHECKIN_TOAST = { topic: 'precheckin' } as const;
 
 type Step = Parameters<typeof saveStep>[3];
 
-/** SPEC §7 pre-check-in calls for the pre-check-in on the page, in the page's language. */
+/**
+ * SPEC §7 pre-check-in calls for the pre-check-in on the page, in the page's language. Their code
+ * loads once the page is idle, so that the first save does not wait for it (api/precheckin.ts).
+ */
 export function usePrecheckinCalls() {
   const api = useApi();
   const { lang } = useSite();
   const { token } = usePrecheckin();
+  useEffect(() => afterLoadIdle(preloadPrecheckinCalls), []);
   return {
-    saveStep: (step: Step, body: unknown, query = '') => saveStep(api, token, lang, step, body, query),
-    registerGuests: () => registerGuests(api, token, lang),
-    changeInvite: (number: number, change: Parameters<typeof changeInvite>[4]) =>
-      changeInvite(api, token, lang, number, change),
+    saveStep: async (step: Step, body: unknown, query = '') =>
+      (await precheckinCalls()).saveStep(api, token, lang, step, body, query),
+    registerGuests: async () => (await precheckinCalls()).registerGuests(api, token, lang),
+    changeInvite: async (number: number, change: Parameters<typeof changeInvite>[4]) =>
+      (await precheckinCalls()).changeInvite(api, token, lang, number, change),
   };
 }
 

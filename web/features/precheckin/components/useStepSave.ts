@@ -2,7 +2,6 @@ import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormReturn } from '../../../ui/forms/useForm.ts';
 import { useSite } from '../../../app/siteContext.tsx';
-import { UpstreamError } from '../../../../shared/upstream/upstreamError.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { toast } from '../../../ui/toasts.ts';
 import { withLanguage } from '../../../ui/withLanguage.ts';
@@ -11,6 +10,7 @@ import type { PrecheckinStep } from '../../../../shared/precheckin/precheckin.ts
 import { usePrecheckin, useReplacePrecheckin, useSteps } from './PrecheckinContext.tsx';
 import { AFTER_SAVE } from './headingAfterSave.ts';
 import { PRECHECKIN_TOAST } from './usePrecheckinCalls.ts';
+import { precheckinCalls } from '../api/precheckin.ts';
 
 /**
  * Saves a step as a mutation: the answer replaces the cached pre-check-in and the guest moves to
@@ -40,10 +40,16 @@ export function useStepSave<T extends FieldValues>(step: PrecheckinStep, form?: 
       void navigate(target, { replace: !next, state: AFTER_SAVE });
       return true;
     } catch (error) {
-      if (error instanceof UpstreamError && error.status === 400 && form) {
-        const names = Object.keys(error.fields);
-        for (const [name, message] of Object.entries(error.fields))
-          form.setError(name as Path<T>, { message });
+      // The calls' module is there: it made the call that failed.
+      const refused =
+        form &&
+        (await precheckinCalls().then(
+          (calls) => calls.refusedFields(error),
+          () => undefined,
+        ));
+      if (form && refused) {
+        const names = Object.keys(refused);
+        for (const [name, message] of Object.entries(refused)) form.setError(name as Path<T>, { message });
         if (names[0]) form.setFocus(names[0] as Path<T>);
         toast.error(t('pc.fixErrors'), PRECHECKIN_TOAST);
       } else {

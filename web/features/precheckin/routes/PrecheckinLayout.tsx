@@ -8,30 +8,36 @@ import {
   useRouteError,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Header } from '../../../app/chrome/Header.tsx';
 import { Footer } from '../../../app/chrome/Footer.tsx';
 import { ErrorContent } from '../../../app/chrome/ErrorPage.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
-import { GuestProblem } from '../../../ui/GuestProblem.tsx';
 import { validationFailure } from '../../../ui/routeValidation.ts';
 import { withLanguage } from '../../../ui/withLanguage.ts';
 import { PrecheckinContext, usePrecheckin, useSteps } from '../components/PrecheckinContext.tsx';
 import { tidyDrafts } from '../components/stepDrafts.ts';
 import { RetentionLink } from '../components/RetentionLink.tsx';
-import { CompletedPrecheckin } from '../components/CompletedPrecheckin.tsx';
 import { portalContext } from '../../../app/portalContext.ts';
 import { useApi } from '../../../app/useApi.ts';
 import { useSite } from '../../../app/siteContext.tsx';
-import { precheckinQuery } from '../api/precheckin.ts';
-import { lookupStatus } from '../../../app/api/tokenLookup.ts';
+import { precheckinCalls, precheckinQuery } from '../api/precheckin.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { formatDay } from '../../../i18n/formatDay.ts';
 import { isWellFormedToken } from '../../../../shared/site/paths.ts';
 import { isLanguage } from '../../../../shared/site/languages.ts';
 import { FLAGS } from '../../../../shared/site/features.ts';
 import { stepOrFirst, stepsFor, type PrecheckinMode } from '../../../../shared/precheckin/precheckin.ts';
+
+// What a step shows instead of its form, a problem or a confirmed pre-check-in, loads with it: a
+// guest filling in the steps never needs either (issue 29).
+const GuestProblem = lazy(() =>
+  import('../../../ui/GuestProblem.tsx').then((module) => ({ default: module.GuestProblem })),
+);
+const CompletedPrecheckin = lazy(() =>
+  import('../components/CompletedPrecheckin.tsx').then((module) => ({ default: module.CompletedPrecheckin })),
+);
 
 /**
  * SPEC §2 pre-check-in guard: the data is loaded before the page (which step to show depends on
@@ -45,7 +51,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const language = isLanguage(lang) ? lang : 'en';
   const { queryClient, api, features } = context.get(portalContext);
   const lookup = await queryClient.ensureQueryData(precheckinQuery(api, params.token, language));
-  if (lookup.kind !== 'found') return lookupStatus(lookup);
+  if (lookup.kind !== 'found') return (await precheckinCalls()).lookupStatus(lookup);
   const precheckin = lookup.data;
   const step = url.pathname.split('/')[3];
   // Issue 31: what is kept, and until when, is there to read before, during and after the stay.
@@ -85,7 +91,9 @@ export function Component() {
             <Wizard />
           </PrecheckinContext.Provider>
         ) : (
-          <GuestProblem problem={lookup} subject="precheckin" />
+          <Suspense fallback={null}>
+            <GuestProblem problem={lookup} subject="precheckin" />
+          </Suspense>
         )}
       </main>
       <Footer />
@@ -149,7 +157,9 @@ function Wizard() {
         </nav>
       )}
       {done && !onRetention ? (
-        <CompletedPrecheckin />
+        <Suspense fallback={null}>
+          <CompletedPrecheckin />
+        </Suspense>
       ) : Object.values(precheckin.links).every((status) => status === 'unavailable') &&
         !precheckin.expired &&
         !onRetention ? (
@@ -177,7 +187,9 @@ export function ErrorBoundary() {
     <div className="layout">
       <Header />
       <main id="main" className="content">
-        <GuestProblem problem={{ kind: 'failed' }} subject="precheckin" />
+        <Suspense fallback={null}>
+          <GuestProblem problem={{ kind: 'failed' }} subject="precheckin" />
+        </Suspense>
       </main>
       <Footer />
     </div>

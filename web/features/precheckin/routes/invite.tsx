@@ -18,7 +18,7 @@ import { inviteQuery, saveInvitedTraveller, type InviteLookup } from '../api/inv
 import { StepForm } from '../components/StepForm.tsx';
 import { TravellerFieldset } from '../components/TravellerFieldset.tsx';
 import {
-  registrationEntry,
+  travellerChecks,
   travellerResolver,
   travellerValues,
   withoutSignatures,
@@ -135,6 +135,8 @@ function TravellerEntry({ token, view }: { token: string; view: InviteView }) {
   });
   const submit = form.handleSubmit(async ({ travellers: [traveller = {}] }) => {
     try {
+      // Loaded by the check that let the form through.
+      const { registrationEntry } = await travellerChecks();
       await save.mutateAsync(registrationEntry(rules, 'fellow', traveller, view.stay.checkin));
       draft.clear();
       toast.success(t('pc.saved'));

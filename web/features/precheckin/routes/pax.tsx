@@ -7,11 +7,8 @@ import { useStepDraft } from '../components/useStepDraft.ts';
 import { useStepSave } from '../components/useStepSave.ts';
 import { Stepper } from '../../../ui/Stepper.tsx';
 import { useT } from '../../../i18n/useT.ts';
-import {
-  PAX_CATEGORIES,
-  paxCountProblems,
-  type PaxCategory,
-} from '../../../../shared/precheckin/precheckin.ts';
+import { PAX_CATEGORIES, type PaxCategory } from '../../../../shared/precheckin/precheckin.ts';
+import { paxCountProblems } from '../../../../shared/precheckin/paxCounts.ts';
 
 type Counts = Record<PaxCategory, number>;
 

@@ -12,7 +12,7 @@ import { useBookedAs } from '../components/useBookedAs.ts';
 import { TravellerFieldset } from '../components/TravellerFieldset.tsx';
 import { TravellerInvite } from '../components/TravellerInvite.tsx';
 import {
-  registrationEntry,
+  travellerChecks,
   travellerResolver,
   travellerValues,
   withoutSignatures,
@@ -58,6 +58,8 @@ export function Component() {
   const draft = useStepDraft(form, precheckin.token, 'travellers', withoutSignatures);
   const save = useStepSave('travellers', form);
   const submit = form.handleSubmit(async (values) => {
+    // Loaded by the check that let the form through.
+    const { registrationEntry } = await travellerChecks();
     const saved = await save(
       () =>
         calls.saveStep(

@@ -1,0 +1,42 @@
+import type { Persons } from '../reservation/persons.ts';
+import type { PaxCategory, PaxType } from './precheckin.ts';
+
+/**
+ * SPEC §4 pax groups: with babies, children or adults, only the first entry of each category
+ * receives the count; the other entries of that category get 0.
+ */
+export function paxGroups(
+  types: readonly Omit<PaxType, 'count'>[],
+  counts: Partial<Record<PaxCategory, number>>,
+): PaxType[] {
+  const seen = new Set<PaxCategory>();
+  return types.map((type) => {
+    const first = !seen.has(type.category);
+    seen.add(type.category);
+    const grouped = type.category === 'babies' || type.category === 'children' || type.category === 'adults';
+    return { ...type, count: first || !grouped ? (counts[type.category] ?? 0) : 0 };
+  });
+}
+
+type PaxProblem =
+  { problem: 'adultRequired' } | { problem: 'persons' | 'babies'; booked: number; counted: number };
+
+/**
+ * Issue 15, SPEC §5: the counts against the booking. Everyone from 2 years (children, teenagers,
+ * adults, seniors) together as booked, since they share the beds; babies on their own, since the
+ * booking keeps them outside the maximum; and a grown-up among them.
+ */
+export function paxCountProblems(
+  counts: Partial<Record<PaxCategory, number>>,
+  booked: Persons,
+): PaxProblem[] {
+  const count = (category: PaxCategory) => counts[category] ?? 0;
+  const fromTwo = count('children') + count('teenager') + count('adults') + count('pensioner');
+  const problems: PaxProblem[] = [];
+  if (count('adults') + count('pensioner') < 1) problems.push({ problem: 'adultRequired' });
+  if (fromTwo !== booked.adults + booked.children)
+    problems.push({ problem: 'persons', booked: booked.adults + booked.children, counted: fromTwo });
+  if (count('babies') !== booked.babies)
+    problems.push({ problem: 'babies', booked: booked.babies, counted: count('babies') });
+  return problems;
+}

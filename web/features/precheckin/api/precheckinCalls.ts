@@ -1,0 +1,81 @@
+import type { ApiFetch } from '../../../../shared/site/render.ts';
+import type { Precheckin } from '../../../../shared/precheckin/schemas/precheckin.ts';
+import { statusOf, UpstreamError } from '../../../../shared/upstream/upstreamError.ts';
+import { lazySchemas } from '../../../app/api/lazySchemas.ts';
+import { lookUpToken, type TokenLookup } from '../../../app/api/tokenLookup.ts';
+import { upstream } from '../../../app/api/upstream.ts';
+
+// A refused look-up's status, for the guard (PrecheckinLayout's loader), which needs it only then.
+export { lookupStatus } from '../../../app/api/tokenLookup.ts';
+
+const schema = lazySchemas(() => import('../../../../shared/precheckin/schemas/precheckin.ts'));
+const precheckinSchema = schema('precheckinSchema');
+
+const base = (token: string) => `/v1/booking/precheckins/${encodeURIComponent(token)}`;
+
+/** The pre-check-in by its token, in a language (precheckin.ts's query). */
+export function lookUpPrecheckin(
+  api: ApiFetch,
+  token: string,
+  lang: string,
+): Promise<TokenLookup<Precheckin>> {
+  return lookUpToken(
+    () =>
+      upstream(api)({ service: 'webcc-api', path: `${base(token)}?lang=${lang}`, answer: precheckinSchema }),
+    (error) => {
+      console.error('Error loading precheckin data.', statusOf(error) ?? error);
+      return new Error('Error loading precheckin data.', { cause: error });
+    },
+  );
+}
+
+/** The service's messages by field, where it refused what a step sent (400); none for any other failure. */
+export function refusedFields(error: unknown): Record<string, string> | undefined {
+  return error instanceof UpstreamError && error.status === 400 ? error.fields : undefined;
+}
+
+/** Sends one step (SPEC §7 pre-check-in calls); the answer is the updated pre-check-in. */
+export function saveStep(
+  api: ApiFetch,
+  token: string,
+  lang: string,
+  step: 'customer' | 'contact' | 'pax' | 'travellers' | 'services' | 'confirm',
+  body: unknown,
+  query = '',
+): Promise<Precheckin> {
+  return upstream(api)({
+    service: 'webcc-api',
+    method: 'POST',
+    path: `${base(token)}/${step}?lang=${lang}${query}`,
+    body,
+    answer: precheckinSchema,
+  });
+}
+
+export function registerGuests(api: ApiFetch, token: string, lang: string): Promise<Precheckin> {
+  return upstream(api)({
+    service: 'webcc-api',
+    method: 'PUT',
+    path: `${base(token)}/guestregistration?lang=${lang}`,
+    answer: precheckinSchema,
+  });
+}
+
+/**
+ * Issue 31, the main guest's side of an invite: a fellow traveller's link issued (again: the old one
+ * stops) or withdrawn; the answer is the updated pre-check-in.
+ */
+export function changeInvite(
+  api: ApiFetch,
+  token: string,
+  lang: string,
+  number: number,
+  change: 'issue' | 'withdraw',
+): Promise<Precheckin> {
+  return upstream(api)({
+    service: 'webcc-api',
+    method: change === 'issue' ? 'POST' : 'DELETE',
+    path: `${base(token)}/invites/${number}?lang=${lang}`,
+    answer: precheckinSchema,
+  });
+}
