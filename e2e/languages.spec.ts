@@ -6,6 +6,9 @@ import { LANGUAGES, LANGUAGE_NAMES, type Language } from '../shared/site/languag
 // Issue 32: every language the portal speaks, on its key paths and on every page. The full journeys
 // stay in English and German; these walk each of the ten.
 
+// Twenty independent walks: spread over both workers (each has its own portal), not one file's queue.
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__dev/reset');
 });
