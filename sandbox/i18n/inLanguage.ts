@@ -1,3 +1,4 @@
+import { fillPlaceholders } from '../../shared/site/fillPlaceholders.ts';
 import { isLanguage, type Language, type TranslatedLanguage } from '../../shared/site/languages.ts';
 import { fr } from './fr.ts';
 import { it } from './it.ts';
@@ -38,9 +39,7 @@ export function inLanguage(
 ): string {
   const chosen =
     lang === 'en' ? text.en : lang === 'de' ? text.de : (SANDBOX_TRANSLATIONS[lang][text.en] ?? text.en);
-  return chosen.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    values[name] === undefined ? placeholder : String(values[name]),
-  );
+  return fillPlaceholders(chosen, values);
 }
 
 /** A language a request or a stored row names, else English (as the real services answer). */

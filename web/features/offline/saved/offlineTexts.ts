@@ -2,12 +2,13 @@ import type { Language } from '../../../../shared/site/languages.ts';
 import { offlineEn, type OfflineMessageId } from '../texts.en.ts';
 import { offlineTranslations } from '../locales/index.ts';
 import { translationsOf } from '../../../i18n/readPo.ts';
+import { fillPlaceholders } from '../../../../shared/site/fillPlaceholders.ts';
 
 const read = new Map<Language, Record<string, string>>();
 
 /**
  * The offline texts where Lingui is not loaded (the service worker's offline page): they hold
- * nothing but `{name}` placeholders, filled here as Lingui would. A language's catalogue is read
+ * nothing but `{name}` placeholders (fillPlaceholders). A language's catalogue is read
  * the first time its page is asked for.
  */
 export function offlineText(lang: Language, id: OfflineMessageId, values: Record<string, string> = {}) {
@@ -16,8 +17,5 @@ export function offlineText(lang: Language, id: OfflineMessageId, values: Record
     texts = lang === 'en' ? offlineEn : { ...offlineEn, ...translationsOf(offlineTranslations[lang]) };
     read.set(lang, texts);
   }
-  return (texts[id] ?? offlineEn[id]).replace(
-    /\{(\w+)\}/g,
-    (placeholder, name: string) => values[name] ?? placeholder,
-  );
+  return fillPlaceholders(texts[id] ?? offlineEn[id], values);
 }
