@@ -44,10 +44,11 @@ async function invite(page: Page, number: number): Promise<string> {
   return linkOf(page, number).inputValue();
 }
 
-/** The invited traveller's phone: another browser, with nothing of the main guest's. */
+/** The invited traveller's phone: another browser, with nothing of the main guest's; cookies declined. */
 async function openInvite(browser: Browser, baseURL: string | undefined, link: string) {
   const phone = await pageOnAnotherDevice(browser, baseURL);
   await phone.goto(link);
+  await declineCookies(phone);
   return phone;
 }
 
@@ -86,7 +87,6 @@ test('the main guest invites a traveller, who fills in their own entry on their 
   );
 
   const phone = await openInvite(browser, baseURL, link);
-  await declineCookies(phone);
   await expect(phone).toHaveURL(/\?lang=en$/);
   await expect(phone.getByRole('heading', { level: 1, name: 'Your details for the stay' })).toBeVisible();
   // Their own entry, the stay's place and dates, and nothing of anyone else's.
@@ -141,7 +141,6 @@ test('a replaced, a withdrawn and an unknown link say the invitation has ended, 
   await expect(traveller(page, 3).getByText('Not invited:')).toBeVisible();
 
   const phone = await openInvite(browser, baseURL, replaced);
-  await declineCookies(phone);
   for (const link of [replaced, withdrawn]) {
     await phone.goto(link);
     await expect(phone.getByRole('heading', { level: 1, name: 'This invitation has ended' })).toBeVisible();
@@ -162,7 +161,6 @@ test('an invited traveller on a Spanish booking is asked for the second surname 
   const token = await openTravellers(page, { number: '4815162371' });
   const link = await invite(page, 2);
   const phone = await openInvite(browser, baseURL, link);
-  await declineCookies(phone);
   await expect(phone.getByRole('heading', { level: 1, name: 'Your details for the stay' })).toBeVisible();
   // Spain's rules for a fellow traveller, drawn as they fill in: offered until they are known to be Spanish.
   await expect(phone.getByLabel('Second surname (optional)')).toBeVisible();
@@ -203,7 +201,6 @@ test('an invited Spanish traveller signs on their own phone with the keyboard; t
   const token = await openTravellers(page, { number: '4815162371' });
   const link = await invite(page, 2);
   const phone = await openInvite(browser, baseURL, link);
-  await declineCookies(phone);
   const own = phone.getByRole('group', { name: 'Your details' });
   const signature = own.getByRole('group', { name: 'Signature' });
   await expect(signature).toBeVisible();
@@ -271,7 +268,6 @@ for (const lang of ['en', 'de']) {
     const token = await openTravellers(page);
     const link = await invite(page, 2);
     const phone = await openInvite(browser, baseURL, `${link}?lang=${lang}`);
-    await declineCookies(phone);
     await expect(phone.locator('html')).toHaveAttribute('lang', lang);
     await expect(phone.getByRole('heading', { level: 2 })).toBeVisible();
     await expectNoAxeViolations(phone);
