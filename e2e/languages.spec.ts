@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { declineCookies, expect, expectNoAxeViolations, fixtures, test } from './support.ts';
+import { declineCookies, expect, expectNoAxeViolations, fixtures, signInThrough, test } from './support.ts';
 import { englishLeftBehind, normalised, textIn } from './texts.ts';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '../shared/site/languages.ts';
 
@@ -116,12 +116,7 @@ for (const lang of LANGUAGES.filter((code) => code !== 'en')) {
     await expect(dialog).toBeVisible();
     await expectNoEnglish(page, lang, 'the sign-in window');
     const [account] = (await fixtures(page)).accounts;
-    await dialog.getByLabel(textIn(lang, 'auth.email')).fill(account!.email);
-    await dialog.getByLabel(textIn(lang, 'auth.password')).fill(account!.password);
-    await dialog.getByRole('button', { name: textIn(lang, 'auth.signin.submit'), exact: true }).click();
-    await expect(
-      page.getByRole('banner').getByRole('button', { name: textIn(lang, 'header.logout') }),
-    ).toBeVisible();
+    await signInThrough(dialog, account!, lang);
     for (const path of ['/myaccount', '/myaccount/bookings', '/myaccount/profile', '/myaccount/wishlists']) {
       await page.goto(`${path}?lang=${lang}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

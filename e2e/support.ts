@@ -171,18 +171,25 @@ export async function fillDate(
 /** Signs in at /login as the demo account of the language (Jonas in German, Anna in every other). */
 export async function signInAsDemo(page: Page, lang: Language) {
   const account = (await fixtures(page)).accounts[lang === 'de' ? 1 : 0]!;
-  const text = {
-    email: textIn(lang, 'auth.email'),
-    password: textIn(lang, 'auth.password'),
-    signIn: textIn(lang, 'auth.signin.submit'),
-    logout: textIn(lang, 'header.logout'),
-  };
   await page.goto(`/login?lang=${lang}`);
   await declineCookies(page);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(text.email).fill(account.email);
-  await dialog.getByLabel(text.password).fill(account.password);
-  await dialog.getByRole('button', { name: text.signIn, exact: true }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: text.logout })).toBeVisible();
+  await signInThrough(page.getByRole('dialog'), account, lang);
   return account;
+}
+
+/** Fills in and sends an open sign-in window in the page's language; done once the header offers the logout. */
+export async function signInThrough(
+  dialog: Locator,
+  account: { email: string; password: string },
+  lang: Language,
+) {
+  await dialog.getByLabel(textIn(lang, 'auth.email')).fill(account.email);
+  await dialog.getByLabel(textIn(lang, 'auth.password')).fill(account.password);
+  await dialog.getByRole('button', { name: textIn(lang, 'auth.signin.submit'), exact: true }).click();
+  await expect(
+    dialog
+      .page()
+      .getByRole('banner')
+      .getByRole('button', { name: textIn(lang, 'header.logout') }),
+  ).toBeVisible();
 }
