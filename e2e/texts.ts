@@ -4,6 +4,7 @@ import { SOURCES, type Feature, type MessageId } from '../web/i18n/sources.ts';
 import { readPo } from '../web/i18n/readPo.ts';
 import { visibleText } from '../web/i18n/messageShape.ts';
 import { LANGUAGES, type Language } from '../shared/site/languages.ts';
+import { fillPlaceholders } from '../shared/site/fillPlaceholders.ts';
 import { sandboxTexts } from '../scripts/sandboxTexts.mjs';
 import { SANDBOX_TRANSLATIONS } from '../sandbox/i18n/inLanguage.ts';
 
@@ -39,8 +40,11 @@ export function textIn(lang: Language, id: MessageId, values: Record<string, str
   const feature = FEATURES.find((name) => id in SOURCES[name].texts)!;
   // A language not translated yet reads English, as the portal shows it.
   const text = translations(feature, lang)[id] || (SOURCES[feature].texts as Record<string, string>)[id]!;
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
+  return fillPlaceholders(text, values);
 }
+
+/** Worked out once a language: a walk asks for it on every page, and it reads the sandbox's sources. */
+const leftBehind = new Map<Language, Set<string>>();
 
 /**
  * The English texts a page in `lang` must not show (issue 32 point 4): every English text without
@@ -48,7 +52,10 @@ export function textIn(lang: Language, id: MessageId, values: Record<string, str
  * (a brand, "IBAN", Swedish "Status") is left out: it is no English left behind.
  */
 export function englishLeftBehind(lang: Language): Set<string> {
-  const texts = new Set<string>();
+  let texts = leftBehind.get(lang);
+  if (texts) return texts;
+  texts = new Set<string>();
+  leftBehind.set(lang, texts);
   for (const feature of FEATURES) {
     const source: Record<string, string> = SOURCES[feature].texts;
     const translated = translations(feature, lang);
