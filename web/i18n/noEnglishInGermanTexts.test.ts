@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURES, textsOf } from './catalog.ts';
+import { visibleText } from './messageShape.ts';
 
 // A property of every feature's German catalogue (locales/de.po), not of one module: a German page shows no text left in
 // English.
@@ -57,11 +58,7 @@ const ENGLISH_ON_PURPOSE: string[] = [];
 
 /** The words of a message, without its ICU syntax ("{count, plural, one {…} other {…}}" has English keywords). */
 function wordsOf(message: string): string[] {
-  const text = message
-    .replace(/\{\s*\w+\s*,\s*(plural|select|selectordinal|number|date|time)\s*,/g, ' ')
-    .replace(/(?:^|\s)(?:zero|one|two|few|many|other|=\d+)\s*\{/g, ' ')
-    .replace(/\{\s*\w+\s*\}/g, ' ');
-  return text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return visibleText(message).toLowerCase().match(/\p{L}+/gu) ?? [];
 }
 
 describe('German texts', () => {
