@@ -196,6 +196,7 @@ export async function describeReservation(
     pendingTransfer(db, row.number),
   ]);
   if (!accommodation) throw new Error(`accommodation ${row.accommodation_code} missing`);
+  const language = languageOr(lang);
   const nights = nightsOf(row);
   const stay = totalFor(accommodation, nights, personsOf(row), catalogue, quantities);
   const money = moneyOf(row, stay);
@@ -203,7 +204,7 @@ export async function describeReservation(
     const quantity = quantities.get(service.code) ?? 0;
     return {
       code: service.code,
-      name: inLanguage({ en: service.name_en, de: service.name_de }, languageOr(lang)),
+      name: inLanguage({ en: service.name_en, de: service.name_de }, language),
       unit: service.unit,
       unitPrice: service.price,
       quantity,
@@ -231,7 +232,7 @@ export async function describeReservation(
               width: accommodation.image_width,
               height: accommodation.image_height,
               alt: accommodation.image_alt
-                ? pictureAltIn(accommodation.image_alt, languageOr(lang))
+                ? pictureAltIn(accommodation.image_alt, language)
                 : accommodation.name,
             },
           }
