@@ -58,7 +58,11 @@ const ENGLISH_ON_PURPOSE: string[] = [];
 
 /** The words of a message, without its ICU syntax ("{count, plural, one {…} other {…}}" has English keywords). */
 function wordsOf(message: string): string[] {
-  return visibleText(message).toLowerCase().match(/\p{L}+/gu) ?? [];
+  return (
+    visibleText(message)
+      .toLowerCase()
+      .match(/\p{L}+/gu) ?? []
+  );
 }
 
 describe('German texts', () => {
