@@ -15,7 +15,7 @@ export function devPage(title: string, content: Html, lang = 'en'): Html {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${title}</title>
-        <link rel="icon" href="/images/logo.svg" type="image/svg+xml" />
+        <link rel="icon" href="/images/icons/icon-32.png" sizes="32x32" type="image/png" />
       </head>
       <body>
         <main>

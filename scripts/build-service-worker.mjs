@@ -16,7 +16,7 @@ const OUT = 'dist/client';
  * they load are kept when its guest opens it, not before.
  */
 export function shellFiles(manifest) {
-  return [manifest.entry, ...manifest.entryImports, ...manifest.css, 'images/logo.svg', 'images/icons/*.png'];
+  return [manifest.entry, ...manifest.entryImports, ...manifest.css, 'images/icons/*.png'];
 }
 
 export async function buildServiceWorker(manifest, { minify = true } = {}) {

@@ -38,7 +38,7 @@ export function App({ site, cssText, headScript, queryClient, i18n, api, nonce, 
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />
-        <link rel="icon" href="/images/logo.svg" type="image/svg+xml" />
+        <link rel="icon" href="/images/icons/icon-32.png" sizes="32x32" type="image/png" />
         {headScript && (
           <script
             nonce={nonce}

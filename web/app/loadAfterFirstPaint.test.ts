@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadAfterFirstPaint, loadPlan, type PageAssets } from './loadAfterFirstPaint.ts';
+import { LINK_TASK_MS, loadAfterFirstPaint, loadPlan, type PageAssets } from './loadAfterFirstPaint.ts';
 import { afterFirstPaint } from './afterFirstPaint.ts';
 import { warmIntlOffMainThread } from './warmIntl.ts';
 
@@ -8,16 +8,24 @@ type Task = () => void;
 /**
  * Runs the boot script's loading in a page of tasks, after the Intl warm-up on a page that formats
  * as the page's scripts do (web/app/inline/): what each task the browser runs did (links added, a
- * worker started, the entry imported), in order. A frame (all its callbacks), zero-delay timers and
+ * worker started, the entry imported), in order; each link takes `msPerLink` of the task. A frame (all its callbacks), zero-delay timers and
  * channel messages are tasks; the blob URL's later revoking is left out.
  */
-function tasksOf(assets: PageAssets, { hidden = false } = {}): string[][] {
+function tasksOf(assets: PageAssets, { hidden = false, msPerLink = 3 } = {}): string[][] {
   const queue: Task[] = [];
   let current: string[] = [];
+  // The clock moves only as links go in: how long a link takes is the test's to say.
+  let now = 0;
+  vi.stubGlobal('performance', { now: () => now });
   vi.stubGlobal('document', {
     hidden,
     createElement: () => ({}),
-    head: { appendChild: (link: { rel: string; href: string }) => current.push(`${link.rel} ${link.href}`) },
+    head: {
+      appendChild: (link: { rel: string; href: string }) => {
+        now += msPerLink;
+        current.push(`${link.rel} ${link.href}`);
+      },
+    },
   });
   let frame: Task[] | undefined;
   vi.stubGlobal('requestAnimationFrame', (task: Task) => {
@@ -71,12 +79,35 @@ describe('the boot script’s loading after the first paint', () => {
     vi.unstubAllGlobals();
   });
 
-  it('adds two links a task after the frame, texts first, then imports the entry', () => {
+  it('adds links for LINK_TASK_MS a task after the frame, texts first, then imports the entry', () => {
     expect(tasksOf(assets)).toEqual([
       [],
       [],
       ['preload /i18n/en/shell.json', 'modulepreload /assets/entry.js'],
       [
+        'modulepreload /assets/shell.js',
+        'modulepreload /assets/route.js',
+        'channel closed',
+        'import /assets/entry.js',
+      ],
+    ]);
+  });
+
+  it('adds one link a task where a link alone takes longer than a task may', () => {
+    const linkTasks = tasksOf(assets, { msPerLink: LINK_TASK_MS + 1 }).filter((task) => task.length);
+    expect(linkTasks).toEqual([
+      ['preload /i18n/en/shell.json'],
+      ['modulepreload /assets/entry.js'],
+      ['modulepreload /assets/shell.js'],
+      ['modulepreload /assets/route.js', 'channel closed', 'import /assets/entry.js'],
+    ]);
+  });
+
+  it('adds every link in one task where links are quick', () => {
+    expect(tasksOf(assets, { msPerLink: 0.3 }).filter((task) => task.length)).toEqual([
+      [
+        'preload /i18n/en/shell.json',
+        'modulepreload /assets/entry.js',
         'modulepreload /assets/shell.js',
         'modulepreload /assets/route.js',
         'channel closed',

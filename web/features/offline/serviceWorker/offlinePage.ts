@@ -43,7 +43,7 @@ export function offlinePage({ lang, saved, stylesheet, retry }: OfflinePageFacts
   const title = escaped(offlineText(lang, 'offline.page.title'));
   const html = `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title><link rel="icon" href="/images/logo.svg">${stylesheet ? `<link rel="stylesheet" href="${escaped(stylesheet)}">` : ''}</head>
+<title>${title}</title><link rel="icon" href="/images/icons/icon-32.png">${stylesheet ? `<link rel="stylesheet" href="${escaped(stylesheet)}">` : ''}</head>
 <body><div class="layout"><main id="main" class="content">
 <h1>${title}</h1>
 <p>${escaped(offlineText(lang, 'offline.page.text'))}</p>
