@@ -418,7 +418,7 @@ try {
   const edgeUrl = `http://127.0.0.1:${EDGE_PORT}`;
   if (runs('lighthouse')) {
     console.log(
-      `Lighthouse 13, mobile defaults (simulated slow 4G, 4x CPU slowdown), Debian Chromium, production mode behind a gzip edge; the median of ${LIGHTHOUSE_RUNS} runs a page. Budget (DESIGN §8): ${lighthouseBudgetText()}`,
+      `Lighthouse 13, mobile defaults (simulated slow 4G, 4x CPU slowdown), Debian Chromium, production mode behind a gzip edge; each figure the median of its ${LIGHTHOUSE_RUNS} runs a page. Budget (DESIGN §8): ${lighthouseBudgetText()}`,
     );
     console.log(
       'page                             score      FCP      LCP     TBT    CLS  painted here  TBT of the runs',
@@ -437,7 +437,7 @@ try {
     if (!fixtures.wishlists[0]) console.log('  (no shared wishlist in the demo data yet)');
     console.log(
       [
-        '  "painted here": the largest paint this Chromium saw, unthrottled, in the median run. Lighthouse',
+        '  "painted here": the largest paint this Chromium saw, unthrottled, in Lighthouse\'s median run. Lighthouse',
         '  simulates LCP from that trace and counts every request that finished before this paint as',
         '  needed for it, scripts included: a page therefore asks for its scripts only after it has painted.',
       ].join('\n'),

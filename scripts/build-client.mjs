@@ -34,6 +34,7 @@ export function clientBuildOptions({ minify = true, documentReader } = {}) {
     minify,
     metafile: true,
     legalComments: 'none',
+    sourcemap: process.env.PROBE_SOURCEMAP ? 'external' : false,
     // V8's explicit compile hint (Chrome 136+): compile every function while the file streams in, on a
     // background thread, rather than each on the main thread at its first call. Nearly all of a
     // loaded chunk runs while the page starts (React, the router, the page's own code); the shell's

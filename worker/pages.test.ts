@@ -100,6 +100,15 @@ describe('security headers', () => {
     const response = await get(reservations[0]!.url);
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
   });
+
+  it('keep a page behind a secret link from search engines, with no alternates that repeat its token', async () => {
+    const { reservations } = await fixtures();
+    const response = await get(reservations[0]!.url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(response.headers.get('link') ?? '').not.toContain('hreflang');
+    expect((await get('/?lang=en')).headers.get('x-robots-tag')).toBeNull();
+  });
 });
 
 describe('routes', () => {

@@ -16,10 +16,11 @@ describe('base security headers step', () => {
   });
 
   it.each(['/reservations/AbCdEfGhIjKlMnOpQrStUv', '/precheckins/invite/AbCdEfGhIjKlMnOpQrStUv'])(
-    'sends no Referer at all from a path that holds a token: %s',
+    'sends no Referer at all from a path that holds a token, and keeps it from search engines: %s',
     async (path) => {
       const response = await stepHarness([baseSecurityHeadersStep]).request(path);
       expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     },
   );
 

@@ -24,7 +24,15 @@ function headersWithReferrerPolicy(referrerPolicy: string) {
 const forTokenPaths = headersWithReferrerPolicy(REFERRER_POLICY.tokenPath);
 const forOtherPaths = headersWithReferrerPolicy(REFERRER_POLICY.otherPath);
 
+/**
+ * A secret link is for its guest, not for a search engine: should one reach a crawler (pasted into
+ * a public page, a forum), the answer asks that it be neither listed nor followed.
+ */
+const ROBOTS_ON_TOKEN_PATHS = 'noindex, nofollow';
+
 /** DESIGN §5 step 1: security headers on every answer; no Referer at all from a path with a token. */
-export const baseSecurityHeadersStep = createStep((c, next) =>
-  (isTokenPath(c.req.path) ? forTokenPaths : forOtherPaths)(c, next),
-);
+export const baseSecurityHeadersStep = createStep((c, next) => {
+  if (!isTokenPath(c.req.path)) return forOtherPaths(c, next);
+  c.header('X-Robots-Tag', ROBOTS_ON_TOKEN_PATHS);
+  return forTokenPaths(c, next);
+});

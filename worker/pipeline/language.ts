@@ -2,7 +2,7 @@ import { requestUrl } from '../requestUrl.ts';
 import { getCookie } from 'hono/cookie';
 import { decideLanguage, LANGUAGE_COOKIE } from '../language.ts';
 import { reservationLanguage } from '../reservationLanguage.ts';
-import { isFramePage } from '../../shared/site/paths.ts';
+import { isFramePage, isTokenPath } from '../../shared/site/paths.ts';
 import { isLanguage } from '../../shared/site/languages.ts';
 import { createStep } from './appEnv.ts';
 import { languageAlternates } from '../languageAlternates.ts';
@@ -31,6 +31,9 @@ export const languageStep = createStep(async (c, next) => {
   addCookie(c, language.setCookie);
   c.set('language', language.lang);
   c.header('Content-Language', language.lang);
-  if (!isFramePage(url.pathname)) c.header('Link', languageAlternates(url), { append: true });
+  // A secret link's page is kept from search engines (baseSecurityHeaders.ts): its alternates would
+  // only repeat the token, ten times over, in a header.
+  if (!isFramePage(url.pathname) && !isTokenPath(url.pathname))
+    c.header('Link', languageAlternates(url), { append: true });
   await next();
 });
