@@ -130,7 +130,7 @@ export const precheckinEn = {
   'error.placeOfBirthInItaly':
     'For a guest born in Italy, the police registration needs the town and province of birth.',
   'error.spanishIdFormat':
-    'A Spanish ID number has 8 digits and a check letter, for example 12345678Z (an NIE starts with X, Y or Z).',
+    'A DNI number has 8 digits and a check letter, for example 12345678Z; an NIE starts with X, Y or Z, followed by 7 digits and a check letter, for example X1234567L.',
   'error.spanishIdCheckLetter':
     'Spanish ID numbers end with a check letter, and this one does not match the digits: please check the number.',
   'error.spanishSupportNumber':
