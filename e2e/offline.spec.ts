@@ -43,6 +43,18 @@ async function savedPageCodeKept(page: Page) {
     .toBe(true);
 }
 
+/** The portal's files (scripts, texts, pictures) the page loaded that the device does not keep. */
+const filesNotKept = (page: Page) =>
+  page.evaluate(async () => {
+    const files = performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && /^\/(assets|images|i18n|img)\//.test(url.pathname))
+      .map((url) => url.href);
+    const kept = await Promise.all(files.map((file) => caches.match(file).then(Boolean)));
+    return files.filter((_, index) => !kept[index]);
+  });
+
 /** The day `days` from today, as a German page writes it. */
 const germanDay = (days: number) =>
   new Intl.DateTimeFormat('de', { dateStyle: 'long', timeZone: 'UTC' }).format(
@@ -189,5 +201,47 @@ test('en: the arrival page opens offline with its code and saved line; forgettin
   expect(await savedCaches(page)).toEqual([]);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  forgiveOfflineRequests(consoleErrors);
+});
+
+test('en: a saved page keeps the code it loads after its save, and opens offline from the device alone', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  const reservation = (await fixtures(page)).reservations.find((r) => r.number === '4815162342')!;
+  // A page the service worker does not control (a first visit until the worker takes it over, a
+  // reload that bypasses it): the worker sees none of its requests, only what the page names.
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Network.enable');
+  await devtools.send('Network.setBypassServiceWorker', { bypass: true });
+  await page.goto(reservation.url);
+  await declineCookies(page);
+  await savedCopyOf(page, `/reservations/${reservation.token}`);
+  // Code the page loads after its save: telemetry's once the page is idle, the sign-in window's
+  // when it is opened.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/assets\/afterInteractive-\w+\.js$/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeHidden();
+  await expect.poll(() => filesNotKept(page)).toEqual([]);
+
+  // The browser's own cache has let everything go (a full phone, a cleared history): the device's
+  // copy alone opens the page, and every script it asks for is there.
+  await devtools.send('Network.setBypassServiceWorker', { bypass: false });
+  await devtools.send('Network.clearBrowserCache');
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(/^Saved on .+; you are offline\.$/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   forgiveOfflineRequests(consoleErrors);
 });

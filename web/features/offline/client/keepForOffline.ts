@@ -1,33 +1,54 @@
-import type { KeepMessage } from '../saved/savedReservation.ts';
+import type { KeepFilesMessage, KeepMessage } from '../saved/savedReservation.ts';
 import { PORTAL_FILES } from '../saved/savedPages.ts';
 import { loadSavedPageCode } from './savedPageCode.ts';
 import { canKeepOffline } from '../startOffline.ts';
 
-/**
- * The portal's files this page loaded (scripts, texts, pictures): the saved page needs them offline,
- * and on a first visit they came before the service worker could see them.
- */
-function loadedFiles(): string[] {
-  return performance
-    .getEntriesByType('resource')
+/** The portal's own files (scripts, texts, pictures) among loaded resources, as same-origin paths. */
+function portalFiles(entries: PerformanceEntryList): string[] {
+  return entries
     .map((entry) => new URL(entry.name))
     .filter((url) => url.origin === location.origin && PORTAL_FILES.test(url.pathname))
     .map((url) => `${url.pathname}${url.search}`);
 }
 
+/** One watch a page: each reservation page it shows asks to be kept, the files are the document's. */
+let watchingLaterFiles = false;
+
+/**
+ * Names to the service worker each portal file the page loads from now on without it: code loaded
+ * on idle or on demand, on a first visit before the worker controls the page. A file the worker
+ * answered (`workerStart` set) it keeps itself. Without this, a saved page offline would miss that
+ * code once the browser's own cache let it go.
+ */
+function keepFilesLoadedLater(worker: ServiceWorker, buildId: string, named: string[]) {
+  if (watchingLaterFiles) return;
+  watchingLaterFiles = true;
+  const sent = new Set(named);
+  new PerformanceObserver((list) => {
+    const unseen = (list.getEntries() as PerformanceResourceTiming[]).filter((entry) => !entry.workerStart);
+    const files = portalFiles(unseen).filter((file) => !sent.has(file));
+    if (files.length === 0) return;
+    files.forEach((file) => sent.add(file));
+    worker.postMessage({ type: 'keep-files', buildId, files } satisfies KeepFilesMessage);
+  }).observe({ type: 'resource', buffered: true });
+}
+
 /**
  * Tells the service worker, once it is active, that the guest opened this reservation page, where
  * the device can keep it. The code the page runs offline loads first: the files the device keeps are
- * those the page has loaded.
+ * those the page has loaded, and those it loads later.
  */
 export async function keepForOffline(message: Omit<KeepMessage, 'type' | 'page' | 'files'>): Promise<void> {
   if (!canKeepOffline()) return;
   await loadSavedPageCode();
-  const registration = await navigator.serviceWorker.ready;
-  registration.active?.postMessage({
+  const worker = (await navigator.serviceWorker.ready).active;
+  if (!worker) return;
+  const files = portalFiles(performance.getEntriesByType('resource'));
+  worker.postMessage({
     type: 'keep',
     page: `${location.pathname}${location.search}`,
-    files: loadedFiles(),
+    files,
     ...message,
   } satisfies KeepMessage);
+  keepFilesLoadedLater(worker, message.reservation.buildId, files);
 }

@@ -34,3 +34,16 @@ export const keepMessageSchema = z.object({
   files: z.array(sameOriginPath),
 });
 export type KeepMessage = z.infer<typeof keepMessageSchema>;
+
+/**
+ * A kept page's word that it loaded more of the portal's files than it named when it asked to be
+ * kept (code loaded on idle or on demand), requests the service worker did not see: the device
+ * keeps them with the page's build, or a saved page would miss them offline once the browser's own
+ * cache lets them go (keepForOffline.ts).
+ */
+export const keepFilesMessageSchema = z.object({
+  type: z.literal('keep-files'),
+  buildId: z.string(),
+  files: z.array(sameOriginPath),
+});
+export type KeepFilesMessage = z.infer<typeof keepFilesMessageSchema>;

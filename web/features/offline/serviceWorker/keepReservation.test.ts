@@ -3,7 +3,7 @@ import { memoryCacheStorage } from '../saved/memoryCacheStorage.ts';
 import { readSavedReservations } from '../saved/savedCopies.ts';
 import { SAVED_AT_HEADER, savedCacheName } from '../saved/savedCacheNames.ts';
 import type { KeepMessage } from '../saved/savedReservation.ts';
-import { filesCacheName, keepReservation } from './keepReservation.ts';
+import { filesCacheName, keepLaterFiles, keepReservation } from './keepReservation.ts';
 
 const ORIGIN = 'https://portal.test';
 const TOKEN = 'YiFp_uAjr04_vjQ-Tq2Oogzk';
@@ -91,6 +91,39 @@ describe('keeping what the guest opened (issue 30 point 4)', () => {
       { ...message('2026-09-30'), page: `/reservations/${OTHER}` },
       { storage, origin: ORIGIN, now, heldPage: undefined },
     );
+    expect(await storage.keys()).toEqual([]);
+  });
+
+  it('keeps the portal’s files a kept page loaded later, once each, with that page’s build', async () => {
+    const fetched = network();
+    const storage = memoryCacheStorage(ORIGIN);
+    const later = {
+      type: 'keep-files' as const,
+      buildId: 'build1',
+      files: [
+        '/assets/afterInteractive-XYZ.js',
+        '/__dev/fixtures.json',
+        'https://elsewhere.test/assets/x.js',
+      ],
+    };
+    await keepLaterFiles(later, { storage, origin: ORIGIN, keptBuilds: ['build1'] });
+    await keepLaterFiles(later, { storage, origin: ORIGIN, keptBuilds: ['build1'] });
+    expect(fetched).toEqual(['/assets/afterInteractive-XYZ.js']);
+    expect(
+      await storage.match(`${ORIGIN}/assets/afterInteractive-XYZ.js`, {
+        cacheName: filesCacheName('build1'),
+      }),
+    ).toBeTruthy();
+  });
+
+  it('starts no cache for a build the device keeps no files of', async () => {
+    const fetched = network();
+    const storage = memoryCacheStorage(ORIGIN);
+    await keepLaterFiles(
+      { type: 'keep-files', buildId: 'made-up', files: ['/assets/entry-ABC.js'] },
+      { storage, origin: ORIGIN, keptBuilds: ['build1'] },
+    );
+    expect(fetched).toEqual([]);
     expect(await storage.keys()).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { isPastKeeping } from '../../../../shared/offline/retention.ts';
 import { PORTAL_FILES, reservationOfCall, reservationOfSavedPage } from '../saved/savedPages.ts';
 import { stamped, writeSavedReservation } from '../saved/savedCopies.ts';
 import { SAVED_AT_HEADER, savedCacheName, savedPageKey } from '../saved/savedCacheNames.ts';
-import type { KeepMessage } from '../saved/savedReservation.ts';
+import type { KeepFilesMessage, KeepMessage } from '../saved/savedReservation.ts';
 
 export const filesCacheName = (buildId: string) => `portal-files-${buildId}`;
 
@@ -25,8 +25,13 @@ const fetched = async (url: string) => {
   return response.ok ? response : undefined;
 };
 
-async function keepFiles(storage: CacheStorage, cacheName: string, urls: string[]) {
-  const cache = await storage.open(cacheName);
+/** The portal's own files among `files` (same origin, PORTAL_FILES), kept with `buildId`'s unless kept already. */
+async function keepPortalFiles(storage: CacheStorage, origin: string, buildId: string, files: string[]) {
+  const urls = files
+    .map((file) => new URL(file, origin))
+    .filter((url) => url.origin === origin && PORTAL_FILES.test(url.pathname))
+    .map((url) => url.href);
+  const cache = await storage.open(filesCacheName(buildId));
   await Promise.all(
     urls.map(async (url) => {
       if (await storage.match(url)) return;
@@ -63,9 +68,17 @@ export async function keepReservation(message: KeepMessage, { storage, origin, n
       if (response) await cache.put(url.href, await stamped(response, savedAt));
     }),
   );
-  const files = message.files
-    .map((file) => new URL(file, origin))
-    .filter((url) => url.origin === origin && PORTAL_FILES.test(url.pathname))
-    .map((url) => url.href);
-  await keepFiles(storage, filesCacheName(reservation.buildId), files);
+  await keepPortalFiles(storage, origin, reservation.buildId, message.files);
+}
+
+/**
+ * Keeps the files a kept page loaded later (keepFilesMessageSchema), for a build the device keeps
+ * files of (this worker's, or a saved page's): a message cannot make it start a cache of its own.
+ */
+export async function keepLaterFiles(
+  message: KeepFilesMessage,
+  { storage, origin, keptBuilds }: { storage: CacheStorage; origin: string; keptBuilds: string[] },
+) {
+  if (!keptBuilds.includes(message.buildId)) return;
+  await keepPortalFiles(storage, origin, message.buildId, message.files);
 }

@@ -17,9 +17,13 @@ import {
   savedCacheName,
   savedPageKey,
 } from '../saved/savedCacheNames.ts';
-import { keepMessageSchema, type SavedReservation } from '../saved/savedReservation.ts';
+import {
+  keepFilesMessageSchema,
+  keepMessageSchema,
+  type SavedReservation,
+} from '../saved/savedReservation.ts';
 import { heldCopies } from './heldCopies.ts';
-import { filesCacheName, keepReservation } from './keepReservation.ts';
+import { filesCacheName, keepLaterFiles, keepReservation } from './keepReservation.ts';
 import { offlinePage } from './offlinePage.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
@@ -116,9 +120,14 @@ serwist.registerCapture(
 );
 serwist.registerCapture(({ request }) => request.mode === 'navigate', answerNavigation);
 
+/** The builds whose files the device keeps: this worker's, and each saved page's. */
+async function keptBuilds(): Promise<string[]> {
+  return [PORTAL_BUILD.buildId, ...(await savedReservations()).map((saved) => saved.buildId)];
+}
+
 /** The files of builds that neither this worker nor a saved page uses any more. */
 async function forgetUnusedFiles() {
-  const used = new Set([PORTAL_BUILD.buildId, ...(await savedReservations()).map((saved) => saved.buildId)]);
+  const used = new Set(await keptBuilds());
   const names = await caches.keys();
   await Promise.all(
     names
@@ -137,6 +146,16 @@ self.addEventListener('message', (event) => {
   if (!(client instanceof Client) || new URL(client.url).origin !== self.location.origin) return;
   if (event.data === SAVED_COPY_QUESTION) {
     event.ports[0]?.postMessage(answeredFromCopy.get(client.id) ?? null);
+    return;
+  }
+  const laterFiles = keepFilesMessageSchema.safeParse(event.data);
+  if (laterFiles.success) {
+    const origin = self.location.origin;
+    event.waitUntil(
+      keptBuilds().then((builds) =>
+        keepLaterFiles(laterFiles.data, { storage: caches, origin, keptBuilds: builds }),
+      ),
+    );
     return;
   }
   const keep = keepMessageSchema.safeParse(event.data);
