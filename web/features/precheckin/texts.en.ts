@@ -161,7 +161,7 @@ export const precheckinEn = {
   'pc.keep.authority.atGaesteverzeichnis':
     "The municipality's guest register, for the municipality and the police",
   'pc.keep.authority.frPolice': 'The police or gendarmerie',
-  'pc.keep.authority.ptSiba': 'Portuguese immigration authority (SIBA)',
+  'pc.keep.authority.ptSiba': 'Portuguese Borders and Foreigners Coordination Unit (SIBA)',
   'pc.keep.authority.hrEvisitor': 'Croatian guest registration (eVisitor)',
   // Issue 31: each fellow traveller may fill in their own entry, by a link of their own.
   'pc.invite.status.none':
