@@ -21,7 +21,8 @@ let watchingLaterFiles = false;
  * code once the browser's own cache let it go.
  */
 function keepFilesLoadedLater(worker: ServiceWorker, buildId: string, named: string[]) {
-  if (watchingLaterFiles) return;
+  // A browser that cannot observe loaded files one by one (before Safari 14.1) keeps what was named.
+  if (watchingLaterFiles || !PerformanceObserver.supportedEntryTypes?.includes('resource')) return;
   watchingLaterFiles = true;
   const sent = new Set(named);
   new PerformanceObserver((list) => {
