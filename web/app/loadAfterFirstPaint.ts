@@ -38,7 +38,7 @@ export function loadPlan({ entry, modules, catalogues = [] }: PageAssets): LoadP
 /**
  * How long one task may go on adding links before it yields. A link starts a request: 0.2-0.4 ms of
  * a plain Chromium's main thread, so a task adds a dozen; under Lighthouse's trace (DevTools records
- * each request and the script's stack) one link takes 3-16 ms, so a task adds one. A fixed two a
+ * each request and the script's stack) one link takes 3-24 ms, so a task adds one. A fixed two a
  * task made 20 ms tasks in traced loads, which a 4x phone counts as blocking.
  */
 export const LINK_TASK_MS = 4;

@@ -120,6 +120,9 @@ serwist.registerCapture(
 );
 serwist.registerCapture(({ request }) => request.mode === 'navigate', answerNavigation);
 
+/** The latest save a page asked for (its failure is its own message's, not a later one's). */
+let lastKeep: Promise<unknown> = Promise.resolve();
+
 /** The builds whose files the device keeps: this worker's, and each saved page's. */
 async function keptBuilds(): Promise<string[]> {
   return [PORTAL_BUILD.buildId, ...(await savedReservations()).map((saved) => saved.buildId)];
@@ -151,26 +154,27 @@ self.addEventListener('message', (event) => {
   const laterFiles = keepFilesMessageSchema.safeParse(event.data);
   if (laterFiles.success) {
     const origin = self.location.origin;
+    // After the save under way, whose record may name the page's build.
     event.waitUntil(
-      keptBuilds().then((builds) =>
-        keepLaterFiles(laterFiles.data, { storage: caches, origin, keptBuilds: builds }),
-      ),
+      lastKeep
+        .catch(() => undefined)
+        .then(keptBuilds)
+        .then((builds) => keepLaterFiles(laterFiles.data, { storage: caches, origin, keptBuilds: builds })),
     );
     return;
   }
   const keep = keepMessageSchema.safeParse(event.data);
   if (!keep.success) return;
   const heldPage = held.take(client.id, new URL(keep.data.page, self.location.origin).pathname);
-  event.waitUntil(
-    forgetExpired().then(() =>
-      keepReservation(keep.data, {
-        storage: caches,
-        origin: self.location.origin,
-        now: new Date(),
-        heldPage,
-      }),
-    ),
+  lastKeep = forgetExpired().then(() =>
+    keepReservation(keep.data, {
+      storage: caches,
+      origin: self.location.origin,
+      now: new Date(),
+      heldPage,
+    }),
   );
+  event.waitUntil(lastKeep);
 });
 
 serwist.addEventListeners();
