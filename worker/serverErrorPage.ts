@@ -1,8 +1,6 @@
 import { isLanguage, type Language } from '../shared/site/languages.ts';
 import type { CatalogFor } from '../shared/site/render.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
+import { escapeHtml } from '../shared/site/escapeHtml.ts';
 
 /** A compiled text without values ("Something went wrong" compiles to itself, or to its parts). */
 const plainText = (compiled: unknown) =>

@@ -3,15 +3,7 @@ import { formatDay } from '../../../i18n/formatDay.ts';
 import { formatSavedAt } from '../saved/formatSavedAt.ts';
 import { offlineText } from '../saved/offlineTexts.ts';
 import type { SavedReservation } from '../saved/savedReservation.ts';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escaped = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+import { escapeHtml } from '../../../../shared/site/escapeHtml.ts';
 
 interface OfflinePageFacts {
   lang: Language;
@@ -23,13 +15,13 @@ interface OfflinePageFacts {
 }
 
 function savedList(lang: Language, saved: readonly SavedReservation[]): string {
-  if (saved.length === 0) return `<p>${escaped(offlineText(lang, 'offline.page.none'))}</p>`;
+  if (saved.length === 0) return `<p>${escapeHtml(offlineText(lang, 'offline.page.none'))}</p>`;
   const items = saved.map((reservation) => {
     const stay = `${formatDay(reservation.checkin, lang)} – ${formatDay(reservation.checkout, lang)}`;
     const savedAt = offlineText(lang, 'offline.page.savedAt', {
       savedAt: formatSavedAt(reservation.savedAt, lang),
     });
-    return `<li><a href="${escaped(reservation.overview)}">${escaped(reservation.title)}</a><br>${escaped(stay)}<br><span class="hint">${escaped(savedAt)}</span></li>`;
+    return `<li><a href="${escapeHtml(reservation.overview)}">${escapeHtml(reservation.title)}</a><br>${escapeHtml(stay)}<br><span class="hint">${escapeHtml(savedAt)}</span></li>`;
   });
   return `<ul>${items.join('')}</ul>`;
 }
@@ -40,15 +32,15 @@ function savedList(lang: Language, saved: readonly SavedReservation[]): string {
  * not the portal's React page, which would hydrate against another URL than the one it answers.
  */
 export function offlinePage({ lang, saved, stylesheet, retry }: OfflinePageFacts): Response {
-  const title = escaped(offlineText(lang, 'offline.page.title'));
+  const title = escapeHtml(offlineText(lang, 'offline.page.title'));
   const html = `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title><link rel="icon" href="/images/icons/icon-32.png">${stylesheet ? `<link rel="stylesheet" href="${escaped(stylesheet)}">` : ''}</head>
+<title>${title}</title><link rel="icon" href="/images/icons/icon-32.png">${stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">` : ''}</head>
 <body><div class="layout"><main id="main" class="content">
 <h1>${title}</h1>
-<p>${escaped(offlineText(lang, 'offline.page.text'))}</p>
-<p><a class="button outline" href="${escaped(retry)}">${escaped(offlineText(lang, 'offline.page.retry'))}</a></p>
-<section class="panel" aria-labelledby="saved-heading"><h2 id="saved-heading">${escaped(offlineText(lang, 'offline.page.saved'))}</h2>
+<p>${escapeHtml(offlineText(lang, 'offline.page.text'))}</p>
+<p><a class="button outline" href="${escapeHtml(retry)}">${escapeHtml(offlineText(lang, 'offline.page.retry'))}</a></p>
+<section class="panel" aria-labelledby="saved-heading"><h2 id="saved-heading">${escapeHtml(offlineText(lang, 'offline.page.saved'))}</h2>
 ${savedList(lang, saved)}</section>
 </main></div></body></html>`;
   return new Response(html, {
