@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { TokenProblem } from '../app/api/tokenLookup.ts';
 import { useSite } from '../app/siteContext.tsx';
 import type { MessageId } from '../i18n/catalog.ts';
@@ -74,11 +75,28 @@ export function GuestProblem(props: Props) {
   return (
     <ProblemPage title={t(texts.internalTitle)}>
       <p>{t(texts.internalText)}</p>
-      <button type="button" className="button cta" onClick={() => window.location.reload()}>
-        {t(texts.retry)}
-      </button>
+      <TryAgain label={t(texts.retry)} />
       {phone}
     </ProblemPage>
+  );
+}
+
+/**
+ * "Try again" loads the same page again. A form that asks for it rather than a script: the button
+ * works before the page's code has hydrated it, where this page's code loads on its own and a tap
+ * meanwhile would be lost (PrecheckinLayout.tsx loads it lazily).
+ */
+function TryAgain({ label }: { label: string }) {
+  const { pathname, search } = useLocation();
+  return (
+    <form method="get" action={pathname}>
+      {[...new URLSearchParams(search)].map(([name, value], index) => (
+        <input key={index} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className="button cta">
+        {label}
+      </button>
+    </form>
   );
 }
 
