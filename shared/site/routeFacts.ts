@@ -7,6 +7,7 @@ export function pageFacts(handles: readonly (RouteFacts | undefined)[]): RouteFa
 }
 
 interface CompiledRoute {
+  id: string;
   segments: string[];
   depth: number;
   facts: RouteFacts;
@@ -15,6 +16,7 @@ interface CompiledRoute {
 function compile(nodes: readonly RouteNode[], parent: CompiledRoute): CompiledRoute[] {
   return nodes.flatMap((node) => {
     const route = {
+      id: node.id,
       segments: [...parent.segments, ...(node.path ?? '').split('/').filter(Boolean)],
       depth: parent.depth + 1,
       facts: pageFacts([parent.facts, node.handle]),
@@ -28,7 +30,7 @@ function compile(nodes: readonly RouteNode[], parent: CompiledRoute): CompiledRo
 // Compiled once: a link or a request asks often, and matching the tree anew each time costs
 // about 0.2 ms (React Router's matchRoutes), too much for a render.
 // Pure: a bundle that uses none of these rules (the service worker) leaves the table out.
-const COMPILED = /* @__PURE__ */ compile(ROUTE_TABLE, { segments: [], depth: -1, facts: {} });
+const COMPILED = /* @__PURE__ */ compile(ROUTE_TABLE, { id: '', segments: [], depth: -1, facts: {} });
 
 const isParam = (segment: string) => segment.startsWith(':');
 
@@ -62,6 +64,20 @@ export function isKnownPage(pathname: string): boolean {
 export function formatsOnLoadAt(pathname: string): boolean {
   const page = pageAt(pathname);
   return page !== undefined && page.facts.formatsOnLoad !== false;
+}
+
+/** The page at `pathname`: its route's id, its parameters (`token`) and its facts. */
+export function pageMatchAt(
+  pathname: string,
+): { id: string; params: Record<string, string>; facts: RouteFacts } | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  const page = pageOfSegments(segments);
+  if (!page) return undefined;
+  const params: Record<string, string> = {};
+  page.segments.forEach((segment, i) => {
+    if (isParam(segment)) params[segment.slice(1)] = segments[i]!;
+  });
+  return { id: page.id, params, facts: page.facts };
 }
 
 function pageAt(pathname: string): CompiledRoute | undefined {

@@ -28,6 +28,11 @@ export interface RouteFacts {
    * formatter pays that cost inside a piece of hydration instead.
    */
   formatsOnLoad?: false;
+  /**
+   * A reservation's page that its guest's device keeps once they opened it, to open offline. Only on
+   * a page of a route with a `:token`, whose token names the reservation.
+   */
+  keptOffline?: true;
 }
 
 /**
@@ -65,6 +70,9 @@ export function routeModuleParts(module: RouteModule): { folder: string; name: s
 
 /** SPEC §2: the payment result pages shown in the provider's frame. */
 export const FRAME_PAGES_PATH = 'precheckins/iframepages';
+
+/** SPEC §2: tracking reports a reservation's pages as `/reservations/management/{page}`. */
+export const RESERVATION_TRACKING_SECTION = 'management';
 
 export const ROUTE_TABLE = [
   {
@@ -260,6 +268,7 @@ export const ROUTE_TABLE = [
             index: true,
             module: 'features/reservation/routes/overview.tsx',
             texts: ['wishlists'],
+            handle: { keptOffline: true },
           },
           {
             id: 'reservation-cancellation',
@@ -280,6 +289,7 @@ export const ROUTE_TABLE = [
             path: 'arrival',
             module: 'features/arrival/routes/arrival.tsx',
             texts: ['arrival'],
+            handle: { keptOffline: true },
           },
           {
             id: 'reservation-services',

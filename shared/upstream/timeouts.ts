@@ -1,20 +1,9 @@
-/** One call's bound: `:name` in the path stands for any one segment. */
-interface CallTimeout {
-  method: string;
-  path: string;
-  ms: number;
-}
-
-/** SPEC §7's per-call timeouts. The paths are the same-origin ones, service prefix first. */
-const CALL_TIMEOUTS: readonly CallTimeout[] = [
-  { method: 'POST', path: '/webcc-api/v1/booking/reservations/:number/authcodes/:code', ms: 90_000 },
-  { method: 'PUT', path: '/webcc-api/v1/booking/reservations/:number', ms: 20_000 },
-  { method: 'DELETE', path: '/webcc-api/v1/booking/reservations/:number', ms: 10_000 },
-];
+import { findCall } from './callBook.ts';
 
 /**
- * Every other call. SPEC §9 sets no generic client timeout; the portal still bounds the rest at the
- * 25 s its edge always allowed, so that a hung upstream cannot hold a guest's request open.
+ * Every call without a bound of its own in the call table (SPEC §7's per-call timeouts). SPEC §9
+ * sets no generic client timeout; the portal still bounds the rest, so that a hung upstream cannot
+ * hold a guest's request open.
  */
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 25_000;
 
@@ -24,22 +13,7 @@ export const DEFAULT_UPSTREAM_TIMEOUT_MS = 25_000;
  */
 export const PAGE_LOOKUP_TIMEOUT_MS = 3_000;
 
-function matches(pattern: string, pathname: string): boolean {
-  const wanted = pattern.split('/');
-  const actual = pathname.split('/');
-  return (
-    wanted.length === actual.length &&
-    wanted.every((segment, index) =>
-      segment.startsWith(':') ? actual[index] !== '' : segment === actual[index],
-    )
-  );
-}
-
 /** The bound of a call by its method and same-origin path (without the query). */
 export function timeoutFor(method: string, pathname: string): number {
-  const upper = method.toUpperCase();
-  return (
-    CALL_TIMEOUTS.find((entry) => entry.method === upper && matches(entry.path, pathname))?.ms ??
-    DEFAULT_UPSTREAM_TIMEOUT_MS
-  );
+  return findCall(method, pathname)?.entry.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
 }

@@ -7,6 +7,8 @@ import { createStep } from './appEnv.ts';
 import { describeError } from '../log.ts';
 import { PICTURE_SECURITY_HEADERS } from '../securityHeaders.ts';
 import { forwardedHeaders, portalCall } from './portalCalls.ts';
+import { findCall } from '../../shared/upstream/callBook.ts';
+import type { CallEntry } from '../../shared/upstream/calls.ts';
 import { holdsBooking } from './bookingHolder.ts';
 
 /**
@@ -42,20 +44,24 @@ export const apiProxyStep = createStep(async (c, next) => {
   }
   // Answers from upstreams have immutable headers: a copy takes the edge's own.
   const proxied = new Response(answer.body, answer);
-  // Bookings, pre-check-ins (passport data), users and wishlists are nobody else's to keep.
-  if (CARRIES_PERSONAL_DATA.test(pathname)) proxied.headers.set('Cache-Control', 'no-store');
-  if (PICTURES.test(pathname)) {
-    for (const [name, value] of Object.entries(PICTURE_SECURITY_HEADERS)) proxied.headers.set(name, value);
-  }
+  const call = findCall(c.req.method, pathname);
+  for (const [name, value] of Object.entries(call ? answerHeaders(call.entry) : {}))
+    proxied.headers.set(name, value);
   return proxied;
 });
 
-const CARRIES_PERSONAL_DATA = /^\/(webcc-api\/v1\/booking|guestworld-api)\//;
-/** The picture routes: what they answer is opened as a picture, whatever type it claims. */
-const PICTURES = /^\/(webcc-api\/v1|guestworld-api\/v2\/users)\/pictures\//;
+/** The edge's own headers on a call's answer, by what the call table says of it. */
+export function answerHeaders({ personalData, picture }: CallEntry): Record<string, string> {
+  return {
+    // Bookings, pre-check-ins (passport data), users and wishlists are nobody else's to keep.
+    ...(personalData ? { 'Cache-Control': 'no-store' } : {}),
+    // What a picture call answers is opened as a picture, whatever type it claims.
+    ...(picture ? PICTURE_SECURITY_HEADERS : {}),
+  };
+}
 
 /**
- * What the provider's services get of a browser's call (issue 28 point 8): the headers the call
+ * What the provider's services get of a browser's call : the headers the call
  * needs (portalCalls.ts), guestworld-api's session cookie, the visitor's address as the edge knows
  * it, and no `_method` in the query: the method the edge checked is the one the service runs.
  */
