@@ -98,7 +98,6 @@ export async function loadPageConfig(
       deps.confApi,
       deps.log,
     )({
-      service: 'conf-api',
       path: pageConfigPath(request.host, request.pathname, request.lang),
       answer: pageConfigSchema,
       timeoutMs: PAGE_LOOKUP_TIMEOUT_MS,

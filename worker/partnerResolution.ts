@@ -1,3 +1,4 @@
+import { callPath } from '../shared/upstream/callPath.ts';
 import type { KVNamespace } from './env.ts';
 import type { Logger } from './log.ts';
 import { describeError } from './log.ts';
@@ -57,8 +58,7 @@ async function lookUpPartner(
   const callWebcc = upstreamClient(deps.webcc, deps.log);
   try {
     const details = await callWebcc({
-      service: 'webcc-api',
-      path: '/v1/partners',
+      path: callPath('partners', {}),
       headers: { jwt },
       answer: partnerLookupSchema,
       timeoutMs: PAGE_LOOKUP_TIMEOUT_MS,

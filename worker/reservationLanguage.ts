@@ -1,3 +1,6 @@
+import { callPath } from '../shared/upstream/callPath.ts';
+import { pageMatchAt } from '../shared/site/routeFacts.ts';
+import { ROUTE_PATHS } from '../shared/site/routePaths.ts';
 import type * as z from 'zod/mini';
 import { isWellFormedToken } from '../shared/site/paths.ts';
 import { reservationLanguageSchema } from '../shared/reservation/schemas/reservation.ts';
@@ -5,8 +8,15 @@ import { precheckinLanguageSchema } from '../shared/precheckin/schemas/prechecki
 import { PAGE_LOOKUP_TIMEOUT_MS } from '../shared/upstream/timeouts.ts';
 import { upstreamClient, type Upstream } from './upstreams.ts';
 
-const RESERVATION_PATH = /^\/reservations\/([^/]+)/;
-const PRECHECKIN_PATH = /^\/precheckins\/([^/]+)/;
+/** The booking a page belongs to: a reservation's or a pre-check-in's, by the token its route names. */
+function bookingOfPage(pathname: string): { reservation?: string; precheckin?: string } {
+  const page = pageMatchAt(pathname);
+  const path = page ? ROUTE_PATHS.get(page.id) : undefined;
+  const token = page?.params.token;
+  if (path?.startsWith(ROUTE_PATHS.get('layout-reservations')!)) return { reservation: token };
+  if (path?.startsWith(ROUTE_PATHS.get('layout-precheckin')!)) return { precheckin: token };
+  return {};
+}
 
 /**
  * SPEC §2: without a stored language, a booking's page (its reservation or its pre-check-in) opens
@@ -18,13 +28,11 @@ export async function reservationLanguage(
   webcc: Upstream,
   client: string | undefined,
 ): Promise<string | undefined> {
-  const reservation = RESERVATION_PATH.exec(pathname)?.[1];
-  const precheckin = PRECHECKIN_PATH.exec(pathname)?.[1];
+  const { reservation, precheckin } = bookingOfPage(pathname);
   // No request logger reaches here; the console still gets a malformed answer, without the token.
   const callWebcc = upstreamClient(webcc, console);
   const ask = <Answer extends z.ZodMiniType>(path: string, answer: Answer) =>
     callWebcc({
-      service: 'webcc-api',
       path,
       headers: client ? { 'x-forwarded-for': client } : {},
       answer,
@@ -32,9 +40,9 @@ export async function reservationLanguage(
     });
   try {
     if (isWellFormedToken(reservation))
-      return (await ask(`/v1/booking/reservations/${reservation}`, reservationLanguageSchema)).language;
+      return (await ask(callPath('reservation', { token: reservation }), reservationLanguageSchema)).language;
     if (isWellFormedToken(precheckin))
-      return (await ask(`/v1/booking/precheckins/${precheckin}`, precheckinLanguageSchema)).reservation
+      return (await ask(callPath('precheckin', { token: precheckin }), precheckinLanguageSchema)).reservation
         .language;
     return undefined;
   } catch {

@@ -1,3 +1,4 @@
+import { callPath } from '../shared/upstream/callPath.ts';
 import type { Context } from 'hono';
 import { generateIcsCalendar, type IcsEvent } from 'ts-ics';
 import type { AppEnv } from './pipeline/appEnv.ts';
@@ -100,18 +101,20 @@ export function stayCalendarRoute(catalog: CatalogFor) {
     if (!isWellFormedToken(token)) return c.text('Reservation not found', 404, noStore);
     const call = upstreamClient(c.get('upstreams')['webcc-api'], c.get('log'));
     const headers = { 'x-forwarded-for': c.get('client') };
-    const path = `/v1/booking/reservations/${token}`;
     const asked = c.req.query('lang');
     try {
-      const reservation = await call({ service: 'webcc-api', path, headers, answer: reservationSchema });
+      const reservation = await call({
+        path: callPath('reservation', { token }),
+        headers,
+        answer: reservationSchema,
+      });
       const lang: Language = isLanguage(asked)
         ? asked
         : isLanguage(reservation.language)
           ? reservation.language
           : 'en';
       const arrival = await call({
-        service: 'webcc-api',
-        path: `${path}/arrival?lang=${lang}`,
+        path: callPath('arrival', { token }, { lang }),
         headers,
         answer: arrivalAnswerSchema,
       });

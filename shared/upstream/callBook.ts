@@ -1,4 +1,11 @@
-import { CALLS, PARAMETERS, type CallEntry, type CallId, type CallParams, type ParameterFacts } from './calls.ts';
+import {
+  CALLS,
+  PARAMETERS,
+  type CallEntry,
+  type CallId,
+  type CallParams,
+  type ParameterFacts,
+} from './calls.ts';
 
 /**
  * The call table compiled once, as the route table is: each entry's path as a pattern, and what its

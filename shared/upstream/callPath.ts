@@ -1,6 +1,8 @@
 import { CALLS, type CallId } from './calls.ts';
 
-type Segments<Path extends string> = Path extends `${infer Head}/${infer Rest}` ? Head | Segments<Rest> : Path;
+type Segments<Path extends string> = Path extends `${infer Head}/${infer Rest}`
+  ? Head | Segments<Rest>
+  : Path;
 type Named<Segment, Kind extends string> = Segment extends `:${infer Name}${Kind}` ? Name : never;
 type Optional<Path extends string> = Named<Segments<Path>, '?'>;
 type Required<Path extends string> = Exclude<
@@ -15,8 +17,8 @@ type ParamsOfPath<Path extends string> = { [Name in Required<Path>]: string } & 
 export type CallPathParams<Id extends CallId> = ParamsOfPath<(typeof CALLS)[Id]['path']>;
 
 /**
- * The same-origin path of a call, its parameters filled in (each segment encoded; a `+` parameter
- * keeps its slashes) and the query appended: `callPath('invite', { token })`.
+ * The same-origin path of a call, its parameters filled in (each encoded as one segment) and the
+ * query appended: `callPath('invite', { token }, { lang })`.
  */
 export function callPath<Id extends CallId>(
   id: Id,
@@ -34,7 +36,8 @@ export function callPath<Id extends CallId>(
         if (kind === '?') return [];
         throw new Error(`callPath: ${id} needs ${name}`);
       }
-      return [kind === '+' ? value.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(value)];
+      // A `+` parameter is a path already written as in a URL (a page's), taken as it is.
+      return [kind === '+' ? value : encodeURIComponent(value)];
     })
     .join('/');
   const search = query === undefined ? '' : new URLSearchParams(query).toString();

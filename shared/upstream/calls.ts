@@ -103,7 +103,12 @@ export const CALLS = {
   reservationDocument: { method: 'GET', path: `${RESERVATIONS}/:token/documents/:document`, ...KEPT },
   // The arrival information: its code and Wi-Fi password are sent only once the reveal rule holds.
   arrival: { method: 'GET', path: `${RESERVATIONS}/:token/arrival`, ...KEPT },
-  checkAuthcode: { method: 'GET', path: `${RESERVATIONS}/:number/authcodes/:code`, ...BY_NUMBER, limit: 'code' },
+  checkAuthcode: {
+    method: 'GET',
+    path: `${RESERVATIONS}/:number/authcodes/:code`,
+    ...BY_NUMBER,
+    limit: 'code',
+  },
   sendAuthcode: {
     method: 'POST',
     path: `${RESERVATIONS}/:number/authcodes/:code`,
@@ -138,8 +143,19 @@ export const CALLS = {
   invite: { method: 'GET|PUT', path: `${PRECHECKINS}/invites/:token`, ...BY_TOKEN },
   user: { method: 'GET|POST|PUT|DELETE', path: '/guestworld-api/v2/users', ...USER },
   userPicture: { method: 'POST|DELETE', path: '/guestworld-api/v2/users/picture', ...USER },
-  linkBooking: { method: 'POST', path: '/guestworld-api/v2/users/link', ...USER, limit: 'code', token: 'inBody' },
-  userPictureFile: { method: 'GET', path: '/guestworld-api/v2/users/pictures/:picture', ...USER, picture: true },
+  linkBooking: {
+    method: 'POST',
+    path: '/guestworld-api/v2/users/link',
+    ...USER,
+    limit: 'code',
+    token: 'inBody',
+  },
+  userPictureFile: {
+    method: 'GET',
+    path: '/guestworld-api/v2/users/pictures/:picture',
+    ...USER,
+    picture: true,
+  },
   userDocument: {
     method: 'GET',
     path: '/guestworld-api/v2/users/reservations/:booking/documents/:document',

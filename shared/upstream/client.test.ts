@@ -35,9 +35,9 @@ describe('the upstream client', () => {
 
   it('calls the same-origin path of the service and returns the parsed answer', async () => {
     const { call, fetch } = harness(async () => Response.json({ language: 'de', extra: true }));
-    await expect(
-      call({ service: 'webcc-api', path: '/v1/booking/reservations/x?lang=en', answer }),
-    ).resolves.toEqual({ language: 'de' });
+    await expect(call({ path: '/webcc-api/v1/booking/reservations/x?lang=en', answer })).resolves.toEqual({
+      language: 'de',
+    });
     const [path, init] = fetch.mock.calls[0]!;
     expect(path).toBe('/webcc-api/v1/booking/reservations/x?lang=en');
     expect(new Headers(init?.headers).get('accept')).toBe('application/json');
@@ -45,11 +45,10 @@ describe('the upstream client', () => {
 
   it('sends a body as JSON, and URLSearchParams form-encoded', async () => {
     const { call, fetch } = harness(async () => Response.json({ language: 'en' }));
-    await call({ service: 'webcc-api', method: 'POST', path: '/v1/a', body: { a: 1 }, answer });
+    await call({ method: 'POST', path: '/webcc-api/v1/a', body: { a: 1 }, answer });
     await call({
-      service: 'webcc-api',
       method: 'PUT',
-      path: '/v1/b',
+      path: '/webcc-api/v1/b',
       body: new URLSearchParams({ b: '2' }),
       answer,
     });
@@ -68,7 +67,7 @@ describe('the upstream client', () => {
     const { call, fetch } = harness(async () => Response.json({ language: 'en' }));
     const form = new FormData();
     form.set('file', new File(['x'], 'x.png'));
-    await call({ service: 'guestworld-api', method: 'POST', path: '/v2/users/picture', body: form, answer });
+    await call({ method: 'POST', path: '/guestworld-api/v2/users/picture', body: form, answer });
     const init = fetch.mock.calls[0]![1]!;
     expect(init.body).toBe(form);
     expect(new Headers(init.headers).has('content-type')).toBe(false);
@@ -78,7 +77,7 @@ describe('the upstream client', () => {
     const { call } = harness(async () =>
       Response.json({ code: 'emailMismatchError', message: 'm' }, { status: 403 }),
     );
-    const error = await failure(call({ service: 'guestworld-api', path: '/v2/users/link', answer }));
+    const error = await failure(call({ path: '/guestworld-api/v2/users/link', answer }));
     expect([error.status, error.error]).toEqual([403, 'emailMismatchError']);
   });
 
@@ -86,7 +85,7 @@ describe('the upstream client', () => {
     const { call } = harness(async () =>
       Response.json({ error: 'bad_request', fields: { iban: 'invalidIban' } }, { status: 400 }),
     );
-    const error = await failure(call({ service: 'webcc-api', path: '/v1/x', answer }));
+    const error = await failure(call({ path: '/webcc-api/v1/x', answer }));
     expect([error.code, error.status, error.message]).toEqual([
       'ERR_BAD_REQUEST',
       400,
@@ -99,13 +98,13 @@ describe('the upstream client', () => {
     const { call } = harness(async () =>
       Response.json({ error: 'rate_limited' }, { status: 429, headers: { 'Retry-After': '540' } }),
     );
-    const error = await failure(call({ service: 'webcc-api', path: '/v1/x', answer }));
+    const error = await failure(call({ path: '/webcc-api/v1/x', answer }));
     expect([error.status, error.retryAfterS]).toEqual([429, 540]);
   });
 
   it('gives ERR_BAD_RESPONSE for a 5xx, whatever its body', async () => {
     const { call } = harness(async () => new Response('down', { status: 503 }));
-    const error = await failure(call({ service: 'webcc-api', path: '/v1/x', answer }));
+    const error = await failure(call({ path: '/webcc-api/v1/x', answer }));
     expect([error.code, error.status, error.message]).toEqual([
       'ERR_BAD_RESPONSE',
       503,
@@ -118,14 +117,14 @@ describe('the upstream client', () => {
     const { call } = harness(async () => {
       throw new TypeError('Network connection lost');
     });
-    const error = await failure(call({ service: 'conf-api', path: '/v1/pages/x', answer }));
+    const error = await failure(call({ path: '/conf-api/v1/pages/x', answer }));
     expect([error.code, error.status, error.message]).toEqual(['ERR_NETWORK', undefined, 'Network Error']);
   });
 
   it('gives ERR_BAD_RESPONSE for an answer that does not parse, logged without the token', async () => {
     const { call, warnings } = harness(async () => Response.json({ language: 42, token: TOKEN }));
     const error = await failure(
-      call({ service: 'webcc-api', path: `/v1/booking/reservations/${TOKEN}?lang=en`, answer }),
+      call({ path: `/webcc-api/v1/booking/reservations/${TOKEN}?lang=en`, answer }),
     );
     expect([error.code, error.status]).toEqual(['ERR_BAD_RESPONSE', undefined]);
     expect(warnings).toEqual([
@@ -143,9 +142,7 @@ describe('the upstream client', () => {
 
   it('gives ERR_BAD_RESPONSE for an answer that is not JSON', async () => {
     const { call, warnings } = harness(async () => new Response('<html>', { status: 200 }));
-    const error = await failure(
-      call({ service: 'webcc-api', path: `/v1/booking/precheckins/${TOKEN}`, answer }),
-    );
+    const error = await failure(call({ path: `/webcc-api/v1/booking/precheckins/${TOKEN}`, answer }));
     expect(error.code).toBe('ERR_BAD_RESPONSE');
     expect(warnings[0]![1]).toMatchObject({
       path: '/webcc-api/v1/booking/precheckins/[token]',
@@ -157,12 +154,12 @@ describe('the upstream client', () => {
     const { call, fetch } = harness(hanging);
     const before = new AbortController();
     before.abort();
-    const early = await failure(call({ service: 'webcc-api', path: '/v1/x', answer, signal: before.signal }));
+    const early = await failure(call({ path: '/webcc-api/v1/x', answer, signal: before.signal }));
     expect([early.code, early.message]).toEqual(['ERR_CANCELED', 'canceled']);
     expect(fetch).not.toHaveBeenCalled();
 
     const during = new AbortController();
-    const pending = call({ service: 'webcc-api', path: '/v1/x', answer, signal: during.signal });
+    const pending = call({ path: '/webcc-api/v1/x', answer, signal: during.signal });
     during.abort();
     expect((await failure(pending)).code).toBe('ERR_CANCELED');
   });
@@ -177,7 +174,7 @@ describe('the upstream client', () => {
       vi.useFakeTimers();
       const { call } = harness(hanging);
       let settled = false;
-      const pending = call({ service: 'webcc-api', method, path, answer }).finally(() => (settled = true));
+      const pending = call({ method, path: `/webcc-api${path}`, answer }).finally(() => (settled = true));
       const error = failure(pending);
       await vi.advanceTimersByTimeAsync(ms - 1);
       expect(settled).toBe(false);
@@ -191,7 +188,7 @@ describe('the upstream client', () => {
     it('or by a tighter bound the caller sets, even when fetch ignores its signal', async () => {
       vi.useFakeTimers();
       const { call } = harness(() => new Promise<Response>(() => {}));
-      const error = failure(call({ service: 'conf-api', path: '/v1/pages/x', answer, timeoutMs: 3_000 }));
+      const error = failure(call({ path: '/conf-api/v1/pages/x', answer, timeoutMs: 3_000 }));
       await vi.advanceTimersByTimeAsync(3_000);
       expect((await error).code).toBe('ECONNABORTED');
     });

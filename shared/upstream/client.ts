@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { ApiFetch } from '../site/render.ts';
-import type { Service } from './services.ts';
+import { serviceOf } from './services.ts';
 import { timeoutFor } from './timeouts.ts';
 import { withDeadline } from './deadline.ts';
 import { redactUpstreamPath } from './redactUpstreamPath.ts';
@@ -14,9 +14,8 @@ import { retryAfterSeconds } from './retryAfter.ts';
 type AnswerSchema<Answer extends z.ZodMiniType> = Answer | (() => Promise<Answer>);
 
 interface UpstreamCall<Answer extends z.ZodMiniType> {
-  service: Service;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Under the service, with any query: `/v1/booking/reservations/{token}?lang=en`. */
+  /** The same-origin path with any query, as `callPath` (callPath.ts) writes it: `/webcc-api/v1/…?lang=en`. */
   path: string;
   headers?: Record<string, string>;
   /** Sent as JSON; URLSearchParams are sent form-encoded, FormData as multipart. */
@@ -45,7 +44,7 @@ export type CallUpstream = <Answer extends z.ZodMiniType>(
  */
 export function createUpstreamClient({ fetch, log }: { fetch: ApiFetch; log: UpstreamLog }): CallUpstream {
   return (call) => {
-    const path = `/${call.service}${call.path}`;
+    const { path } = call;
     const timeoutMs = call.timeoutMs ?? timeoutFor(call.method ?? 'GET', path.split('?')[0]!);
     return withDeadline(timeoutMs, call.signal, async (signal) => {
       const { ok, status, body, retryAfter } = await exchange(fetch, path, call, signal);
@@ -54,13 +53,13 @@ export function createUpstreamClient({ fetch, log }: { fetch: ApiFetch; log: Ups
       const parsed = body === undefined ? undefined : schema.safeParse(body);
       if (parsed?.success) return parsed.data;
       log.warn('upstream answer did not parse', {
-        service: call.service,
+        service: serviceOf(path),
         path: redactUpstreamPath(path),
         issues: parsed?.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.code}`) ?? ['not JSON'],
       });
       throw new UpstreamError({
         code: 'ERR_BAD_RESPONSE',
-        message: `Unreadable answer from ${call.service}`,
+        message: `Unreadable answer from ${serviceOf(path)}`,
       });
     });
   };

@@ -13,7 +13,12 @@ const TOKEN = 'Zq4Lw8Xe2Rt6Yu0Io3Pa7S';
 /** A new secret call, as a later feature would add it: one entry in the table, nothing else. */
 const WITH_NEW_CALLS = {
   ...CALLS,
-  doorCode: { method: 'GET', path: '/webcc-api/v1/booking/locks/:token/code', personalData: true, token: 'inPath' },
+  doorCode: {
+    method: 'GET',
+    path: '/webcc-api/v1/booking/locks/:token/code',
+    personalData: true,
+    token: 'inPath',
+  },
   keptDoorCode: {
     method: 'GET',
     path: '/webcc-api/v1/booking/keptlocks/:token',
@@ -45,8 +50,12 @@ describe('a call added in one entry of the call table', () => {
 
   it('passes the proxy with its token and is refused without it', () => {
     expect(portalCall('GET', doorCode, undefined, book)).toEqual({ kind: 'allowed', bookingNumber: null });
-    expect(portalCall('GET', '/webcc-api/v1/booking/locks/code', undefined, book)).toEqual({ kind: 'unknown' });
-    expect(portalCall('GET', '/webcc-api/v1/booking/locks//code', undefined, book)).toEqual({ kind: 'unknown' });
+    expect(portalCall('GET', '/webcc-api/v1/booking/locks/code', undefined, book)).toEqual({
+      kind: 'unknown',
+    });
+    expect(portalCall('GET', '/webcc-api/v1/booking/locks//code', undefined, book)).toEqual({
+      kind: 'unknown',
+    });
     expect(portalCall('POST', doorCode, undefined, book)).toEqual({ kind: 'unknown' });
     // Not in the portal's own table, the proxy refuses it.
     expect(portalCall('GET', doorCode)).toEqual({ kind: 'unknown' });

@@ -8,7 +8,6 @@ const schema = lazySchemas(() => import('../../../shared/site/schemas/pageConfig
 /** What the browser's redirect check needs of a page's configuration (SPEC §2). */
 export function pageRedirectAnswer(api: ApiFetch, host: string, pathname: string, lang: string) {
   return upstream(api)({
-    service: 'conf-api',
     path: pageConfigPath(host, pathname, lang),
     answer: schema('pageRedirectAnswerSchema'),
   });

@@ -1,3 +1,4 @@
+import { callPath } from '../../../shared/upstream/callPath.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../shared/site/render.ts';
 import { lazySchemas } from '../../app/api/lazySchemas.ts';
@@ -11,8 +12,7 @@ export function accommodationQuery(api: ApiFetch, code: string, lang: string) {
     queryKey: ['accommodation', code, lang],
     queryFn: () =>
       upstream(api)({
-        service: 'webcc-api',
-        path: `/v1/accommodations/${encodeURIComponent(code)}/${lang}`,
+        path: callPath('accommodation', { accommodation: code, lang }),
         answer: schema('accommodationSchema'),
       }),
   });

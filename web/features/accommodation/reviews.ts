@@ -1,3 +1,4 @@
+import { callPath } from '../../../shared/upstream/callPath.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../shared/site/render.ts';
 import { REVIEW_PAGE_SIZE } from '../../../shared/reservation/reviewPage.ts';
@@ -14,10 +15,9 @@ export function reviewsPage(
   pagesize: number,
   headers?: Record<string, string>,
 ) {
-  const params = new URLSearchParams({ filters, page: String(page), pagesize: String(pagesize) });
+  const query = { filters, page: String(page), pagesize: String(pagesize) };
   return upstream(api)({
-    service: 'webcc-api',
-    path: `/v1/reviews?${params}`,
+    path: callPath('reviews', {}, query),
     headers,
     answer: schema('reviewsPageSchema'),
   });

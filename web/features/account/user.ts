@@ -1,3 +1,4 @@
+import { callPath } from '../../../shared/upstream/callPath.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../shared/site/render.ts';
 import type { AccountDeletion, ProfileUpdate, User } from '../../../shared/account/schemas/user.ts';
@@ -5,7 +6,6 @@ import { lazySchemas } from '../../app/api/lazySchemas.ts';
 import { statusOf } from '../../../shared/upstream/upstreamError.ts';
 import { upstream } from '../../app/api/upstream.ts';
 
-const USERS = '/v2/users';
 const schema = lazySchemas(() => import('../../../shared/account/schemas/user.ts'));
 const userSchema = schema('userSchema');
 
@@ -13,7 +13,7 @@ const userSchema = schema('userSchema');
 export const USER_QUERY_ROOT = ['user'] as const;
 
 function readUser(api: ApiFetch): Promise<User> {
-  return upstream(api)({ service: 'guestworld-api', path: USERS, answer: userSchema });
+  return upstream(api)({ path: callPath('user', {}), answer: userSchema });
 }
 
 /**
@@ -29,9 +29,8 @@ export function userQuery(api: ApiFetch, identityId: string, email: string) {
       } catch (error) {
         if (statusOf(error) !== 404) throw error;
         return upstream(api)({
-          service: 'guestworld-api',
           method: 'POST',
-          path: USERS,
+          path: callPath('user', {}),
           body: { email },
           answer: userSchema,
         });
@@ -47,9 +46,8 @@ export const reloadUser = readUser;
 
 export function updateProfile(api: ApiFetch, profile: ProfileUpdate): Promise<User> {
   return upstream(api)({
-    service: 'guestworld-api',
     method: 'PUT',
-    path: USERS,
+    path: callPath('user', {}),
     body: profile,
     answer: userSchema,
   });
@@ -57,9 +55,8 @@ export function updateProfile(api: ApiFetch, profile: ProfileUpdate): Promise<Us
 
 export async function deleteAccount(api: ApiFetch, survey: AccountDeletion): Promise<void> {
   await upstream(api)({
-    service: 'guestworld-api',
     method: 'DELETE',
-    path: USERS,
+    path: callPath('user', {}),
     body: survey,
     answer: schema('noContentSchema'),
   });
@@ -70,9 +67,8 @@ export function uploadPicture(api: ApiFetch, file: File): Promise<User> {
   const form = new FormData();
   form.set('file', file);
   return upstream(api)({
-    service: 'guestworld-api',
     method: 'POST',
-    path: `${USERS}/picture`,
+    path: callPath('userPicture', {}),
     body: form,
     answer: userSchema,
   });
@@ -80,9 +76,8 @@ export function uploadPicture(api: ApiFetch, file: File): Promise<User> {
 
 export async function removePicture(api: ApiFetch): Promise<void> {
   await upstream(api)({
-    service: 'guestworld-api',
     method: 'DELETE',
-    path: `${USERS}/picture`,
+    path: callPath('userPicture', {}),
     answer: schema('noContentSchema'),
   });
 }
@@ -90,9 +85,8 @@ export async function removePicture(api: ApiFetch): Promise<void> {
 /** SPEC §4: 200 links the booking (the user answered); 202 mailed a code to enter next. */
 export function linkReservation(api: ApiFetch, reservationToken: string, otp?: string) {
   return upstream(api)({
-    service: 'guestworld-api',
     method: 'POST',
-    path: `${USERS}/link`,
+    path: callPath('linkBooking', {}),
     body: otp ? { reservationToken, otp } : { reservationToken },
     answer: schema('linkAnswerSchema'),
   });
@@ -100,4 +94,4 @@ export function linkReservation(api: ApiFetch, reservationToken: string, otp?: s
 
 /** A linked booking's document, downloaded by the browser itself (the session cookie goes along). */
 export const documentUrl = (number: string, name: string) =>
-  `/guestworld-api${USERS}/reservations/${encodeURIComponent(number)}/documents/${encodeURIComponent(name)}`;
+  callPath('userDocument', { booking: number, document: name });

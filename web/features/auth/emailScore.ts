@@ -1,3 +1,4 @@
+import { callPath } from '../../../shared/upstream/callPath.ts';
 import { EMAIL_SCORE_THRESHOLD } from '../../../shared/auth/signIn.ts';
 import { lazySchemas } from '../../app/api/lazySchemas.ts';
 import { emailHashPrefix } from '../../../shared/account/emailHash.ts';
@@ -11,8 +12,7 @@ export async function emailPassesScore(email: string): Promise<boolean> {
   try {
     const address = email.trim();
     const { score } = await upstream(browserApi)({
-      service: 'validation-api',
-      path: `/v1/emails/${encodeURIComponent(address)}?hashPrefix=${await emailHashPrefix(address)}`,
+      path: callPath('emailScore', { email: address }, { hashPrefix: await emailHashPrefix(address) }),
       answer: schema('emailScoreSchema'),
     });
     return score >= EMAIL_SCORE_THRESHOLD;

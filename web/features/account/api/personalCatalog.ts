@@ -1,3 +1,4 @@
+import { callPath } from '../../../../shared/upstream/callPath.ts';
 import type { ApiFetch } from '../../../../shared/site/render.ts';
 import type { PersonalCatalog } from '../../../../shared/account/schemas/personalCatalog.ts';
 import { lazySchemas } from '../../../app/api/lazySchemas.ts';
@@ -10,9 +11,8 @@ export function requestCatalogue(api: ApiFetch, request: PersonalCatalog) {
   const form = new FormData();
   for (const [name, value] of Object.entries(request)) form.set(name, value ?? '');
   return upstream(api)({
-    service: 'webcc-api',
     method: 'POST',
-    path: '/v1/forms/personalCatalog',
+    path: callPath('personalCatalogForm', {}),
     body: form,
     answer: schema('catalogueAcceptedSchema'),
   });

@@ -1,3 +1,4 @@
+import { callPath } from '../../../../shared/upstream/callPath.ts';
 import type { ApiFetch } from '../../../../shared/site/render.ts';
 import type { ReservationLinkRequest } from '../../../../shared/account/schemas/reservationLinkRequest.ts';
 import { lazySchemas } from '../../../app/api/lazySchemas.ts';
@@ -8,9 +9,8 @@ const schema = lazySchemas(() => import('../../../../shared/account/schemas/rese
 /** "Send me my link again": accepted alike whether or not the booking matches. */
 export function requestReservationLink(api: ApiFetch, request: ReservationLinkRequest) {
   return upstream(api)({
-    service: 'webcc-api',
     method: 'POST',
-    path: '/v1/forms/reservationLink',
+    path: callPath('reservationLinkForm', {}),
     body: request,
     answer: schema('linkRequestAcceptedSchema'),
   });

@@ -1,3 +1,4 @@
+import { callPath } from '../../../../shared/upstream/callPath.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../../shared/site/render.ts';
 import type { Reservation } from '../../../../shared/reservation/schemas/reservation.ts';
@@ -8,12 +9,8 @@ import { upstream } from '../../../app/api/upstream.ts';
 
 const schema = lazySchemas(() => import('../../../../shared/reservation/arrivalSchema.ts'));
 
-/** The arrival call of a booking, below webcc-api. */
-const arrivalPath = (token: string, lang: string) =>
-  `/v1/booking/reservations/${encodeURIComponent(token)}/arrival?lang=${lang}`;
-
-/** The arrival call as the browser makes it: what the device keeps for offline use (issue 30 point 4). */
-export const arrivalCall = (token: string, lang: string) => `/webcc-api${arrivalPath(token, lang)}`;
+/** The arrival call as the browser makes it: what the device keeps for offline use. */
+export const arrivalCall = (token: string, lang: string) => callPath('arrival', { token }, { lang });
 
 /**
  * Issue 30: the booking's arrival information (null where there is none yet). The service sends
@@ -28,8 +25,7 @@ export function arrivalQuery(api: ApiFetch, reservation: Reservation, lang: stri
     queryFn: async () => {
       const lookup = await lookUpToken(() =>
         upstream(api)({
-          service: 'webcc-api',
-          path: arrivalPath(token, lang),
+          path: arrivalCall(token, lang),
           answer: schema('arrivalAnswerSchema'),
         }),
       );

@@ -1,3 +1,4 @@
+import { callPath } from '../../../../shared/upstream/callPath.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../../shared/site/render.ts';
 import type { InviteView } from '../../../../shared/precheckin/schemas/invite.ts';
@@ -11,8 +12,7 @@ const inviteViewSchema = lazySchemas(() => import('../../../../shared/precheckin
   'inviteViewSchema',
 );
 
-const byInvite = (inviteToken: string) =>
-  `/v1/booking/precheckins/invites/${encodeURIComponent(inviteToken)}`;
+const byInvite = (token: string) => callPath('invite', { token });
 
 /** What an invite link came to: a look-up's answers, or a link that has ended (410). */
 export type InviteLookup = TokenLookup<InviteView> | { kind: 'ended' };
@@ -24,7 +24,7 @@ export function inviteQuery(api: ApiFetch, inviteToken: string) {
     queryFn: async (): Promise<InviteLookup> => {
       try {
         return await lookUpToken(() =>
-          upstream(api)({ service: 'webcc-api', path: byInvite(inviteToken), answer: inviteViewSchema }),
+          upstream(api)({ path: byInvite(inviteToken), answer: inviteViewSchema }),
         );
       } catch (error) {
         if (statusOf(error) === 410) return { kind: 'ended' };
@@ -40,7 +40,6 @@ export function saveInvitedTraveller(
   traveller: RegistrationEntry,
 ): Promise<InviteView> {
   return upstream(api)({
-    service: 'webcc-api',
     method: 'PUT',
     path: byInvite(inviteToken),
     body: traveller,

@@ -1,3 +1,4 @@
+import { callPath } from '../../../../shared/upstream/callPath.ts';
 import type { ApiFetch } from '../../../../shared/site/render.ts';
 import type { Precheckin } from '../../../../shared/precheckin/schemas/precheckin.ts';
 import { statusOf, UpstreamError } from '../../../../shared/upstream/upstreamError.ts';
@@ -11,7 +12,15 @@ export { lookupStatus } from '../../../app/api/tokenLookup.ts';
 const schema = lazySchemas(() => import('../../../../shared/precheckin/schemas/precheckin.ts'));
 const precheckinSchema = schema('precheckinSchema');
 
-const base = (token: string) => `/v1/booking/precheckins/${encodeURIComponent(token)}`;
+/** The call that saves each step. */
+const STEP_CALLS = {
+  customer: 'precheckinCustomer',
+  contact: 'precheckinContact',
+  pax: 'precheckinPax',
+  travellers: 'precheckinTravellers',
+  services: 'precheckinServices',
+  confirm: 'precheckinConfirm',
+} as const;
 
 /** The pre-check-in by its token, in a language (precheckin.ts's query). */
 export function lookUpPrecheckin(
@@ -20,8 +29,7 @@ export function lookUpPrecheckin(
   lang: string,
 ): Promise<TokenLookup<Precheckin>> {
   return lookUpToken(
-    () =>
-      upstream(api)({ service: 'webcc-api', path: `${base(token)}?lang=${lang}`, answer: precheckinSchema }),
+    () => upstream(api)({ path: callPath('precheckin', { token }, { lang }), answer: precheckinSchema }),
     (error) => {
       console.error('Error loading precheckin data.', statusOf(error) ?? error);
       return new Error('Error loading precheckin data.', { cause: error });
@@ -39,14 +47,13 @@ export function saveStep(
   api: ApiFetch,
   token: string,
   lang: string,
-  step: 'customer' | 'contact' | 'pax' | 'travellers' | 'services' | 'confirm',
+  step: keyof typeof STEP_CALLS,
   body: unknown,
   query = '',
 ): Promise<Precheckin> {
   return upstream(api)({
-    service: 'webcc-api',
     method: 'POST',
-    path: `${base(token)}/${step}?lang=${lang}${query}`,
+    path: `${callPath(STEP_CALLS[step], { token }, { lang })}${query}`,
     body,
     answer: precheckinSchema,
   });
@@ -54,9 +61,8 @@ export function saveStep(
 
 export function registerGuests(api: ApiFetch, token: string, lang: string): Promise<Precheckin> {
   return upstream(api)({
-    service: 'webcc-api',
     method: 'PUT',
-    path: `${base(token)}/guestregistration?lang=${lang}`,
+    path: callPath('guestRegistration', { token }, { lang }),
     answer: precheckinSchema,
   });
 }
@@ -73,9 +79,8 @@ export function changeInvite(
   change: 'issue' | 'withdraw',
 ): Promise<Precheckin> {
   return upstream(api)({
-    service: 'webcc-api',
     method: change === 'issue' ? 'POST' : 'DELETE',
-    path: `${base(token)}/invites/${number}?lang=${lang}`,
+    path: callPath('travellerInvite', { token, traveller: String(number) }, { lang }),
     answer: precheckinSchema,
   });
 }

@@ -1,3 +1,4 @@
+import { callPath } from '../../../../shared/upstream/callPath.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../../shared/site/render.ts';
 import type { PriceCheck, Reservation } from '../../../../shared/reservation/schemas/reservation.ts';
@@ -10,7 +11,6 @@ import { reviewsPage } from '../../accommodation/reviews.ts';
 import { RESERVATION_TOKEN_HEADER } from '../../../../shared/reservation/reservationTokenHeader.ts';
 import { hasVoucher } from '../../../../shared/reservation/voucher.ts';
 
-const BASE = '/v1/booking/reservations';
 const schema = lazySchemas(() => import('../../../../shared/reservation/schemas/reservation.ts'));
 
 /** The reservation behind a token; SPEC §2: an unknown one is logged. */
@@ -20,8 +20,7 @@ export function reservationQuery(api: ApiFetch, token: string, lang: string) {
     queryFn: async () => {
       const lookup = await lookUpToken(() =>
         upstream(api)({
-          service: 'webcc-api',
-          path: `${BASE}/${encodeURIComponent(token)}?lang=${lang}`,
+          path: callPath('reservation', { token }, { lang }),
           answer: schema('reservationSchema'),
         }),
       );
@@ -32,8 +31,7 @@ export function reservationQuery(api: ApiFetch, token: string, lang: string) {
 }
 
 /** The voucher call below webcc-api: the page's query and the offline copy ask the same one. */
-const voucherPath = (token: string, lang: string) =>
-  `${BASE}/voucher/${encodeURIComponent(token)}?lang=${lang}`;
+const voucherPath = (token: string, lang: string) => callPath('voucher', { token }, { lang });
 
 /** SPEC §4: asked for only when the voucher rule holds (shared/reservation/voucher.ts). */
 export function voucherQuery(api: ApiFetch, token: string, lang: string) {
@@ -42,7 +40,6 @@ export function voucherQuery(api: ApiFetch, token: string, lang: string) {
     queryFn: () =>
       lookUpToken(() =>
         upstream(api)({
-          service: 'webcc-api',
           path: voucherPath(token, lang),
           answer: schema('voucherSchema'),
         }),
@@ -51,8 +48,8 @@ export function voucherQuery(api: ApiFetch, token: string, lang: string) {
 }
 
 /** A booking's document for the holder of its token, as the browser downloads it (a PDF, never cached). */
-export const guestDocumentUrl = (token: string, name: string) =>
-  `/webcc-api${BASE}/${encodeURIComponent(token)}/documents/${encodeURIComponent(name)}`;
+export const guestDocumentUrl = (token: string, document: string) =>
+  callPath('reservationDocument', { token, document });
 
 /**
  * The calls behind the overview, as the browser makes them: what the device keeps of the reservation
@@ -60,11 +57,11 @@ export const guestDocumentUrl = (token: string, name: string) =>
  * the voucher rule holds.
  */
 export function overviewCalls(reservation: Reservation, lang: string): string[] {
-  const reservationPath = `/webcc-api${BASE}/${encodeURIComponent(reservation.token)}`;
-  if (!hasVoucher(reservation)) return [`${reservationPath}?lang=${lang}`];
+  const reservationPath = callPath('reservation', { token: reservation.token }, { lang });
+  if (!hasVoucher(reservation)) return [reservationPath];
   return [
-    `${reservationPath}?lang=${lang}`,
-    `/webcc-api${voucherPath(reservation.token, lang)}`,
+    reservationPath,
+    voucherPath(reservation.token, lang),
     guestDocumentUrl(reservation.token, 'voucher'),
   ];
 }
@@ -92,8 +89,7 @@ const formOf = (change: ChangeFields) =>
 
 export function checkPrice(api: ApiFetch, booking: Booking, change: ChangeFields): Promise<PriceCheck> {
   return upstream(api)({
-    service: 'webcc-api',
-    path: `${BASE}/${booking.number}/checkPrice?${formOf(change)}`,
+    path: callPath('checkPrice', { number: booking.number }, formOf(change)),
     headers: holding(booking),
     answer: schema('priceCheckSchema'),
   });
@@ -101,9 +97,8 @@ export function checkPrice(api: ApiFetch, booking: Booking, change: ChangeFields
 
 export function sendCode(api: ApiFetch, booking: Booking): Promise<{ sentTo: string }> {
   return upstream(api)({
-    service: 'webcc-api',
     method: 'POST',
-    path: `${BASE}/${booking.number}/authcodes/email`,
+    path: callPath('sendAuthcode', { number: booking.number, code: 'email' }),
     headers: holding(booking),
     answer: schema('codeSentSchema'),
   });
@@ -112,8 +107,7 @@ export function sendCode(api: ApiFetch, booking: Booking): Promise<{ sentTo: str
 export async function verifyCode(api: ApiFetch, booking: Booking, code: string): Promise<void> {
   // The status is the answer: 2xx accepts the code, a refusal says why not.
   await upstream(api)({
-    service: 'webcc-api',
-    path: `${BASE}/${booking.number}/authcodes/${code}`,
+    path: callPath('checkAuthcode', { number: booking.number, code }),
     headers: holding(booking),
     answer: schema('codeAcceptedSchema'),
   });
@@ -127,9 +121,8 @@ export function modifyReservation(
   lang: string,
 ): Promise<Reservation> {
   return upstream(api)({
-    service: 'webcc-api',
     method: 'PUT',
-    path: `${BASE}/${reservation.number}?lang=${lang}`,
+    path: callPath('changeReservation', { number: reservation.number }, { lang }),
     headers: {
       'x-lastmodified': reservation.lastModified,
       authorization: authcodeHeader(code),
@@ -142,9 +135,8 @@ export function modifyReservation(
 
 export function cancelReservation(api: ApiFetch, booking: Booking, code: string) {
   return upstream(api)({
-    service: 'webcc-api',
     method: 'DELETE',
-    path: `${BASE}/${booking.number}`,
+    path: callPath('cancelReservation', { number: booking.number }),
     headers: { authorization: authcodeHeader(code), ...holding(booking) },
     answer: schema('cancellationSchema'),
   });
@@ -152,9 +144,8 @@ export function cancelReservation(api: ApiFetch, booking: Booking, code: string)
 
 export function requestRefund(api: ApiFetch, booking: Booking, code: string, refund: RefundRequest) {
   return upstream(api)({
-    service: 'webcc-api',
     method: 'POST',
-    path: `${BASE}/${booking.number}/refund`,
+    path: callPath('refund', { number: booking.number }),
     headers: { authorization: authcodeHeader(code), ...holding(booking) },
     body: refund,
     answer: schema('refundSchema'),
@@ -163,9 +154,8 @@ export function requestRefund(api: ApiFetch, booking: Booking, code: string, ref
 
 export function startPayment(api: ApiFetch, booking: Booking, method: string) {
   return upstream(api)({
-    service: 'webcc-api',
     method: 'POST',
-    path: `${BASE}/${booking.number}/payments`,
+    path: callPath('payment', { number: booking.number }),
     headers: holding(booking),
     body: { method },
     answer: schema('paymentStartSchema'),
@@ -174,9 +164,8 @@ export function startPayment(api: ApiFetch, booking: Booking, method: string) {
 
 export function submitReview(api: ApiFetch, fields: Record<string, string>) {
   return upstream(api)({
-    service: 'webcc-api',
     method: 'POST',
-    path: '/v1/forms/reviews',
+    path: callPath('reviewForm', {}),
     body: new URLSearchParams(fields),
     answer: schema('reviewSubmittedSchema'),
   });

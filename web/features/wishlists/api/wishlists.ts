@@ -1,3 +1,4 @@
+import { callPath } from '../../../../shared/upstream/callPath.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../../shared/site/render.ts';
 import type { Wishlist } from '../../../../shared/wishlists/schemas/wishlist.ts';
@@ -7,7 +8,6 @@ import { UpstreamError } from '../../../../shared/upstream/upstreamError.ts';
 import { lookUpToken } from '../../../app/api/tokenLookup.ts';
 import { upstream } from '../../../app/api/upstream.ts';
 
-const BASE = '/v2/wishlists';
 const schema = lazySchemas(() => import('../../../../shared/wishlists/schemas/wishlist.ts'));
 const noContent = schema('noContentSchema');
 
@@ -19,8 +19,7 @@ export function wishlistsQuery(api: ApiFetch, accountId: string) {
   return queryOptions({
     queryKey: ['wishlists', accountId],
     queryFn: async (): Promise<Wishlist[]> =>
-      (await upstream(api)({ service: 'guestworld-api', path: BASE, answer: schema('wishlistsSchema') }))
-        .wishlists,
+      (await upstream(api)({ path: callPath('wishlists', {}), answer: schema('wishlistsSchema') })).wishlists,
   });
 }
 
@@ -31,8 +30,7 @@ export function sharedWishlistQuery(api: ApiFetch, token: string) {
     queryFn: () =>
       lookUpToken(() =>
         upstream(api)({
-          service: 'guestworld-api',
-          path: `${BASE}/shared/${encodeURIComponent(token)}`,
+          path: callPath('sharedWishlist', { token }),
           answer: schema('sharedWishlistSchema'),
         }),
       ),
@@ -42,50 +40,45 @@ export function sharedWishlistQuery(api: ApiFetch, token: string) {
 /** The wishlist calls the pages make; each refusal carries the service's code (SPEC §8). */
 export function wishlistCalls(api: ApiFetch) {
   const call = upstream(api);
-  const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
-  const property = (id: string, code: string) => `${one(id)}/properties/${encodeURIComponent(code)}`;
+  const one = (wishlist: string) => callPath('wishlist', { wishlist });
+  const property = (wishlist: string, accommodation: string) =>
+    callPath('wishlistProperty', { wishlist, accommodation });
+  const share = (wishlist: string) => callPath('wishlistShare', { wishlist });
   return {
     create: (name: string) =>
       call({
-        service: 'guestworld-api',
         method: 'POST',
-        path: BASE,
+        path: callPath('wishlists', {}),
         body: { name },
         answer: schema('wishlistSchema'),
       }),
     rename: (id: string, name: string) =>
       call({
-        service: 'guestworld-api',
         method: 'PATCH',
         path: one(id),
         body: { name },
         answer: schema('wishlistSchema'),
       }),
-    remove: (id: string) =>
-      call({ service: 'guestworld-api', method: 'DELETE', path: one(id), answer: noContent }),
+    remove: (id: string) => call({ method: 'DELETE', path: one(id), answer: noContent }),
     addProperty: (id: string, code: string) =>
       call({
-        service: 'guestworld-api',
         method: 'PUT',
         path: property(id, code),
         answer: schema('wishlistSchema'),
       }),
     removeProperty: (id: string, code: string) =>
       call({
-        service: 'guestworld-api',
         method: 'DELETE',
         path: property(id, code),
         answer: schema('wishlistSchema'),
       }),
     share: (id: string) =>
       call({
-        service: 'guestworld-api',
         method: 'POST',
-        path: `${one(id)}/share`,
+        path: share(id),
         answer: schema('wishlistShareSchema'),
       }),
-    stopSharing: (id: string) =>
-      call({ service: 'guestworld-api', method: 'DELETE', path: `${one(id)}/share`, answer: noContent }),
+    stopSharing: (id: string) => call({ method: 'DELETE', path: share(id), answer: noContent }),
   };
 }
 
