@@ -1,3 +1,4 @@
+import { RESERVATION_FILES } from '../shared/site/routePaths.ts';
 import { Hono } from 'hono';
 import type { Env, ExecutionContext } from './env.ts';
 import { healthRoutes } from './health.ts';
@@ -78,8 +79,8 @@ export function createPortal(options: PortalOptions): Hono<AppEnv> {
     return c.json(messages, 200, { 'Cache-Control': cache });
   });
 
-  app.get('/reservations/:token/stay.ics', stayCalendarRoute(options.catalog));
-  app.get('/reservations/:token/manifest.webmanifest', webAppManifestRoute(options.catalog));
+  app.get(RESERVATION_FILES.calendar, stayCalendarRoute(options.catalog));
+  app.get(RESERVATION_FILES.manifest, webAppManifestRoute(options.catalog));
 
   app.on(['GET', 'HEAD'], '*', ...pageSteps(options.render));
   app.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));

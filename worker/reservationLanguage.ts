@@ -1,22 +1,11 @@
 import { callPath } from '../shared/upstream/callPath.ts';
-import { pageMatchAt } from '../shared/site/routeFacts.ts';
-import { ROUTE_PATHS } from '../shared/site/routePaths.ts';
+import { bookingOfPage } from '../shared/site/bookingOfPage.ts';
 import type * as z from 'zod/mini';
 import { isWellFormedToken } from '../shared/site/paths.ts';
 import { reservationLanguageSchema } from '../shared/reservation/schemas/reservation.ts';
 import { precheckinLanguageSchema } from '../shared/precheckin/schemas/precheckin.ts';
 import { PAGE_LOOKUP_TIMEOUT_MS } from '../shared/upstream/timeouts.ts';
 import { upstreamClient, type Upstream } from './upstreams.ts';
-
-/** The booking a page belongs to: a reservation's or a pre-check-in's, by the token its route names. */
-function bookingOfPage(pathname: string): { reservation?: string; precheckin?: string } {
-  const page = pageMatchAt(pathname);
-  const path = page ? ROUTE_PATHS.get(page.id) : undefined;
-  const token = page?.params.token;
-  if (path?.startsWith(ROUTE_PATHS.get('layout-reservations')!)) return { reservation: token };
-  if (path?.startsWith(ROUTE_PATHS.get('layout-precheckin')!)) return { precheckin: token };
-  return {};
-}
 
 /**
  * SPEC §2: without a stored language, a booking's page (its reservation or its pre-check-in) opens

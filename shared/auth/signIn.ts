@@ -1,3 +1,4 @@
+import { pathTo } from '../site/routePaths.ts';
 /**
  * The sign-in rules of SPEC §2, §4, §5, §7 and §8 as pure functions, for the auth modal, the auth
  * pages and their tests. Apart from auth.ts, which every page loads: these run only once a visitor
@@ -106,8 +107,8 @@ export function authTargetOf(pathname: string): AuthTarget | null {
 /** SPEC §2: after sign-in the target maps to its /myaccount page, otherwise the root. */
 export function pathAfterLogin(target: string | null | undefined): string {
   return target === 'wishlists' || target === 'bookings' || target === 'profile'
-    ? `/myaccount/${target}`
-    : '/';
+    ? pathTo(`myaccount-${target}`)
+    : pathTo('home');
 }
 
 /** SPEC §3: a session is expired when expires_at is in the past. */

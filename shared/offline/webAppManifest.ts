@@ -1,3 +1,4 @@
+import { fileOf, pathTo } from '../site/routePaths.ts';
 import type { Language } from '../site/languages.ts';
 
 /** The portal's own theme colour (`--thm` in web/styles/app.css), where no partner set one. */
@@ -23,7 +24,7 @@ const ICONS = [
  * app of its own (`id`), so a second stay installs beside the first rather than replacing it.
  */
 export function webAppManifest({ token, lang, texts, themeColor }: ManifestFacts) {
-  const overview = `/reservations/${token}`;
+  const overview = pathTo('reservation', { token });
   return {
     id: overview,
     name: texts.name,
@@ -42,4 +43,4 @@ export function webAppManifest({ token, lang, texts, themeColor }: ManifestFacts
 
 /** Where a reservation's pages link their manifest. */
 export const webAppManifestPath = (token: string, lang: Language) =>
-  `/reservations/${encodeURIComponent(token)}/manifest.webmanifest?lang=${lang}`;
+  `${fileOf('manifest', token)}?lang=${lang}`;

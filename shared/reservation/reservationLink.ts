@@ -1,3 +1,4 @@
+import { bookingOfPage } from '../site/bookingOfPage.ts';
 import { isWellFormedToken } from '../site/paths.ts';
 
 /**
@@ -13,6 +14,6 @@ export function reservationTokenFrom(input: string): string | null {
   } catch {
     return null;
   }
-  const token = /\/reservations\/([^/]+)/.exec(path)?.[1];
+  const token = bookingOfPage(path).reservation;
   return isWellFormedToken(token) ? token : null;
 }

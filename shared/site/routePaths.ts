@@ -18,19 +18,17 @@ type OwnPath<Node, Prefix extends string> = Node extends { readonly path: infer 
     : Join<Prefix, Path>
   : Prefix;
 type PathEntries<Node, Prefix extends string> = Node extends { readonly id: infer Id extends string }
-  ?
-      | { id: Id; path: OwnPath<Node, Prefix> }
-      | (Node extends { readonly children: readonly (infer Child)[] }
-          ? PathEntries<Child, OwnPath<Node, Prefix>>
-          : never)
+  ? | { id: Id; path: OwnPath<Node, Prefix> }
+    | (Node extends { readonly children: readonly (infer Child)[] }
+        ? PathEntries<Child, OwnPath<Node, Prefix>>
+        : never)
   : never;
 type Entries = PathEntries<Table[number], ''>;
 
 /** The routes that are pages: a layout without a path of its own is never one. */
 type PageNode<Node> = Node extends { readonly path: string } | { readonly index: true } ? Node : never;
 type Pages<Node> =
-  | PageNode<Node>
-  | (Node extends { readonly children: readonly (infer Child)[] } ? Pages<Child> : never);
+  PageNode<Node> | (Node extends { readonly children: readonly (infer Child)[] } ? Pages<Child> : never);
 export type PageId = Pages<Table[number]>['id'];
 
 export type RoutePath<Id extends PageId> = Extract<Entries, { id: Id }>['path'];
@@ -43,7 +41,8 @@ export type PageParams<Id extends PageId> = { [Name in Names<RoutePath<Id>>]: st
 
 function collect(nodes: readonly RouteNode[], prefix: string, into: Map<string, string>) {
   for (const node of nodes) {
-    const path = node.path === undefined ? prefix : node.path.startsWith('/') ? node.path : `${prefix}/${node.path}`;
+    const path =
+      node.path === undefined ? prefix : node.path.startsWith('/') ? node.path : `${prefix}/${node.path}`;
     const normal = path.replace(/\/+/g, '/');
     if (node.path !== undefined || node.index) into.set(node.id, normal || '/');
     collect(node.children ?? [], normal === '/' ? '' : normal, into);
@@ -60,4 +59,17 @@ export function pathTo<Id extends PageId>(id: Id, ...[params]: PathArguments<Id>
   return ROUTE_PATHS.get(id)!.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
 }
 
-type PathArguments<Id extends PageId> = [Names<RoutePath<Id>>] extends [never] ? [] : [params: PageParams<Id>];
+type PathArguments<Id extends PageId> = [Names<RoutePath<Id>>] extends [never]
+  ? []
+  : [params: PageParams<Id>];
+
+/** A reservation's files the worker answers beside its pages (not drawn by the router). */
+export const RESERVATION_FILES = {
+  calendar: '/reservations/:token/stay.ics',
+  manifest: '/reservations/:token/manifest.webmanifest',
+} as const;
+
+/** The path of a reservation's file: `fileOf('calendar', token)`. */
+export function fileOf(file: keyof typeof RESERVATION_FILES, token: string): string {
+  return RESERVATION_FILES[file].replace(':token', encodeURIComponent(token));
+}

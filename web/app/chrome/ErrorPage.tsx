@@ -1,3 +1,4 @@
+import { pathTo } from '../../../shared/site/routePaths.ts';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
 import { Header } from './Header.tsx';
@@ -39,7 +40,7 @@ export function ErrorContent() {
         <h1>{t('error.title')}</h1>
         <p className="error-message">{message}</p>
         <p>{t('error.apology')}</p>
-        <LocalizedLink to="/" className="button cta">
+        <LocalizedLink to={pathTo('home')} className="button cta">
           {t('error.home')}
         </LocalizedLink>
       </main>

@@ -1,3 +1,4 @@
+import { pathTo } from '../../../shared/site/routePaths.ts';
 import { useSite } from '../siteContext.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { LocalizedLink } from '../../ui/LocalizedLink.tsx';
@@ -12,7 +13,7 @@ export function Header({ showAccountLink = true }: { showAccountLink?: boolean }
   const contact = pageConfig.conf.links?.contact;
   return (
     <header className="site-header">
-      <LocalizedLink to="/" className="logo" aria-label={t('site.homeLink')}>
+      <LocalizedLink to={pathTo('home')} className="logo" aria-label={t('site.homeLink')}>
         <Logo />
         <span>{pageConfig.conf.logoCaption ?? t('site.name')}</span>
       </LocalizedLink>

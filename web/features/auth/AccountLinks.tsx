@@ -1,3 +1,4 @@
+import { pathTo } from '../../../shared/site/routePaths.ts';
 import { lazy, Suspense } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import { LocalizedLink } from '../../ui/LocalizedLink.tsx';
@@ -24,7 +25,7 @@ export function AccountLinks() {
   }
   return (
     <LocalizedLink
-      to="/login"
+      to={pathTo('login')}
       onPointerEnter={preloadAuthModal}
       onFocus={preloadAuthModal}
       onClick={(event) => {

@@ -1,3 +1,5 @@
+import { withLanguage } from '../../ui/withLanguage.ts';
+import { pathTo } from '../../../shared/site/routePaths.ts';
 import { useEffect } from 'react';
 import { useSite } from '../../app/siteContext.tsx';
 import { afterLoadIdle } from '../../app/afterLoadIdle.ts';
@@ -32,7 +34,7 @@ export function useKeepForOffline({ token, title, checkin, checkout, calls }: Ke
               checkin,
               checkout,
               lang,
-              overview: `/reservations/${encodeURIComponent(token)}?lang=${lang}`,
+              overview: withLanguage(pathTo('reservation', { token }), lang),
               buildId,
             },
             calls: callList.split('\n'),

@@ -1,3 +1,4 @@
+import { pathTo } from '../../../../shared/site/routePaths.ts';
 import { useSite } from '../../../app/siteContext.tsx';
 import { documentUrl } from '../user.ts';
 import { formatDay } from '../../../i18n/formatDay.ts';
@@ -41,13 +42,13 @@ export function BookingCard({ booking, today }: { booking: Booking; today: strin
       </p>
       <ul className="booking-links">
         <li>
-          <LocalizedLink to={`/reservations/${booking.token}`}>
+          <LocalizedLink to={pathTo('reservation', { token: booking.token })}>
             {t('acc.booking.open', { number })}
           </LocalizedLink>
         </li>
         {booking.precheckin && status === 'upcoming' && !booking.precheckin.completed && (
           <li>
-            <LocalizedLink to={`/precheckins/${booking.precheckin.token}`}>
+            <LocalizedLink to={pathTo('layout-precheckin', { token: booking.precheckin.token })}>
               {t('acc.booking.precheckin', { number })}
             </LocalizedLink>
           </li>

@@ -1,3 +1,4 @@
+import { pathTo } from '../../../../shared/site/routePaths.ts';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { AccountGuard } from '../../auth/AccountGuard.tsx';
 import { Header } from '../../../app/chrome/Header.tsx';
@@ -7,9 +8,9 @@ import { withLanguage } from '../../../ui/withLanguage.ts';
 import { useT } from '../../../i18n/useT.ts';
 
 const SECTIONS = [
-  { to: '/myaccount/bookings', label: 'page.bookings' },
-  { to: '/myaccount/wishlists', label: 'page.wishlists' },
-  { to: '/myaccount/profile', label: 'page.profile' },
+  { to: pathTo('myaccount-bookings'), label: 'page.bookings' },
+  { to: pathTo('myaccount-wishlists'), label: 'page.wishlists' },
+  { to: pathTo('myaccount-profile'), label: 'page.profile' },
 ] as const;
 
 export function Component() {

@@ -1,3 +1,4 @@
+import { pathTo } from '../../../../shared/site/routePaths.ts';
 import { PageHeading } from '../../../ui/PageHeading.tsx';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
 import { useSession } from '../../auth/session.ts';
@@ -50,7 +51,7 @@ export function Reservations() {
           <ul>
             {bookings.map((booking) => (
               <li key={booking.number}>
-                <LocalizedLink to={`/reservations/${booking.token}`}>
+                <LocalizedLink to={pathTo('reservation', { token: booking.token })}>
                   {t('acc.booking.open', { number: booking.number })}
                 </LocalizedLink>{' '}
                 · {booking.accommodation.name} ·{' '}
@@ -58,7 +59,7 @@ export function Reservations() {
               </li>
             ))}
           </ul>
-          <LocalizedLink to="/myaccount/bookings">{t('acc.reservations.add')}</LocalizedLink>
+          <LocalizedLink to={pathTo('myaccount-bookings')}>{t('acc.reservations.add')}</LocalizedLink>
         </section>
       )}
     </ListPage>
@@ -82,7 +83,7 @@ export function Precheckins() {
             <ul>
               {open.map(({ number, precheckin, accommodation }) => (
                 <li key={number}>
-                  <LocalizedLink to={`/precheckins/${precheckin!.token}`}>
+                  <LocalizedLink to={pathTo('layout-precheckin', { token: precheckin!.token })}>
                     {t('acc.booking.precheckin', { number })}
                   </LocalizedLink>{' '}
                   · {accommodation.name}

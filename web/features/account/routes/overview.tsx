@@ -1,3 +1,4 @@
+import { pathTo } from '../../../../shared/site/routePaths.ts';
 import { PageHeading } from '../../../ui/PageHeading.tsx';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
 import { WithUser } from '../components/WithUser.tsx';
@@ -6,9 +7,9 @@ import { CatalogueForm } from '../components/CatalogueForm.tsx';
 import { useT } from '../../../i18n/useT.ts';
 
 const SECTIONS = [
-  { to: '/myaccount/bookings', title: 'page.bookings', text: 'acc.overview.bookings' },
-  { to: '/myaccount/wishlists', title: 'page.wishlists', text: 'acc.overview.wishlists' },
-  { to: '/myaccount/profile', title: 'page.profile', text: 'acc.overview.profile' },
+  { to: pathTo('myaccount-bookings'), title: 'page.bookings', text: 'acc.overview.bookings' },
+  { to: pathTo('myaccount-wishlists'), title: 'page.wishlists', text: 'acc.overview.wishlists' },
+  { to: pathTo('myaccount-profile'), title: 'page.profile', text: 'acc.overview.profile' },
 ] as const;
 
 /** /myaccount: the user's name and picture, the ways into the account, and the catalogue request. */

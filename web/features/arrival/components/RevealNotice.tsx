@@ -1,3 +1,4 @@
+import { pathTo } from '../../../../shared/site/routePaths.ts';
 import { useSite } from '../../../app/siteContext.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { formatHouseTime } from '../../../i18n/formatHouseTime.ts';
@@ -52,12 +53,18 @@ export function RevealNotice({
       {subject === 'code' && (pay || precheckin) && (
         <p className="button-row no-print">
           {pay && (
-            <LocalizedLink to="../payment" className="button cta">
+            <LocalizedLink
+              to={pathTo('reservation-payment', { token: reservation.token })}
+              className="button cta"
+            >
               {t('res.payment.payNow')}
             </LocalizedLink>
           )}
           {precheckin && reservation.precheckin && (
-            <LocalizedLink to={`/precheckins/${reservation.precheckin.token}`} className="button outline">
+            <LocalizedLink
+              to={pathTo('layout-precheckin', { token: reservation.precheckin.token })}
+              className="button outline"
+            >
               {t('res.precheckin.link')}
             </LocalizedLink>
           )}

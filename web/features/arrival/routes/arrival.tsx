@@ -1,3 +1,4 @@
+import { fileOf, pathTo } from '../../../../shared/site/routePaths.ts';
 import { Suspense } from 'react';
 import { useApi } from '../../../app/useApi.ts';
 import { useSite } from '../../../app/siteContext.tsx';
@@ -43,7 +44,9 @@ export function Component() {
       <PageTitle>{`${t('arrival.title')}: ${name}`}</PageTitle>
       <OfflineCopyNotice />
       <p className="no-print">
-        <LocalizedLink to="..">← {t('res.back')}</LocalizedLink>
+        <LocalizedLink to={pathTo('reservation', { token: reservation.token })}>
+          ← {t('res.back')}
+        </LocalizedLink>
       </p>
       <header className="page-heading">
         <p className="eyebrow">
@@ -96,7 +99,7 @@ function StayButtons({ token }: { token: string }) {
   const { lang } = useSite();
   return (
     <p className="button-row no-print">
-      <a className="button outline" href={withLanguage(`/reservations/${token}/stay.ics`, lang)} download>
+      <a className="button outline" href={withLanguage(fileOf('calendar', token), lang)} download>
         {t('arrival.calendar')}
       </a>
       <button type="button" className="button outline" onClick={() => window.print()}>

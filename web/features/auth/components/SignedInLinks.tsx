@@ -1,3 +1,4 @@
+import { pathTo } from '../../../../shared/site/routePaths.ts';
 import { useState } from 'react';
 import { useT } from '../../../i18n/useT.ts';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
@@ -18,7 +19,7 @@ export default function SignedInLinks() {
   const firstName = user?.contacts.firstName;
   return (
     <>
-      <LocalizedLink to="/myaccount" className="account-link">
+      <LocalizedLink to={pathTo('myaccount')} className="account-link">
         {/* Until the user is there the square stays empty, rather than show a sign for nobody. */}
         <UserPicture src={user?.profileImg} name={user ? pictureNameOf(user.contacts) : ''} size={28} />
         <span>{firstName || t('header.myAccount')}</span>

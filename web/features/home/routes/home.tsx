@@ -1,3 +1,4 @@
+import { pathTo } from '../../../../shared/site/routePaths.ts';
 import { useSite } from '../../../app/siteContext.tsx';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
@@ -66,7 +67,7 @@ export function Component() {
           <p>{t('home.help.spam')}</p>
           <p>{contactPhone ? t('home.help.phone', { phone: contactPhone }) : t('home.help.noPhone')}</p>
           <p>
-            <LocalizedLink to="/catalogue">{t('home.catalogue.link')}</LocalizedLink>
+            <LocalizedLink to={pathTo('catalogue')}>{t('home.catalogue.link')}</LocalizedLink>
           </p>
         </section>
         <SignInInvitation />
@@ -90,10 +91,10 @@ function SignInInvitation() {
       <h2 id="signin-heading">{t('home.signIn.heading')}</h2>
       <p>{t('home.signIn.text')}</p>
       <div className="button-row">
-        <LocalizedLink to="/login" className="button cta">
+        <LocalizedLink to={pathTo('login')} className="button cta">
           {t('home.signIn.button')}
         </LocalizedLink>
-        <LocalizedLink to="/register" className="button outline">
+        <LocalizedLink to={pathTo('register')} className="button outline">
           {t('home.signIn.register')}
         </LocalizedLink>
       </div>

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { LANGUAGES } from '../../../../shared/site/languages.ts';
 import { TOKEN_PATTERN } from '../../../../shared/site/paths.ts';
+import { reservationOfSavedPage } from './savedPages.ts';
 
 const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
@@ -13,7 +14,7 @@ export const savedReservationSchema = z.object({
   checkout: isoDay,
   lang: z.enum(LANGUAGES),
   /** The overview's path and query, the list's link. */
-  overview: z.string().check(z.startsWith('/reservations/')),
+  overview: z.string().check(z.refine((path) => reservationOfSavedPage(path.split('?')[0]!) !== null)),
   savedAt: z.iso.datetime(),
   /** The build whose scripts the saved pages load: its files are kept while a saved page needs them. */
   buildId: z.string(),

@@ -1,3 +1,4 @@
+import { pathTo } from '../../../../shared/site/routePaths.ts';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
 import { usePrecheckin } from './PrecheckinContext.tsx';
 import { useT } from '../../../i18n/useT.ts';
@@ -8,7 +9,7 @@ export function BackToReservation() {
   const { reservation } = usePrecheckin();
   return (
     <p>
-      <LocalizedLink to={`/reservations/${reservation.token}`}>{t('pc.back')}</LocalizedLink>
+      <LocalizedLink to={pathTo('reservation', { token: reservation.token })}>{t('pc.back')}</LocalizedLink>
     </p>
   );
 }

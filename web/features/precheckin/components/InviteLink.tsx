@@ -1,3 +1,4 @@
+import { pathTo } from '../../../../shared/site/routePaths.ts';
 import { useSite } from '../../../app/siteContext.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { formatDay } from '../../../i18n/formatDay.ts';
@@ -8,7 +9,9 @@ import { usePrecheckinCalls, usePrecheckinChange } from './usePrecheckinCalls.ts
 
 /** The page an invite link opens (shared/site/routeTable.ts), without a language: the traveller's browser chooses. */
 const inviteUrl = (token: string) =>
-  typeof window === 'undefined' ? '' : new URL(`/precheckins/invite/${token}`, window.location.origin).href;
+  typeof window === 'undefined'
+    ? ''
+    : new URL(pathTo('precheckin-invite', { token }), window.location.origin).href;
 
 /**
  * Issue 31: an invited traveller's link on the travellers step, to share or copy, a new link (the

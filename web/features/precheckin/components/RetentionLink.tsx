@@ -1,3 +1,4 @@
+import { pathTo } from '../../../../shared/site/routePaths.ts';
 import { Link } from 'react-router';
 import { useSite } from '../../../app/siteContext.tsx';
 import { useT } from '../../../i18n/useT.ts';
@@ -9,5 +10,5 @@ export function RetentionLink() {
   const t = useT();
   const { lang } = useSite();
   const { token } = usePrecheckin();
-  return <Link to={withLanguage(`/precheckins/${token}/retention`, lang)}>{t('pc.keep.title')}</Link>;
+  return <Link to={withLanguage(pathTo('precheckin-retention', { token }), lang)}>{t('pc.keep.title')}</Link>;
 }

@@ -1,3 +1,4 @@
+import { stepPath } from '../stepPath.ts';
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormReturn } from '../../../ui/forms/useForm.ts';
@@ -36,7 +37,7 @@ export function useStepSave<T extends FieldValues>(step: PrecheckinStep, form?: 
       // The next step, or this one again when it was the last: either starts at its top, its
       // heading focused (headingAfterSave.ts).
       const next = steps[steps.indexOf(step) + 1];
-      const target = withLanguage(`/precheckins/${precheckin.token}/${next ?? step}`, lang);
+      const target = withLanguage(stepPath(precheckin.token, next ?? step), lang);
       void navigate(target, { replace: !next, state: AFTER_SAVE });
       return true;
     } catch (error) {

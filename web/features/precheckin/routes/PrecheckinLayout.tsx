@@ -1,3 +1,4 @@
+import { stepPath } from '../stepPath.ts';
 import {
   isRouteErrorResponse,
   NavLink,
@@ -28,7 +29,12 @@ import { formatDay } from '../../../i18n/formatDay.ts';
 import { isWellFormedToken } from '../../../../shared/site/paths.ts';
 import { isLanguage } from '../../../../shared/site/languages.ts';
 import { FLAGS } from '../../../../shared/site/features.ts';
-import { stepOrFirst, stepsFor, type PrecheckinMode } from '../../../../shared/precheckin/precheckin.ts';
+import {
+  stepOrFirst,
+  stepsFor,
+  type PrecheckinMode,
+  type PrecheckinStep,
+} from '../../../../shared/precheckin/precheckin.ts';
 
 // What a step shows instead of its form, a problem or a confirmed pre-check-in, loads with it: a
 // guest filling in the steps never needs either (issue 29).
@@ -56,7 +62,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const step = url.pathname.split('/')[3];
   // Issue 31: what is kept, and until when, is there to read before, during and after the stay.
   if (step === RETENTION) return null;
-  const to = (target: string) => redirect(withLanguage(`/precheckins/${params.token}/${target}`, language));
+  const to = (target: PrecheckinStep | 'expired') =>
+    redirect(withLanguage(stepPath(precheckin.token, target), language));
   if (precheckin.expired) {
     if (step !== 'expired') throw to('expired');
     return null;
@@ -146,7 +153,7 @@ function Wizard() {
                       {label} <small>({state})</small>
                     </span>
                   ) : (
-                    <NavLink to={withLanguage(`/precheckins/${precheckin.token}/${step}`, lang)}>
+                    <NavLink to={withLanguage(stepPath(precheckin.token, step), lang)}>
                       {label} <small>({state})</small>
                     </NavLink>
                   )}

@@ -1,3 +1,4 @@
+import { stepPath } from '../stepPath.ts';
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { StepForm } from '../components/StepForm.tsx';
@@ -48,7 +49,7 @@ export function Component() {
   };
 
   const edit = (step: PrecheckinStep) => (
-    <LocalizedLink to={`/precheckins/${precheckin.token}/${step}`}>{t('pc.checkin.edit')}</LocalizedLink>
+    <LocalizedLink to={stepPath(precheckin.token, step)}>{t('pc.checkin.edit')}</LocalizedLink>
   );
   return (
     <StepForm

@@ -1,3 +1,4 @@
+import { pathTo } from '../../../../shared/site/routePaths.ts';
 import { useEffect, useRef, useState } from 'react';
 import { isRouteErrorResponse, useParams, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -195,7 +196,7 @@ function Unavailable({ lookup }: { lookup: { kind: 'ended' | 'notFound' } }) {
       <PageTitle>{t(texts.title)}</PageTitle>
       <h1>{t(texts.title)}</h1>
       <p>{t(texts.text)}</p>
-      <LocalizedLink to="/" className="button outline">
+      <LocalizedLink to={pathTo('home')} className="button outline">
         {t('error.home')}
       </LocalizedLink>
     </section>

@@ -1,3 +1,4 @@
+import { pathTo } from '../../../../shared/site/routePaths.ts';
 import type { ReactNode } from 'react';
 import type { MessageId } from '../../../i18n/catalog.ts';
 import { useT } from '../../../i18n/useT.ts';
@@ -33,7 +34,9 @@ export function ActionPage({
     <article className="action-page">
       <PageTitle>{`${t(title)}: ${reservation.accommodation.name}`}</PageTitle>
       <p>
-        <LocalizedLink to="..">← {t('res.back')}</LocalizedLink>
+        <LocalizedLink to={pathTo('reservation', { token: reservation.token })}>
+          ← {t('res.back')}
+        </LocalizedLink>
       </p>
       <header className="page-heading">
         <p className="eyebrow">

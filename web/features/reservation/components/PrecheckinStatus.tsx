@@ -1,3 +1,4 @@
+import { pathTo } from '../../../../shared/site/routePaths.ts';
 import { useSite } from '../../../app/siteContext.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
@@ -29,5 +30,9 @@ export function PrecheckinLink() {
   const { precheckin } = useReservation();
   const offer = useGuestOffer('precheckin');
   if (!offer.offered || !precheckin) return null;
-  return <LocalizedLink to={`/precheckins/${precheckin.token}`}>{t('res.precheckin.link')}</LocalizedLink>;
+  return (
+    <LocalizedLink to={pathTo('layout-precheckin', { token: precheckin.token })}>
+      {t('res.precheckin.link')}
+    </LocalizedLink>
+  );
 }

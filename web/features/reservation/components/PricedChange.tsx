@@ -1,3 +1,4 @@
+import { pathTo } from '../../../../shared/site/routePaths.ts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../../app/useApi.ts';
@@ -38,7 +39,7 @@ export function PricedChange({ change, blocked, onBlocked, confirmLabel, success
     change: (fields: ChangeFields, code) => modifyReservation(api, reservation, code, fields, lang),
     onSuccess: (updated) => {
       replace(updated);
-      return navigate(withLanguage('..', lang));
+      return navigate(withLanguage(pathTo('reservation', { token: reservation.token }), lang));
     },
     successText,
   });

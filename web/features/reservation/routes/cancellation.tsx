@@ -1,3 +1,4 @@
+import { pathTo } from '../../../../shared/site/routePaths.ts';
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../app/useApi.ts';
@@ -105,7 +106,10 @@ export function Component() {
           {refundable > 0 ? (
             <>
               <p>{t('res.refund.open', { amount: money(refundable) })}</p>
-              <LocalizedLink to="../refund" className="button cta">
+              <LocalizedLink
+                to={pathTo('reservation-refund', { token: reservation.token })}
+                className="button cta"
+              >
                 {t('res.refund.choose')}
               </LocalizedLink>
             </>
@@ -119,10 +123,11 @@ export function Component() {
 /** The step's button, and beside it the way back that keeps the booking. */
 function OrKeepTheBooking({ children }: { children: ReactNode }) {
   const t = useT();
+  const { token } = useReservation();
   return (
     <div className="button-row">
       {children}
-      <LocalizedLink to=".." className="button outline">
+      <LocalizedLink to={pathTo('reservation', { token })} className="button outline">
         {t('cancel.keep')}
       </LocalizedLink>
     </div>

@@ -1,3 +1,4 @@
+import { fileOf, pathTo } from '../../../../shared/site/routePaths.ts';
 import { Suspense, type ReactNode } from 'react';
 import { useSite } from '../../../app/siteContext.tsx';
 import { useApi } from '../../../app/useApi.ts';
@@ -99,7 +100,9 @@ export function Component() {
           </p>
           <p className="hint">{t('reservation.maxGuests', { count: accommodation.maxGuests })}</p>
           {changePersons.offered ? (
-            <LocalizedLink to="pax">{t('res.persons.change')}</LocalizedLink>
+            <LocalizedLink to={pathTo('reservation-pax', { token: reservation.token })}>
+              {t('res.persons.change')}
+            </LocalizedLink>
           ) : (
             <Refused action="changePersons" reason={changePersons.reason} place="overview" />
           )}
@@ -130,7 +133,10 @@ export function Component() {
       </div>
       {review.offered && (
         <p>
-          <LocalizedLink to="review" className="button outline">
+          <LocalizedLink
+            to={pathTo('reservation-review', { token: reservation.token })}
+            className="button outline"
+          >
             {t('res.review.link')}
           </LocalizedLink>
         </p>
@@ -149,14 +155,13 @@ function ArrivalLinks() {
   if (group !== 'confirmed' && group !== 'unconfirmed') return null;
   return (
     <p className="button-row">
-      <LocalizedLink to="arrival" className="button theme">
+      <LocalizedLink
+        to={pathTo('reservation-arrival', { token: reservation.token })}
+        className="button theme"
+      >
         {t('res.arrival.link')}
       </LocalizedLink>
-      <a
-        className="button outline"
-        href={withLanguage(`/reservations/${reservation.token}/stay.ics`, lang)}
-        download
-      >
+      <a className="button outline" href={withLanguage(fileOf('calendar', reservation.token), lang)} download>
         {t('res.arrival.calendar')}
       </a>
     </p>
@@ -226,7 +231,10 @@ function PaymentSection({ reservation }: { reservation: Reservation }) {
         <PaymentDue />
       )}
       {status === 'awaitingTransfer' ? null : pay.offered ? (
-        <LocalizedLink to="payment" className="button cta">
+        <LocalizedLink
+          to={pathTo('reservation-payment', { token: reservation.token })}
+          className="button cta"
+        >
           {t('res.payment.payNow')}
         </LocalizedLink>
       ) : (
@@ -269,7 +277,10 @@ function CancellationSection({ reservation }: { reservation: Reservation }) {
           {refundOffer.offered && (
             <>
               <p>{t('res.refund.open', { amount: money(cancellation.refundable) })}</p>
-              <LocalizedLink to="refund" className="button cta">
+              <LocalizedLink
+                to={pathTo('reservation-refund', { token: reservation.token })}
+                className="button cta"
+              >
                 {t('res.refund.choose')}
               </LocalizedLink>
             </>
@@ -279,7 +290,9 @@ function CancellationSection({ reservation }: { reservation: Reservation }) {
       ) : cancel.offered ? (
         <>
           <p>{t('res.cancellation.possible')}</p>
-          <LocalizedLink to="cancellation">{t('res.cancellation.link')}</LocalizedLink>
+          <LocalizedLink to={pathTo('reservation-cancellation', { token: reservation.token })}>
+            {t('res.cancellation.link')}
+          </LocalizedLink>
         </>
       ) : (
         <Refused action="cancel" reason={cancel.reason} place="overview" />
@@ -311,7 +324,9 @@ function ServicesSection({ reservation }: { reservation: Reservation }) {
         </ul>
       )}
       {change.offered ? (
-        <LocalizedLink to="services">{t('res.services.change')}</LocalizedLink>
+        <LocalizedLink to={pathTo('reservation-services', { token: reservation.token })}>
+          {t('res.services.change')}
+        </LocalizedLink>
       ) : (
         <Refused action="changeServices" reason={change.reason} place="overview" />
       )}

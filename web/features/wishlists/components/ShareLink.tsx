@@ -1,3 +1,4 @@
+import { pathTo } from '../../../../shared/site/routePaths.ts';
 import { useSite } from '../../../app/siteContext.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { CopyableLink } from '../../../ui/CopyableLink.tsx';
@@ -10,7 +11,8 @@ export function ShareLink({ name, token }: { name: string; token: string }) {
   const url =
     typeof window === 'undefined'
       ? ''
-      : new URL(withLanguage(`/myaccount/wishlists/${token}`, lang), window.location.origin).href;
+      : new URL(withLanguage(pathTo('myaccount-wishlists-token', { token }), lang), window.location.origin)
+          .href;
   return (
     <CopyableLink
       url={url}

@@ -1,3 +1,4 @@
+import { pathTo } from '../../../../shared/site/routePaths.ts';
 import { Suspense } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { portalContext } from '../../../app/portalContext.ts';
@@ -88,7 +89,7 @@ function NotShared() {
       <PageTitle>{t('page.wishlist')}</PageTitle>
       <h1>{t('wishlists.sharedView.notFound')}</h1>
       <p>{t('wishlists.sharedView.notFoundText')}</p>
-      <LocalizedLink to="/" className="button cta">
+      <LocalizedLink to={pathTo('home')} className="button cta">
         {t('wishlists.sharedView.home')}
       </LocalizedLink>
     </section>

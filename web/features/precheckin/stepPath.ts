@@ -1,0 +1,6 @@
+import type { PrecheckinStep } from '../../../shared/precheckin/precheckin.ts';
+import { pathTo } from '../../../shared/site/routePaths.ts';
+
+/** A pre-check-in's page: one of its steps, or the expired or retention page. */
+export const stepPath = (token: string, step: PrecheckinStep | 'expired' | 'retention') =>
+  pathTo(`precheckin-${step}`, { token });
