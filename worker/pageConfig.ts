@@ -6,7 +6,7 @@ import { redactPath } from '../shared/site/paths.ts';
 import { isKnownPage } from '../shared/site/routeFacts.ts';
 import { sha256Hex } from '../shared/site/sha256.ts';
 import { DEFAULT_PAGE_CONFIG, pageConfigSchema, type PageConfig } from '../shared/site/schemas/pageConfig.ts';
-import { pageConfigPath } from '../shared/upstream/pageConfigPath.ts';
+import { pageConfigCall } from '../shared/upstream/pageConfigCall.ts';
 import { PAGE_LOOKUP_TIMEOUT_MS } from '../shared/upstream/timeouts.ts';
 import { StaleWhileRevalidate, type Kept } from './staleWhileRevalidate.ts';
 
@@ -98,7 +98,7 @@ export async function loadPageConfig(
       deps.confApi,
       deps.log,
     )({
-      path: pageConfigPath(request.host, request.pathname, request.lang),
+      to: pageConfigCall(request.host, request.pathname, request.lang),
       answer: pageConfigSchema,
       timeoutMs: PAGE_LOOKUP_TIMEOUT_MS,
     });

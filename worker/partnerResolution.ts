@@ -1,4 +1,5 @@
-import { callPath } from '../shared/upstream/callPath.ts';
+import { partnersCall } from '../shared/upstream/calls/site.ts';
+import { callTo } from '../shared/upstream/callPath.ts';
 import type { KVNamespace } from './env.ts';
 import type { Logger } from './log.ts';
 import { describeError } from './log.ts';
@@ -58,7 +59,7 @@ async function lookUpPartner(
   const callWebcc = upstreamClient(deps.webcc, deps.log);
   try {
     const details = await callWebcc({
-      path: callPath('partners', {}),
+      to: callTo(partnersCall, {}),
       headers: { jwt },
       answer: partnerLookupSchema,
       timeoutMs: PAGE_LOOKUP_TIMEOUT_MS,

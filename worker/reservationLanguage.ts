@@ -1,4 +1,6 @@
-import { callPath } from '../shared/upstream/callPath.ts';
+import { reservationCall } from '../shared/upstream/calls/booking.ts';
+import { precheckinCall } from '../shared/upstream/calls/precheckin.ts';
+import { callTo, type CallTarget } from '../shared/upstream/callPath.ts';
 import { bookingOfPage } from '../shared/site/bookingOfPage.ts';
 import type * as z from 'zod/mini';
 import { isWellFormedToken } from '../shared/site/paths.ts';
@@ -20,18 +22,18 @@ export async function reservationLanguage(
   const { reservation, precheckin } = bookingOfPage(pathname);
   // No request logger reaches here; the console still gets a malformed answer, without the token.
   const callWebcc = upstreamClient(webcc, console);
-  const ask = <Answer extends z.ZodMiniType>(path: string, answer: Answer) =>
+  const ask = <Answer extends z.ZodMiniType>(to: CallTarget, answer: Answer) =>
     callWebcc({
-      path,
+      to,
       headers: client ? { 'x-forwarded-for': client } : {},
       answer,
       timeoutMs: PAGE_LOOKUP_TIMEOUT_MS,
     });
   try {
     if (isWellFormedToken(reservation))
-      return (await ask(callPath('reservation', { token: reservation }), reservationLanguageSchema)).language;
+      return (await ask(callTo(reservationCall, { token: reservation }), reservationLanguageSchema)).language;
     if (isWellFormedToken(precheckin))
-      return (await ask(callPath('precheckin', { token: precheckin }), precheckinLanguageSchema)).reservation
+      return (await ask(callTo(precheckinCall, { token: precheckin }), precheckinLanguageSchema)).reservation
         .language;
     return undefined;
   } catch {

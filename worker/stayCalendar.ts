@@ -1,4 +1,5 @@
-import { callPath } from '../shared/upstream/callPath.ts';
+import { arrivalCall, reservationCall } from '../shared/upstream/calls/booking.ts';
+import { callTo } from '../shared/upstream/callPath.ts';
 import type { Context } from 'hono';
 import { generateIcsCalendar, type IcsEvent } from 'ts-ics';
 import type { AppEnv } from './pipeline/appEnv.ts';
@@ -104,7 +105,7 @@ export function stayCalendarRoute(catalog: CatalogFor) {
     const asked = c.req.query('lang');
     try {
       const reservation = await call({
-        path: callPath('reservation', { token }),
+        to: callTo(reservationCall, { token }),
         headers,
         answer: reservationSchema,
       });
@@ -114,7 +115,7 @@ export function stayCalendarRoute(catalog: CatalogFor) {
           ? reservation.language
           : 'en';
       const arrival = await call({
-        path: callPath('arrival', { token }, { lang }),
+        to: callTo(arrivalCall, { token }, { lang }),
         headers,
         answer: arrivalAnswerSchema,
       });

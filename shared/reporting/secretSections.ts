@@ -1,7 +1,7 @@
 import { RESERVATION_TRACKING_SECTION } from '../site/routeTable.ts';
 import { ROUTE_PATHS } from '../site/routePaths.ts';
-import { parameterOf, parameterFacts } from '../upstream/callBook.ts';
-import { CALLS } from '../upstream/calls.ts';
+import { parameterOf, parameterFacts } from '../upstream/compileCall.ts';
+import * as CALLS from '../upstream/calls/index.ts';
 
 /**
  * Where a secret stands in the portal's paths, pages and calls alike, for text that may name any of

@@ -7,38 +7,29 @@ export function isFramePage(pathname: string): boolean {
   return pathname.startsWith(`/${FRAME_PAGES_PATH}/`);
 }
 
-/**
- * The fixed segments before each page's `:token` (`reservations`, `precheckins/invite`, …), longest
- * first, and the fixed segments that stand where a token would (`precheckins/iframepages`): a page
- * whose route has a `:token` is a secret link.
- */
-function tokenSections(paths: Iterable<string>) {
-  const sections = new Set<string>();
-  const split = [...paths].map((path) => path.split('/').filter(Boolean));
-  for (const segments of split) {
-    const at = segments.indexOf(':token');
-    if (at > 0) sections.add(segments.slice(0, at).join('/'));
-  }
-  const fixedAtToken = new Set([RESERVATION_TRACKING_SECTION]);
-  for (const segments of split)
-    for (const section of sections) {
-      const length = section.split('/').length;
-      const next = segments[length];
-      if (segments.slice(0, length).join('/') === section && next && !next.startsWith(':') && segments[length + 1] !== ':token')
-        fixedAtToken.add(next);
-    }
-  return { sections: [...sections].sort((a, b) => b.length - a.length), fixedAtToken: [...fixedAtToken] };
-}
-
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * A path that names a page whose route has a `:token`: the fixed segments before it
+ * (`reservations`, `precheckins/invite`, …, longer first), then any segment but one that is fixed
+ * there in another route (`precheckins/iframepages`) or tracking's (`reservations/management`).
+ */
 function tokenPathPattern(): RegExp {
-  const { sections, fixedAtToken } = tokenSections(ROUTE_PATHS.values());
-  const section = sections.map((fixed) => fixed.split('/').map(escape).join('/+')).join('|');
-  const fixed = fixedAtToken.map(escape).join('|');
+  const paths = [...ROUTE_PATHS.values()];
+  const sections = [...new Set(paths.flatMap((path) => (/^\/(.+?)\/:token/.exec(path) ?? []).slice(1)))];
+  const fixed = [RESERVATION_TRACKING_SECTION];
+  for (const section of sections)
+    for (const path of paths) {
+      const next = path.startsWith(`/${section}/`) ? path.slice(section.length + 2).split('/') : [];
+      if (next[0] && !next[0].startsWith(':') && next[1] !== ':token') fixed.push(next[0]);
+    }
+  const section = sections
+    .sort((a, b) => b.length - a.length)
+    .map((fixed) => fixed.split('/').map(escape).join('/+'))
+    .join('|');
   // As lenient as the router (any case, repeated slashes), so a path that reaches a log another way
   // still loses its token; the canonical step redirects a page to its one path before any rule reads it.
-  return new RegExp(`^/+(${section})/+(?!(?:${fixed})(?:/|$))[^/]+`, 'i');
+  return new RegExp(`^/+(${section})/+(?!(?:${fixed.map(escape).join('|')})(?:/|$))[^/]+`, 'i');
 }
 
 const TOKEN_PATH = /* @__PURE__ */ tokenPathPattern();

@@ -34,6 +34,11 @@ const COMPILED = /* @__PURE__ */ compile(ROUTE_TABLE, { id: '', segments: [], de
 
 const isParam = (segment: string) => segment.startsWith(':');
 
+/** Each page's path as the table writes it (`/reservations/:token/arrival`), by route id. */
+export const ROUTE_PATHS: ReadonlyMap<string, string> = /* @__PURE__ */ new Map(
+  COMPILED.map((route) => [route.id, `/${route.segments.join('/')}`]),
+);
+
 /** As the router matches: fixed segments in any case, a parameter any segment that is not empty. */
 function matches(route: CompiledRoute, segments: string[]): boolean {
   return (

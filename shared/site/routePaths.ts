@@ -1,4 +1,7 @@
-import { ROUTE_TABLE, type RouteNode } from './routeTable.ts';
+import type { ROUTE_TABLE } from './routeTable.ts';
+import { ROUTE_PATHS } from './routeFacts.ts';
+
+export { ROUTE_PATHS };
 
 /**
  * Every route's whole path, from the route table, and the one way code writes a link to a page:
@@ -38,20 +41,6 @@ type Names<Path extends string> = Path extends `${string}:${infer Name}/${infer 
     ? Name
     : never;
 export type PageParams<Id extends PageId> = { [Name in Names<RoutePath<Id>>]: string };
-
-function collect(nodes: readonly RouteNode[], prefix: string, into: Map<string, string>) {
-  for (const node of nodes) {
-    const path =
-      node.path === undefined ? prefix : node.path.startsWith('/') ? node.path : `${prefix}/${node.path}`;
-    const normal = path.replace(/\/+/g, '/');
-    if (node.path !== undefined || node.index) into.set(node.id, normal || '/');
-    collect(node.children ?? [], normal === '/' ? '' : normal, into);
-  }
-  return into;
-}
-
-/** Each page's path as the table writes it (`/reservations/:token/arrival`), by route id. */
-export const ROUTE_PATHS: ReadonlyMap<string, string> = /* @__PURE__ */ collect(ROUTE_TABLE, '', new Map());
 
 /** The path of a page, its parameters filled in (each encoded as one segment). */
 export function pathTo<Id extends PageId>(id: Id, ...[params]: PathArguments<Id>): string {

@@ -1,26 +1,14 @@
-import {
-  CALLS,
-  PARAMETERS,
-  type CallEntry,
-  type CallId,
-  type CallParams,
-  type ParameterFacts,
-} from './calls.ts';
+import type { CallEntry, CallParams } from './callFacts.ts';
+import * as CALLS from './calls/index.ts';
+import { compileCall, parameterOf, type CompiledCall } from './compileCall.ts';
 
 /**
- * The call table compiled once, as the route table is: each entry's path as a pattern, and what its
- * parameters hold. Every concern asks it (`findCall`) rather than writing a path again.
+ * The call table compiled once, as the route table is. Every concern of the edge asks it
+ * (`findCall`) rather than writing a path again. The browser's pages never load it: they import the
+ * entries they call (callPath.ts).
  */
-export interface CompiledCall {
-  id: string;
-  entry: CallEntry;
-  methods: readonly string[];
-  pattern: RegExp;
-  /** The parameters in the order of the pattern's groups. */
-  names: readonly string[];
-  /** The fixed segments before each secret parameter, for text that names a path (logs, reports). */
-  secretSections: readonly string[][];
-}
+
+export type { CompiledCall };
 
 export interface FoundCall {
   id: string;
@@ -28,56 +16,16 @@ export interface FoundCall {
   params: CallParams;
 }
 
-/**
- * One segment: no `/`, and none encoded either (`%2F`, `%5C`), nor an encoded `%` that a service
- * decoding twice would read as one: `reservations/4815162342%2FcheckPrice` is no token look-up.
- * The normalised path (normalizedPath.ts) writes every escape in upper case.
- */
-const SEGMENT = '(?:[^/%]|%(?!2F|5C|25)[0-9A-F]{2})+';
-/** One or more segments, for a page's or a picture's own path; a home page's path ends in a slash. */
-const SEGMENTS = `${SEGMENT}(?:/${SEGMENT})*/?`;
+const fixedSegments = (call: CompiledCall) =>
+  call.entry.path.split('/').filter((segment) => !parameterOf(segment)).length;
 
-/** What a parameter holds (nothing for one the table does not name). */
-export const parameterFacts = (name: string): ParameterFacts =>
-  (PARAMETERS as Record<string, ParameterFacts>)[name] ?? {};
-
-/** `:name`, `:name?` or `:name+`, else null for a fixed segment. */
-export function parameterOf(segment: string): { name: string; kind: '' | '?' | '+' } | null {
-  const match = /^:(\w+)([?+]?)$/.exec(segment);
-  return match ? { name: match[1]!, kind: match[2] as '' | '?' | '+' } : null;
-}
-
-export function compileCall(id: string, entry: CallEntry): CompiledCall {
-  const names: string[] = [];
-  const secretSections: string[][] = [];
-  const segments = entry.path.split('/').slice(1);
-  const source = segments
-    .map((segment, index) => {
-      const parameter = parameterOf(segment);
-      if (!parameter) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-      names.push(parameter.name);
-      const { secret, shape } = parameterFacts(parameter.name);
-      if (secret) secretSections.push(segments.slice(0, index).filter((fixed) => !parameterOf(fixed)));
-      if (parameter.kind === '+') return `/(${SEGMENTS})`;
-      const group = `/(${shape ?? SEGMENT})`;
-      return parameter.kind === '?' ? `(?:${group})?` : group;
-    })
-    .join('');
-  return {
-    id,
-    entry,
-    methods: entry.method.split('|'),
-    pattern: new RegExp(`^${source}$`),
-    names,
-    secretSections,
-  };
-}
-
+/** The table's calls, those with more fixed segments first: `reservations/voucher/:token` before `reservations/:token/arrival`. */
 export function compileCalls(table: Readonly<Record<string, CallEntry>>): CompiledCall[] {
-  return Object.entries(table).map(([id, entry]) => compileCall(id, entry));
+  return Object.entries(table)
+    .map(([id, entry]) => compileCall(id, entry))
+    .sort((a, b) => fixedSegments(b) - fixedSegments(a));
 }
 
-// Pure: a bundle that only builds paths (the browser's pages) leaves the compiled table out.
 export const CALL_BOOK = /* @__PURE__ */ compileCalls(CALLS);
 
 /** The call a method and same-origin path (without the query) make, and its parameters. */
@@ -108,5 +56,3 @@ export function findCall(
 export function secretPlaces(book: readonly CompiledCall[] = CALL_BOOK): Set<string> {
   return new Set(book.flatMap((call) => call.secretSections.map((section) => section.at(-1) ?? '')));
 }
-
-export type { CallId };

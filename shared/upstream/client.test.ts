@@ -2,6 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { createUpstreamClient, type UpstreamLog } from './client.ts';
 import { UpstreamError } from './upstreamError.ts';
+import { findCall } from './callBook.ts';
+import { callTo, type CallTarget } from './callPath.ts';
+
+/** The call a page makes for `path`, as callTo writes it from the call table. */
+function to(path: string, method = 'GET'): CallTarget {
+  const [pathname = '', query] = path.split('?');
+  const found = findCall(method, pathname);
+  if (!found) return { entry: { method, path: pathname }, path };
+  return callTo(found.entry, found.params as never, new URLSearchParams(query));
+}
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv12';
 const answer = z.object({ language: z.string() });
@@ -35,7 +45,7 @@ describe('the upstream client', () => {
 
   it('calls the same-origin path of the service and returns the parsed answer', async () => {
     const { call, fetch } = harness(async () => Response.json({ language: 'de', extra: true }));
-    await expect(call({ path: '/webcc-api/v1/booking/reservations/x?lang=en', answer })).resolves.toEqual({
+    await expect(call({ to: to('/webcc-api/v1/booking/reservations/x?lang=en'), answer })).resolves.toEqual({
       language: 'de',
     });
     const [path, init] = fetch.mock.calls[0]!;
@@ -45,10 +55,10 @@ describe('the upstream client', () => {
 
   it('sends a body as JSON, and URLSearchParams form-encoded', async () => {
     const { call, fetch } = harness(async () => Response.json({ language: 'en' }));
-    await call({ method: 'POST', path: '/webcc-api/v1/a', body: { a: 1 }, answer });
+    await call({ method: 'POST', to: to('/webcc-api/v1/a', 'POST'), body: { a: 1 }, answer });
     await call({
       method: 'PUT',
-      path: '/webcc-api/v1/b',
+      to: to('/webcc-api/v1/b', 'PUT'),
       body: new URLSearchParams({ b: '2' }),
       answer,
     });
@@ -67,7 +77,7 @@ describe('the upstream client', () => {
     const { call, fetch } = harness(async () => Response.json({ language: 'en' }));
     const form = new FormData();
     form.set('file', new File(['x'], 'x.png'));
-    await call({ method: 'POST', path: '/guestworld-api/v2/users/picture', body: form, answer });
+    await call({ method: 'POST', to: to('/guestworld-api/v2/users/picture', 'POST'), body: form, answer });
     const init = fetch.mock.calls[0]![1]!;
     expect(init.body).toBe(form);
     expect(new Headers(init.headers).has('content-type')).toBe(false);
@@ -77,7 +87,7 @@ describe('the upstream client', () => {
     const { call } = harness(async () =>
       Response.json({ code: 'emailMismatchError', message: 'm' }, { status: 403 }),
     );
-    const error = await failure(call({ path: '/guestworld-api/v2/users/link', answer }));
+    const error = await failure(call({ to: to('/guestworld-api/v2/users/link'), answer }));
     expect([error.status, error.error]).toEqual([403, 'emailMismatchError']);
   });
 
@@ -85,7 +95,7 @@ describe('the upstream client', () => {
     const { call } = harness(async () =>
       Response.json({ error: 'bad_request', fields: { iban: 'invalidIban' } }, { status: 400 }),
     );
-    const error = await failure(call({ path: '/webcc-api/v1/x', answer }));
+    const error = await failure(call({ to: to('/webcc-api/v1/x'), answer }));
     expect([error.code, error.status, error.message]).toEqual([
       'ERR_BAD_REQUEST',
       400,
@@ -98,13 +108,13 @@ describe('the upstream client', () => {
     const { call } = harness(async () =>
       Response.json({ error: 'rate_limited' }, { status: 429, headers: { 'Retry-After': '540' } }),
     );
-    const error = await failure(call({ path: '/webcc-api/v1/x', answer }));
+    const error = await failure(call({ to: to('/webcc-api/v1/x'), answer }));
     expect([error.status, error.retryAfterS]).toEqual([429, 540]);
   });
 
   it('gives ERR_BAD_RESPONSE for a 5xx, whatever its body', async () => {
     const { call } = harness(async () => new Response('down', { status: 503 }));
-    const error = await failure(call({ path: '/webcc-api/v1/x', answer }));
+    const error = await failure(call({ to: to('/webcc-api/v1/x'), answer }));
     expect([error.code, error.status, error.message]).toEqual([
       'ERR_BAD_RESPONSE',
       503,
@@ -117,14 +127,14 @@ describe('the upstream client', () => {
     const { call } = harness(async () => {
       throw new TypeError('Network connection lost');
     });
-    const error = await failure(call({ path: '/conf-api/v1/pages/x', answer }));
+    const error = await failure(call({ to: to('/conf-api/v1/pages/x'), answer }));
     expect([error.code, error.status, error.message]).toEqual(['ERR_NETWORK', undefined, 'Network Error']);
   });
 
   it('gives ERR_BAD_RESPONSE for an answer that does not parse, logged without the token', async () => {
     const { call, warnings } = harness(async () => Response.json({ language: 42, token: TOKEN }));
     const error = await failure(
-      call({ path: `/webcc-api/v1/booking/reservations/${TOKEN}?lang=en`, answer }),
+      call({ to: to(`/webcc-api/v1/booking/reservations/${TOKEN}?lang=en`), answer }),
     );
     expect([error.code, error.status]).toEqual(['ERR_BAD_RESPONSE', undefined]);
     expect(warnings).toEqual([
@@ -142,7 +152,7 @@ describe('the upstream client', () => {
 
   it('gives ERR_BAD_RESPONSE for an answer that is not JSON', async () => {
     const { call, warnings } = harness(async () => new Response('<html>', { status: 200 }));
-    const error = await failure(call({ path: `/webcc-api/v1/booking/precheckins/${TOKEN}`, answer }));
+    const error = await failure(call({ to: to(`/webcc-api/v1/booking/precheckins/${TOKEN}`), answer }));
     expect(error.code).toBe('ERR_BAD_RESPONSE');
     expect(warnings[0]![1]).toMatchObject({
       path: '/webcc-api/v1/booking/precheckins/[token]',
@@ -154,12 +164,12 @@ describe('the upstream client', () => {
     const { call, fetch } = harness(hanging);
     const before = new AbortController();
     before.abort();
-    const early = await failure(call({ path: '/webcc-api/v1/x', answer, signal: before.signal }));
+    const early = await failure(call({ to: to('/webcc-api/v1/x'), answer, signal: before.signal }));
     expect([early.code, early.message]).toEqual(['ERR_CANCELED', 'canceled']);
     expect(fetch).not.toHaveBeenCalled();
 
     const during = new AbortController();
-    const pending = call({ path: '/webcc-api/v1/x', answer, signal: during.signal });
+    const pending = call({ to: to('/webcc-api/v1/x'), answer, signal: during.signal });
     during.abort();
     expect((await failure(pending)).code).toBe('ERR_CANCELED');
   });
@@ -174,7 +184,9 @@ describe('the upstream client', () => {
       vi.useFakeTimers();
       const { call } = harness(hanging);
       let settled = false;
-      const pending = call({ method, path: `/webcc-api${path}`, answer }).finally(() => (settled = true));
+      const pending = call({ method, to: to(`/webcc-api${path}`, method), answer }).finally(
+        () => (settled = true),
+      );
       const error = failure(pending);
       await vi.advanceTimersByTimeAsync(ms - 1);
       expect(settled).toBe(false);
@@ -188,7 +200,7 @@ describe('the upstream client', () => {
     it('or by a tighter bound the caller sets, even when fetch ignores its signal', async () => {
       vi.useFakeTimers();
       const { call } = harness(() => new Promise<Response>(() => {}));
-      const error = failure(call({ path: '/conf-api/v1/pages/x', answer, timeoutMs: 3_000 }));
+      const error = failure(call({ to: to('/conf-api/v1/pages/x'), answer, timeoutMs: 3_000 }));
       await vi.advanceTimersByTimeAsync(3_000);
       expect((await error).code).toBe('ECONNABORTED');
     });

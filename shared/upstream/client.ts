@@ -1,9 +1,8 @@
 import type * as z from 'zod/mini';
 import type { ApiFetch } from '../site/render.ts';
-import { serviceOf } from './services.ts';
-import { timeoutFor } from './timeouts.ts';
+import { DEFAULT_UPSTREAM_TIMEOUT_MS } from './callFacts.ts';
+import { loggedPath, type CallTarget } from './callPath.ts';
 import { withDeadline } from './deadline.ts';
-import { redactUpstreamPath } from './redactUpstreamPath.ts';
 import { UpstreamError } from './upstreamError.ts';
 import { retryAfterSeconds } from './retryAfter.ts';
 
@@ -15,8 +14,8 @@ type AnswerSchema<Answer extends z.ZodMiniType> = Answer | (() => Promise<Answer
 
 interface UpstreamCall<Answer extends z.ZodMiniType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** The same-origin path with any query, as `callPath` (callPath.ts) writes it: `/webcc-api/v1/…?lang=en`. */
-  path: string;
+  /** The call of the table and its parameters: `callTo(reservationCall, { token }, { lang })`. */
+  to: CallTarget;
   headers?: Record<string, string>;
   /** Sent as JSON; URLSearchParams are sent form-encoded, FormData as multipart. */
   body?: unknown;
@@ -44,8 +43,9 @@ export type CallUpstream = <Answer extends z.ZodMiniType>(
  */
 export function createUpstreamClient({ fetch, log }: { fetch: ApiFetch; log: UpstreamLog }): CallUpstream {
   return (call) => {
-    const { path } = call;
-    const timeoutMs = call.timeoutMs ?? timeoutFor(call.method ?? 'GET', path.split('?')[0]!);
+    const { path, entry } = call.to;
+    const timeoutMs = call.timeoutMs ?? entry.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
+    const service = path.split('/')[1];
     return withDeadline(timeoutMs, call.signal, async (signal) => {
       const { ok, status, body, retryAfter } = await exchange(fetch, path, call, signal);
       if (!ok) throw UpstreamError.fromStatus(status, await refusalOf(body), retryAfterSeconds(retryAfter));
@@ -53,13 +53,13 @@ export function createUpstreamClient({ fetch, log }: { fetch: ApiFetch; log: Ups
       const parsed = body === undefined ? undefined : schema.safeParse(body);
       if (parsed?.success) return parsed.data;
       log.warn('upstream answer did not parse', {
-        service: serviceOf(path),
-        path: redactUpstreamPath(path),
+        service,
+        path: loggedPath(call.to),
         issues: parsed?.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.code}`) ?? ['not JSON'],
       });
       throw new UpstreamError({
         code: 'ERR_BAD_RESPONSE',
-        message: `Unreadable answer from ${serviceOf(path)}`,
+        message: `Unreadable answer from ${service}`,
       });
     });
   };

@@ -8,7 +8,7 @@ import { describeError } from '../log.ts';
 import { PICTURE_SECURITY_HEADERS } from '../securityHeaders.ts';
 import { forwardedHeaders, portalCall } from './portalCalls.ts';
 import { findCall } from '../../shared/upstream/callBook.ts';
-import type { CallEntry } from '../../shared/upstream/calls.ts';
+import type { CallEntry } from '../../shared/upstream/callFacts.ts';
 import { holdsBooking } from './bookingHolder.ts';
 
 /**

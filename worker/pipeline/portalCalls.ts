@@ -1,4 +1,5 @@
 import { isWellFormedToken } from '../../shared/site/paths.ts';
+import { reservationsInFilters } from '../../shared/upstream/reviewFilters.ts';
 import { CALL_BOOK, findCall, type CompiledCall } from '../../shared/upstream/callBook.ts';
 
 /**
@@ -21,7 +22,7 @@ export function portalCall(
   if (!found) return { kind: 'unknown' };
   const { bookingNumber } = found.entry;
   if (bookingNumber === 'inPath') return { kind: 'allowed', bookingNumber: found.params.number ?? null };
-  const named = bookingNumber?.(query) ?? [];
+  const named = bookingNumber === 'inReviewFilters' ? reservationsInFilters(query) : [];
   // A call carries one booking's token: a query naming two bookings is none the portal makes.
   if (named.length > 1) return { kind: 'unknown' };
   return { kind: 'allowed', bookingNumber: named[0] ?? null };
@@ -61,7 +62,6 @@ export function callLimits(
   const token = found?.entry.token;
   return {
     binding: found?.entry.limit ?? null,
-    countsTokenMisses:
-      token === 'inBody' || (token === 'inPath' && isWellFormedToken(found?.params.token)),
+    countsTokenMisses: token === 'inBody' || (token === 'inPath' && isWellFormedToken(found?.params.token)),
   };
 }

@@ -1,9 +1,10 @@
 import { findCall } from '../../shared/upstream/callBook.ts';
+import { PUBLIC_ANSWERS } from './publicAnswers.ts';
 
 /**
  * The calls whose answers are the same for everyone, and so may be kept at the edge for all
  * guests: those whose entry in the call table has an `edgeCache` key for the path and query asked
- * (shared/upstream/publicAnswers.ts). Anything else (a reservation, a pre-check-in, a review a
+ * (publicAnswers.ts). Anything else (a reservation, a pre-check-in, a review a
  * booking wrote, a call with a cookie, a token or a code) is personal and never kept.
  */
 
@@ -29,5 +30,6 @@ export function publicCallKey(request: Request): string | null {
   for (const name of request.headers.keys()) if (!HARMLESS_HEADERS.has(name)) return null;
   const { pathname, searchParams } = new URL(request.url);
   const found = findCall(request.method, pathname);
-  return found?.entry.edgeCache?.(found.params, searchParams) ?? null;
+  const kind = found?.entry.edgeCache;
+  return kind ? PUBLIC_ANSWERS[kind](found.params, searchParams) : null;
 }

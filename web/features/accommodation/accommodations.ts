@@ -1,4 +1,5 @@
-import { callPath } from '../../../shared/upstream/callPath.ts';
+import { accommodationCall } from '../../../shared/upstream/calls/houses.ts';
+import { callTo } from '../../../shared/upstream/callPath.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../shared/site/render.ts';
 import { lazySchemas } from '../../app/api/lazySchemas.ts';
@@ -12,7 +13,7 @@ export function accommodationQuery(api: ApiFetch, code: string, lang: string) {
     queryKey: ['accommodation', code, lang],
     queryFn: () =>
       upstream(api)({
-        path: callPath('accommodation', { accommodation: code, lang }),
+        to: callTo(accommodationCall, { accommodation: code, lang }),
         answer: schema('accommodationSchema'),
       }),
   });

@@ -1,4 +1,5 @@
-import { callPath } from '../../../shared/upstream/callPath.ts';
+import { reviewsCall } from '../../../shared/upstream/calls/houses.ts';
+import { callTo } from '../../../shared/upstream/callPath.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../shared/site/render.ts';
 import { REVIEW_PAGE_SIZE } from '../../../shared/reservation/reviewPage.ts';
@@ -17,7 +18,7 @@ export function reviewsPage(
 ) {
   const query = { filters, page: String(page), pagesize: String(pagesize) };
   return upstream(api)({
-    path: callPath('reviews', {}, query),
+    to: callTo(reviewsCall, {}, query),
     headers,
     answer: schema('reviewsPageSchema'),
   });

@@ -1,4 +1,10 @@
-import { callPath } from '../../../shared/upstream/callPath.ts';
+import {
+  linkBookingCall,
+  userCall,
+  userDocumentCall,
+  userPictureCall,
+} from '../../../shared/upstream/calls/guestworld.ts';
+import { callPath, callTo } from '../../../shared/upstream/callPath.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../shared/site/render.ts';
 import type { AccountDeletion, ProfileUpdate, User } from '../../../shared/account/schemas/user.ts';
@@ -13,7 +19,7 @@ const userSchema = schema('userSchema');
 export const USER_QUERY_ROOT = ['user'] as const;
 
 function readUser(api: ApiFetch): Promise<User> {
-  return upstream(api)({ path: callPath('user', {}), answer: userSchema });
+  return upstream(api)({ to: callTo(userCall, {}), answer: userSchema });
 }
 
 /**
@@ -30,7 +36,7 @@ export function userQuery(api: ApiFetch, identityId: string, email: string) {
         if (statusOf(error) !== 404) throw error;
         return upstream(api)({
           method: 'POST',
-          path: callPath('user', {}),
+          to: callTo(userCall, {}),
           body: { email },
           answer: userSchema,
         });
@@ -47,7 +53,7 @@ export const reloadUser = readUser;
 export function updateProfile(api: ApiFetch, profile: ProfileUpdate): Promise<User> {
   return upstream(api)({
     method: 'PUT',
-    path: callPath('user', {}),
+    to: callTo(userCall, {}),
     body: profile,
     answer: userSchema,
   });
@@ -56,7 +62,7 @@ export function updateProfile(api: ApiFetch, profile: ProfileUpdate): Promise<Us
 export async function deleteAccount(api: ApiFetch, survey: AccountDeletion): Promise<void> {
   await upstream(api)({
     method: 'DELETE',
-    path: callPath('user', {}),
+    to: callTo(userCall, {}),
     body: survey,
     answer: schema('noContentSchema'),
   });
@@ -68,7 +74,7 @@ export function uploadPicture(api: ApiFetch, file: File): Promise<User> {
   form.set('file', file);
   return upstream(api)({
     method: 'POST',
-    path: callPath('userPicture', {}),
+    to: callTo(userPictureCall, {}),
     body: form,
     answer: userSchema,
   });
@@ -77,7 +83,7 @@ export function uploadPicture(api: ApiFetch, file: File): Promise<User> {
 export async function removePicture(api: ApiFetch): Promise<void> {
   await upstream(api)({
     method: 'DELETE',
-    path: callPath('userPicture', {}),
+    to: callTo(userPictureCall, {}),
     answer: schema('noContentSchema'),
   });
 }
@@ -86,7 +92,7 @@ export async function removePicture(api: ApiFetch): Promise<void> {
 export function linkReservation(api: ApiFetch, reservationToken: string, otp?: string) {
   return upstream(api)({
     method: 'POST',
-    path: callPath('linkBooking', {}),
+    to: callTo(linkBookingCall, {}),
     body: otp ? { reservationToken, otp } : { reservationToken },
     answer: schema('linkAnswerSchema'),
   });
@@ -94,4 +100,4 @@ export function linkReservation(api: ApiFetch, reservationToken: string, otp?: s
 
 /** A linked booking's document, downloaded by the browser itself (the session cookie goes along). */
 export const documentUrl = (number: string, name: string) =>
-  callPath('userDocument', { booking: number, document: name });
+  callPath(userDocumentCall, { booking: number, document: name });

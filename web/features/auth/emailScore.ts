@@ -1,4 +1,5 @@
-import { callPath } from '../../../shared/upstream/callPath.ts';
+import { emailScoreCall } from '../../../shared/upstream/calls/site.ts';
+import { callTo } from '../../../shared/upstream/callPath.ts';
 import { EMAIL_SCORE_THRESHOLD } from '../../../shared/auth/signIn.ts';
 import { lazySchemas } from '../../app/api/lazySchemas.ts';
 import { emailHashPrefix } from '../../../shared/account/emailHash.ts';
@@ -12,7 +13,7 @@ export async function emailPassesScore(email: string): Promise<boolean> {
   try {
     const address = email.trim();
     const { score } = await upstream(browserApi)({
-      path: callPath('emailScore', { email: address }, { hashPrefix: await emailHashPrefix(address) }),
+      to: callTo(emailScoreCall, { email: address }, { hashPrefix: await emailHashPrefix(address) }),
       answer: schema('emailScoreSchema'),
     });
     return score >= EMAIL_SCORE_THRESHOLD;

@@ -1,4 +1,5 @@
-import { callPath } from '../../../../shared/upstream/callPath.ts';
+import { personalCatalogFormCall } from '../../../../shared/upstream/calls/site.ts';
+import { callTo } from '../../../../shared/upstream/callPath.ts';
 import type { ApiFetch } from '../../../../shared/site/render.ts';
 import type { PersonalCatalog } from '../../../../shared/account/schemas/personalCatalog.ts';
 import { lazySchemas } from '../../../app/api/lazySchemas.ts';
@@ -12,7 +13,7 @@ export function requestCatalogue(api: ApiFetch, request: PersonalCatalog) {
   for (const [name, value] of Object.entries(request)) form.set(name, value ?? '');
   return upstream(api)({
     method: 'POST',
-    path: callPath('personalCatalogForm', {}),
+    to: callTo(personalCatalogFormCall, {}),
     body: form,
     answer: schema('catalogueAcceptedSchema'),
   });

@@ -1,4 +1,5 @@
-import { callPath } from '../../../../shared/upstream/callPath.ts';
+import { reservationLinkFormCall } from '../../../../shared/upstream/calls/site.ts';
+import { callTo } from '../../../../shared/upstream/callPath.ts';
 import type { ApiFetch } from '../../../../shared/site/render.ts';
 import type { ReservationLinkRequest } from '../../../../shared/account/schemas/reservationLinkRequest.ts';
 import { lazySchemas } from '../../../app/api/lazySchemas.ts';
@@ -10,7 +11,7 @@ const schema = lazySchemas(() => import('../../../../shared/account/schemas/rese
 export function requestReservationLink(api: ApiFetch, request: ReservationLinkRequest) {
   return upstream(api)({
     method: 'POST',
-    path: callPath('reservationLinkForm', {}),
+    to: callTo(reservationLinkFormCall, {}),
     body: request,
     answer: schema('linkRequestAcceptedSchema'),
   });

@@ -1,4 +1,5 @@
-import { callPath } from '../../../../shared/upstream/callPath.ts';
+import { arrivalCall as arrivalEntry } from '../../../../shared/upstream/calls/booking.ts';
+import { callPath, callTo } from '../../../../shared/upstream/callPath.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../../shared/site/render.ts';
 import type { Reservation } from '../../../../shared/reservation/schemas/reservation.ts';
@@ -10,7 +11,7 @@ import { upstream } from '../../../app/api/upstream.ts';
 const schema = lazySchemas(() => import('../../../../shared/reservation/arrivalSchema.ts'));
 
 /** The arrival call as the browser makes it: what the device keeps for offline use. */
-export const arrivalCall = (token: string, lang: string) => callPath('arrival', { token }, { lang });
+export const arrivalCall = (token: string, lang: string) => callPath(arrivalEntry, { token }, { lang });
 
 /**
  * Issue 30: the booking's arrival information (null where there is none yet). The service sends
@@ -25,7 +26,7 @@ export function arrivalQuery(api: ApiFetch, reservation: Reservation, lang: stri
     queryFn: async () => {
       const lookup = await lookUpToken(() =>
         upstream(api)({
-          path: arrivalCall(token, lang),
+          to: callTo(arrivalEntry, { token }, { lang }),
           answer: schema('arrivalAnswerSchema'),
         }),
       );

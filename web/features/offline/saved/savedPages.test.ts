@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { reservationOfCall, reservationOfSavedPage } from './savedPages.ts';
+import { reservationOfCall } from './savedCalls.ts';
+import { reservationOfSavedPage } from './savedPages.ts';
 
 const TOKEN = 'YiFp_uAjr04_vjQ-Tq2Oogzk';
 

@@ -1,5 +1,6 @@
 import { isPastKeeping } from '../../../../shared/offline/retention.ts';
-import { PORTAL_FILES, reservationOfCall, reservationOfSavedPage } from '../saved/savedPages.ts';
+import { reservationOfCall } from '../saved/savedCalls.ts';
+import { PORTAL_FILES, reservationOfSavedPage } from '../saved/savedPages.ts';
 import { stamped, writeSavedReservation } from '../saved/savedCopies.ts';
 import { SAVED_AT_HEADER, savedCacheName, savedPageKey } from '../saved/savedCacheNames.ts';
 import type { KeepFilesMessage, KeepMessage } from '../saved/savedReservation.ts';

@@ -4,7 +4,8 @@
 // README, "Offline".
 import { CacheFirst, Serwist, type PrecacheEntry, type RouteHandlerCallbackOptions } from 'serwist';
 import { isLanguage, languageFromAcceptLanguage, type Language } from '../../../../shared/site/languages.ts';
-import { PORTAL_FILES, reservationOfCall, reservationOfSavedPage } from '../saved/savedPages.ts';
+import { reservationOfCall } from '../saved/savedCalls.ts';
+import { PORTAL_FILES, reservationOfSavedPage } from '../saved/savedPages.ts';
 import {
   forgetExpiredReservations,
   readSavedReservation,

@@ -1,4 +1,5 @@
-import { callPath } from '../../../../shared/upstream/callPath.ts';
+import { inviteCall } from '../../../../shared/upstream/calls/precheckin.ts';
+import { callTo } from '../../../../shared/upstream/callPath.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../../shared/site/render.ts';
 import type { InviteView } from '../../../../shared/precheckin/schemas/invite.ts';
@@ -12,7 +13,7 @@ const inviteViewSchema = lazySchemas(() => import('../../../../shared/precheckin
   'inviteViewSchema',
 );
 
-const byInvite = (token: string) => callPath('invite', { token });
+const byInvite = (token: string) => callTo(inviteCall, { token });
 
 /** What an invite link came to: a look-up's answers, or a link that has ended (410). */
 export type InviteLookup = TokenLookup<InviteView> | { kind: 'ended' };
@@ -24,7 +25,7 @@ export function inviteQuery(api: ApiFetch, inviteToken: string) {
     queryFn: async (): Promise<InviteLookup> => {
       try {
         return await lookUpToken(() =>
-          upstream(api)({ path: byInvite(inviteToken), answer: inviteViewSchema }),
+          upstream(api)({ to: byInvite(inviteToken), answer: inviteViewSchema }),
         );
       } catch (error) {
         if (statusOf(error) === 410) return { kind: 'ended' };
@@ -41,7 +42,7 @@ export function saveInvitedTraveller(
 ): Promise<InviteView> {
   return upstream(api)({
     method: 'PUT',
-    path: byInvite(inviteToken),
+    to: byInvite(inviteToken),
     body: traveller,
     answer: inviteViewSchema,
   });

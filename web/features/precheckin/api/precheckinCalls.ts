@@ -1,4 +1,15 @@
-import { callPath } from '../../../../shared/upstream/callPath.ts';
+import {
+  guestRegistrationCall,
+  precheckinCall,
+  precheckinConfirmCall,
+  precheckinContactCall,
+  precheckinCustomerCall,
+  precheckinPaxCall,
+  precheckinServicesCall,
+  precheckinTravellersCall,
+  travellerInviteCall,
+} from '../../../../shared/upstream/calls/precheckin.ts';
+import { callTo } from '../../../../shared/upstream/callPath.ts';
 import type { ApiFetch } from '../../../../shared/site/render.ts';
 import type { Precheckin } from '../../../../shared/precheckin/schemas/precheckin.ts';
 import { statusOf, UpstreamError } from '../../../../shared/upstream/upstreamError.ts';
@@ -14,12 +25,12 @@ const precheckinSchema = schema('precheckinSchema');
 
 /** The call that saves each step. */
 const STEP_CALLS = {
-  customer: 'precheckinCustomer',
-  contact: 'precheckinContact',
-  pax: 'precheckinPax',
-  travellers: 'precheckinTravellers',
-  services: 'precheckinServices',
-  confirm: 'precheckinConfirm',
+  customer: precheckinCustomerCall,
+  contact: precheckinContactCall,
+  pax: precheckinPaxCall,
+  travellers: precheckinTravellersCall,
+  services: precheckinServicesCall,
+  confirm: precheckinConfirmCall,
 } as const;
 
 /** The pre-check-in by its token, in a language (precheckin.ts's query). */
@@ -29,7 +40,7 @@ export function lookUpPrecheckin(
   lang: string,
 ): Promise<TokenLookup<Precheckin>> {
   return lookUpToken(
-    () => upstream(api)({ path: callPath('precheckin', { token }, { lang }), answer: precheckinSchema }),
+    () => upstream(api)({ to: callTo(precheckinCall, { token }, { lang }), answer: precheckinSchema }),
     (error) => {
       console.error('Error loading precheckin data.', statusOf(error) ?? error);
       return new Error('Error loading precheckin data.', { cause: error });
@@ -49,11 +60,11 @@ export function saveStep(
   lang: string,
   step: keyof typeof STEP_CALLS,
   body: unknown,
-  query = '',
+  query: Record<string, string> = {},
 ): Promise<Precheckin> {
   return upstream(api)({
     method: 'POST',
-    path: `${callPath(STEP_CALLS[step], { token }, { lang })}${query}`,
+    to: callTo(STEP_CALLS[step], { token }, { lang, ...query }),
     body,
     answer: precheckinSchema,
   });
@@ -62,7 +73,7 @@ export function saveStep(
 export function registerGuests(api: ApiFetch, token: string, lang: string): Promise<Precheckin> {
   return upstream(api)({
     method: 'PUT',
-    path: callPath('guestRegistration', { token }, { lang }),
+    to: callTo(guestRegistrationCall, { token }, { lang }),
     answer: precheckinSchema,
   });
 }
@@ -80,7 +91,7 @@ export function changeInvite(
 ): Promise<Precheckin> {
   return upstream(api)({
     method: change === 'issue' ? 'POST' : 'DELETE',
-    path: callPath('travellerInvite', { token, traveller: String(number) }, { lang }),
+    to: callTo(travellerInviteCall, { token, traveller: String(number) }, { lang }),
     answer: precheckinSchema,
   });
 }

@@ -25,7 +25,7 @@ export function usePrecheckinCalls() {
   const { token } = usePrecheckin();
   useEffect(() => afterLoadIdle(preloadPrecheckinCalls), []);
   return {
-    saveStep: async (step: Step, body: unknown, query = '') =>
+    saveStep: async (step: Step, body: unknown, query: Record<string, string> = {}) =>
       (await precheckinCalls()).saveStep(api, token, lang, step, body, query),
     registerGuests: async () => (await precheckinCalls()).registerGuests(api, token, lang),
     changeInvite: async (number: number, change: Parameters<typeof changeInvite>[4]) =>

@@ -41,7 +41,7 @@ export function Component() {
   const travelType = useWatch({ control: form.control, name: 'travelType' });
   const draft = useStepDraft(form, precheckin.token, 'arrival');
   const save = useStepSave('arrival', form);
-  const query = precheckin.mode === 'easy' ? '' : '&createToDo=true';
+  const query: Record<string, string> = precheckin.mode === 'easy' ? {} : { createToDo: 'true' };
   const submit = form.handleSubmit((values) =>
     save(() => calls.saveStep('contact', values, query), draft.clear),
   );

@@ -29,7 +29,8 @@ export function Component() {
   const confirmation = usePrecheckinChange(
     async () => {
       if (steps.includes('travellers')) await calls.registerGuests();
-      const modeAll = steps.length === 6 && precheckin.mode !== 'all' ? '&modeAll=true' : '';
+      const modeAll: Record<string, string> =
+        steps.length === 6 && precheckin.mode !== 'all' ? { modeAll: 'true' } : {};
       return calls.saveStep('confirm', {}, modeAll);
     },
     () => {

@@ -1,4 +1,17 @@
-import { callPath } from '../../../../shared/upstream/callPath.ts';
+import {
+  cancelReservationCall,
+  changeReservationCall,
+  checkAuthcodeCall,
+  checkPriceCall,
+  paymentCall,
+  refundCall,
+  reservationCall,
+  reservationDocumentCall,
+  reviewFormCall,
+  sendAuthcodeCall,
+  voucherCall,
+} from '../../../../shared/upstream/calls/booking.ts';
+import { callPath, callTo } from '../../../../shared/upstream/callPath.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../../shared/site/render.ts';
 import type { PriceCheck, Reservation } from '../../../../shared/reservation/schemas/reservation.ts';
@@ -20,7 +33,7 @@ export function reservationQuery(api: ApiFetch, token: string, lang: string) {
     queryFn: async () => {
       const lookup = await lookUpToken(() =>
         upstream(api)({
-          path: callPath('reservation', { token }, { lang }),
+          to: callTo(reservationCall, { token }, { lang }),
           answer: schema('reservationSchema'),
         }),
       );
@@ -31,7 +44,7 @@ export function reservationQuery(api: ApiFetch, token: string, lang: string) {
 }
 
 /** The voucher call below webcc-api: the page's query and the offline copy ask the same one. */
-const voucherPath = (token: string, lang: string) => callPath('voucher', { token }, { lang });
+const voucherPath = (token: string, lang: string) => callPath(voucherCall, { token }, { lang });
 
 /** SPEC §4: asked for only when the voucher rule holds (shared/reservation/voucher.ts). */
 export function voucherQuery(api: ApiFetch, token: string, lang: string) {
@@ -40,7 +53,7 @@ export function voucherQuery(api: ApiFetch, token: string, lang: string) {
     queryFn: () =>
       lookUpToken(() =>
         upstream(api)({
-          path: voucherPath(token, lang),
+          to: callTo(voucherCall, { token }, { lang }),
           answer: schema('voucherSchema'),
         }),
       ),
@@ -49,7 +62,7 @@ export function voucherQuery(api: ApiFetch, token: string, lang: string) {
 
 /** A booking's document for the holder of its token, as the browser downloads it (a PDF, never cached). */
 export const guestDocumentUrl = (token: string, document: string) =>
-  callPath('reservationDocument', { token, document });
+  callPath(reservationDocumentCall, { token, document });
 
 /**
  * The calls behind the overview, as the browser makes them: what the device keeps of the reservation
@@ -57,7 +70,7 @@ export const guestDocumentUrl = (token: string, document: string) =>
  * the voucher rule holds.
  */
 export function overviewCalls(reservation: Reservation, lang: string): string[] {
-  const reservationPath = callPath('reservation', { token: reservation.token }, { lang });
+  const reservationPath = callPath(reservationCall, { token: reservation.token }, { lang });
   if (!hasVoucher(reservation)) return [reservationPath];
   return [
     reservationPath,
@@ -89,7 +102,7 @@ const formOf = (change: ChangeFields) =>
 
 export function checkPrice(api: ApiFetch, booking: Booking, change: ChangeFields): Promise<PriceCheck> {
   return upstream(api)({
-    path: callPath('checkPrice', { number: booking.number }, formOf(change)),
+    to: callTo(checkPriceCall, { number: booking.number }, formOf(change)),
     headers: holding(booking),
     answer: schema('priceCheckSchema'),
   });
@@ -98,7 +111,7 @@ export function checkPrice(api: ApiFetch, booking: Booking, change: ChangeFields
 export function sendCode(api: ApiFetch, booking: Booking): Promise<{ sentTo: string }> {
   return upstream(api)({
     method: 'POST',
-    path: callPath('sendAuthcode', { number: booking.number, code: 'email' }),
+    to: callTo(sendAuthcodeCall, { number: booking.number, code: 'email' }),
     headers: holding(booking),
     answer: schema('codeSentSchema'),
   });
@@ -107,7 +120,7 @@ export function sendCode(api: ApiFetch, booking: Booking): Promise<{ sentTo: str
 export async function verifyCode(api: ApiFetch, booking: Booking, code: string): Promise<void> {
   // The status is the answer: 2xx accepts the code, a refusal says why not.
   await upstream(api)({
-    path: callPath('checkAuthcode', { number: booking.number, code }),
+    to: callTo(checkAuthcodeCall, { number: booking.number, code }),
     headers: holding(booking),
     answer: schema('codeAcceptedSchema'),
   });
@@ -122,7 +135,7 @@ export function modifyReservation(
 ): Promise<Reservation> {
   return upstream(api)({
     method: 'PUT',
-    path: callPath('changeReservation', { number: reservation.number }, { lang }),
+    to: callTo(changeReservationCall, { number: reservation.number }, { lang }),
     headers: {
       'x-lastmodified': reservation.lastModified,
       authorization: authcodeHeader(code),
@@ -136,7 +149,7 @@ export function modifyReservation(
 export function cancelReservation(api: ApiFetch, booking: Booking, code: string) {
   return upstream(api)({
     method: 'DELETE',
-    path: callPath('cancelReservation', { number: booking.number }),
+    to: callTo(cancelReservationCall, { number: booking.number }),
     headers: { authorization: authcodeHeader(code), ...holding(booking) },
     answer: schema('cancellationSchema'),
   });
@@ -145,7 +158,7 @@ export function cancelReservation(api: ApiFetch, booking: Booking, code: string)
 export function requestRefund(api: ApiFetch, booking: Booking, code: string, refund: RefundRequest) {
   return upstream(api)({
     method: 'POST',
-    path: callPath('refund', { number: booking.number }),
+    to: callTo(refundCall, { number: booking.number }),
     headers: { authorization: authcodeHeader(code), ...holding(booking) },
     body: refund,
     answer: schema('refundSchema'),
@@ -155,7 +168,7 @@ export function requestRefund(api: ApiFetch, booking: Booking, code: string, ref
 export function startPayment(api: ApiFetch, booking: Booking, method: string) {
   return upstream(api)({
     method: 'POST',
-    path: callPath('payment', { number: booking.number }),
+    to: callTo(paymentCall, { number: booking.number }),
     headers: holding(booking),
     body: { method },
     answer: schema('paymentStartSchema'),
@@ -165,7 +178,7 @@ export function startPayment(api: ApiFetch, booking: Booking, method: string) {
 export function submitReview(api: ApiFetch, fields: Record<string, string>) {
   return upstream(api)({
     method: 'POST',
-    path: callPath('reviewForm', {}),
+    to: callTo(reviewFormCall, {}),
     body: new URLSearchParams(fields),
     answer: schema('reviewSubmittedSchema'),
   });

@@ -1,4 +1,11 @@
-import { callPath } from '../../../../shared/upstream/callPath.ts';
+import {
+  sharedWishlistCall,
+  wishlistCall,
+  wishlistPropertyCall,
+  wishlistShareCall,
+  wishlistsCall,
+} from '../../../../shared/upstream/calls/guestworld.ts';
+import { callTo } from '../../../../shared/upstream/callPath.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../../shared/site/render.ts';
 import type { Wishlist } from '../../../../shared/wishlists/schemas/wishlist.ts';
@@ -19,7 +26,7 @@ export function wishlistsQuery(api: ApiFetch, accountId: string) {
   return queryOptions({
     queryKey: ['wishlists', accountId],
     queryFn: async (): Promise<Wishlist[]> =>
-      (await upstream(api)({ path: callPath('wishlists', {}), answer: schema('wishlistsSchema') })).wishlists,
+      (await upstream(api)({ to: callTo(wishlistsCall, {}), answer: schema('wishlistsSchema') })).wishlists,
   });
 }
 
@@ -30,7 +37,7 @@ export function sharedWishlistQuery(api: ApiFetch, token: string) {
     queryFn: () =>
       lookUpToken(() =>
         upstream(api)({
-          path: callPath('sharedWishlist', { token }),
+          to: callTo(sharedWishlistCall, { token }),
           answer: schema('sharedWishlistSchema'),
         }),
       ),
@@ -40,45 +47,45 @@ export function sharedWishlistQuery(api: ApiFetch, token: string) {
 /** The wishlist calls the pages make; each refusal carries the service's code (SPEC §8). */
 export function wishlistCalls(api: ApiFetch) {
   const call = upstream(api);
-  const one = (wishlist: string) => callPath('wishlist', { wishlist });
+  const one = (wishlist: string) => callTo(wishlistCall, { wishlist });
   const property = (wishlist: string, accommodation: string) =>
-    callPath('wishlistProperty', { wishlist, accommodation });
-  const share = (wishlist: string) => callPath('wishlistShare', { wishlist });
+    callTo(wishlistPropertyCall, { wishlist, accommodation });
+  const share = (wishlist: string) => callTo(wishlistShareCall, { wishlist });
   return {
     create: (name: string) =>
       call({
         method: 'POST',
-        path: callPath('wishlists', {}),
+        to: callTo(wishlistsCall, {}),
         body: { name },
         answer: schema('wishlistSchema'),
       }),
     rename: (id: string, name: string) =>
       call({
         method: 'PATCH',
-        path: one(id),
+        to: one(id),
         body: { name },
         answer: schema('wishlistSchema'),
       }),
-    remove: (id: string) => call({ method: 'DELETE', path: one(id), answer: noContent }),
+    remove: (id: string) => call({ method: 'DELETE', to: one(id), answer: noContent }),
     addProperty: (id: string, code: string) =>
       call({
         method: 'PUT',
-        path: property(id, code),
+        to: property(id, code),
         answer: schema('wishlistSchema'),
       }),
     removeProperty: (id: string, code: string) =>
       call({
         method: 'DELETE',
-        path: property(id, code),
+        to: property(id, code),
         answer: schema('wishlistSchema'),
       }),
     share: (id: string) =>
       call({
         method: 'POST',
-        path: share(id),
+        to: share(id),
         answer: schema('wishlistShareSchema'),
       }),
-    stopSharing: (id: string) => call({ method: 'DELETE', path: share(id), answer: noContent }),
+    stopSharing: (id: string) => call({ method: 'DELETE', to: share(id), answer: noContent }),
   };
 }
 

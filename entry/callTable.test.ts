@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createScrubber } from '../../shared/reporting/scrub.ts';
-import { ROUTE_PATHS } from '../../shared/site/routePaths.ts';
-import { compileCalls, findCall, secretPlaces } from '../../shared/upstream/callBook.ts';
-import { CALLS, type CallEntry } from '../../shared/upstream/calls.ts';
-import { redactUpstreamPath } from '../../shared/upstream/redactUpstreamPath.ts';
-import { reservationOfCall } from '../../web/features/offline/saved/savedPages.ts';
-import { answerHeaders } from './apiProxy.ts';
-import { callLimits, portalCall } from './portalCalls.ts';
+import { createScrubber } from '../shared/reporting/scrub.ts';
+import { ROUTE_PATHS } from '../shared/site/routePaths.ts';
+import { compileCalls, findCall, secretPlaces } from '../shared/upstream/callBook.ts';
+import type { CallEntry } from '../shared/upstream/callFacts.ts';
+import * as CALLS from '../shared/upstream/calls/index.ts';
+import { redactUpstreamPath } from '../shared/upstream/redactUpstreamPath.ts';
+import { reservationOfCall } from '../web/features/offline/saved/savedCalls.ts';
+import { answerHeaders } from '../worker/pipeline/apiProxy.ts';
+import { callLimits, portalCall } from '../worker/pipeline/portalCalls.ts';
 
 const TOKEN = 'Zq4Lw8Xe2Rt6Yu0Io3Pa7S';
 
@@ -38,7 +39,10 @@ describe('a call added in one entry of the call table', () => {
   });
 
   it('is scrubbed from error reports, even where its token looks like no token', () => {
-    const paths = [...ROUTE_PATHS.values(), ...Object.values(WITH_NEW_CALLS).map((call) => call.path)];
+    const paths = [
+      ...ROUTE_PATHS.values(),
+      ...Object.values(WITH_NEW_CALLS).map((call: CallEntry) => call.path),
+    ];
     const { scrubText, scrubReport } = createScrubber(paths);
     expect(scrubText(`GET /webcc-api/v1/booking/locks/aaaa-bbbb/code failed`)).toBe(
       'GET /webcc-api/v1/booking/locks/[token]/code failed',

@@ -1,4 +1,4 @@
-import type { CallParams } from './calls.ts';
+import type { CallParams } from '../../shared/upstream/callFacts.ts';
 
 /**
  * The answers that are the same for everyone (an accommodation's description and pictures, and its
@@ -35,3 +35,6 @@ export function ratingKey(_params: CallParams, query: URLSearchParams) {
   if (!ACCOMMODATION_FILTER.test(filters) || !isRating) return null;
   return `/webcc-api/v1/reviews?${new URLSearchParams({ filters, ...RATING_PAGE })}`;
 }
+
+/** Each `edgeCache` fact of the call table, and the key it keeps an answer under. */
+export const PUBLIC_ANSWERS = { accommodation: accommodationKey, rating: ratingKey } as const;
