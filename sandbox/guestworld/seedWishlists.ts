@@ -1,5 +1,5 @@
-import type { D1Database, D1PreparedStatement } from '../env.ts';
-import { randomToken } from '../secrets.ts';
+import type { D1Database, D1PreparedStatement } from '../kit/env.ts';
+import { randomToken } from '../kit/secrets.ts';
 
 /** The demo accounts' wishlists (issue 13): one of them shared, so its link can be tried. */
 const DEMO_WISHLISTS = [

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
-import type { D1Database } from '../../env.ts';
+import type { D1Database } from '../../kit/env.ts';
 import { requireSession, type SignedInEnv } from '../session.ts';
 import { guestworldError } from '../errors.ts';
 import { linkRequestSchema } from '../../../shared/account/schemas/user.ts';
-import { BOOKING_LINK_CODES, checkCode, issueCode } from '../../oneTimeCodes.ts';
-import { findByToken, maskEmail } from '../../reservationStore.ts';
+import { BOOKING_LINK_CODES, checkCode, issueCode } from '../../kit/oneTimeCodes.ts';
+import { findByToken, maskEmail } from '../../webcc/reservationStore.ts';
 import { findUser, userJson } from './store.ts';
 import { USERS } from './profile.ts';
 import { fieldsOf, jsonBody } from './body.ts';
-import { mailGuest } from '../../mails.ts';
+import { mailGuest } from '../../kit/mails.ts';
 
 /**
  * SPEC §7 users POST /link: a reservation joins the account whose e-mail it was booked with,

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { D1Database } from '../../env.ts';
+import type { D1Database } from '../../kit/env.ts';
 import { requireSession, type SignedInEnv } from '../session.ts';
 import { guestworldError } from '../errors.ts';
 import { AVATAR_MAX_BYTES, imageTypeOf } from '../../../shared/account/avatar.ts';
-import { randomSecret } from '../../secrets.ts';
+import { randomSecret } from '../../kit/secrets.ts';
 import { findUser, userJson } from './store.ts';
 import { USERS } from './profile.ts';
 import { DEMO_PICTURES } from './demoPictures.ts';

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { D1Database } from '../../env.ts';
+import type { D1Database } from '../../kit/env.ts';
 import {
   WISHLIST_LIMIT,
   wishlistFormSchema,

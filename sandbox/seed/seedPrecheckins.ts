@@ -1,0 +1,128 @@
+import type { D1Database, D1PreparedStatement } from '../kit/env.ts';
+import type { PrecheckinMode } from '../../shared/precheckin/precheckin.ts';
+import { paxGroups } from '../../shared/precheckin/paxCounts.ts';
+import { rulesFor } from '../../shared/precheckin/countryRules/rulesFor.ts';
+import { layoutFor } from '../../shared/precheckin/countryRules/fieldNeeds.ts';
+import { randomToken } from '../kit/secrets.ts';
+import { RESERVATIONS, addDays, countryOf, isoDay } from './seed.ts';
+import { seededSignatureStatements } from './seedSignatures.ts';
+
+/** The provider's pax types: some categories have more than one entry (SPEC §4 pax groups). */
+const PAX_TYPES = [
+  { category: 'babies', from: 0, to: 1 },
+  { category: 'children', from: 2, to: 12 },
+  { category: 'teenager', from: 13, to: 17 },
+  { category: 'adults', from: 18, to: 64 },
+  { category: 'adults', from: 18, to: 64 },
+  { category: 'pensioner', from: 65, to: 120 },
+] as const;
+
+interface SeedPrecheckin {
+  number: string;
+  mode: PrecheckinMode;
+  /** Days from today until it opens; none: open now. */
+  opensIn?: number;
+  completed?: boolean;
+}
+
+/**
+ * One per mode, one expired, one not yet open, one completed; the layouts are the registration
+ * rules of the house's country (issue 31): Italy, Denmark (no rules of its own), Austria, Spain
+ * and Germany.
+ */
+const PRECHECKINS: SeedPrecheckin[] = [
+  { number: '4815162342', mode: 'all' },
+  { number: '4815162354', mode: 'default' },
+  { number: '4815162352', mode: 'easy' },
+  { number: '4815162348', mode: 'zero' },
+  { number: '4815162349', mode: 'default' },
+  { number: '4815162353', mode: 'default', opensIn: 10 },
+  { number: '4815162343', mode: 'default', completed: true },
+  { number: '4815162371', mode: 'easy' },
+  { number: '4815162372', mode: 'easy' },
+];
+
+const FIRST_NAMES = ['Jonas', 'Mia', 'Paul', 'Lea', 'Ben', 'Emma', 'Noah'];
+
+function completedSteps(persons: { adults: number; children: number; babies: number }) {
+  const total = persons.adults + persons.children + persons.babies;
+  return {
+    customer: {
+      salutation: 'M',
+      firstname: 'Jonas',
+      lastname: 'Keller',
+      street: 'Lindenweg 4',
+      street2: '',
+      zip: '80331',
+      place: 'München',
+      country: 'DE',
+      holidayPhone: '4917600000000',
+      mail: 'jonas.keller@example.de',
+    },
+    contact: {
+      phone: '4917600000000',
+      email: 'jonas.keller@example.de',
+      startTime: '16:00',
+      endTime: '18:00',
+      travelType: 'car',
+      flightNumber: '',
+      ferryNumber: '',
+      destination: '',
+      details: '',
+    },
+    travellers: Array.from({ length: total }, (_, index) => ({
+      uuid: crypto.randomUUID(),
+      number: index + 1,
+      ...(index === 0
+        ? {
+            salutation: 'M',
+            countryOrigin: 'DE',
+            country: 'DE',
+            street: 'Lindenweg 4',
+            zip: '80331',
+            place: 'München',
+          }
+        : {}),
+      firstname: FIRST_NAMES[index % FIRST_NAMES.length],
+      lastname: 'Keller',
+      birthday: index < persons.adults ? `198${index}-04-1${index}` : `201${index}-06-0${index}`,
+    })),
+  };
+}
+
+export function precheckinStatements(db: D1Database, today: Date, now: Date): D1PreparedStatement[] {
+  return PRECHECKINS.flatMap((p) => {
+    const reservation = RESERVATIONS.find((r) => r.number === p.number)!;
+    const rules = rulesFor(countryOf(reservation.accommodationCode));
+    const pax = paxGroups(PAX_TYPES, reservation.persons);
+    const done = p.completed ? completedSteps(reservation.persons) : null;
+    const token = randomToken();
+    const precheckin = db
+      .prepare(
+        `INSERT INTO precheckins (token, reservation_number, mode, available_from, layout_first, layout_fellows, pax_types, pax_saved,
+          customer, contact, travellers, services_saved, completed_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .bind(
+        token,
+        p.number,
+        p.mode,
+        p.opensIn === undefined ? null : isoDay(addDays(today, p.opensIn)),
+        JSON.stringify(layoutFor(rules, 'first')),
+        JSON.stringify(layoutFor(rules, 'fellow')),
+        JSON.stringify(pax),
+        done ? 1 : 0,
+        done ? JSON.stringify(done.customer) : null,
+        done ? JSON.stringify(done.contact) : null,
+        JSON.stringify(done?.travellers ?? []),
+        done ? 1 : 0,
+        done ? now.toISOString() : null,
+        now.toISOString(),
+      );
+    if (!done) return [precheckin];
+    const checkin = isoDay(addDays(today, reservation.arrivesIn));
+    return [
+      precheckin,
+      ...seededSignatureStatements(db, { token, checkin, travellers: done.travellers, rules, now }),
+    ];
+  });
+}
