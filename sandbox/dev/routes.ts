@@ -122,7 +122,7 @@ export function devRoutes() {
     return c.json({ received: body.data.number });
   });
 
-  // The sandbox's calendar moved ahead (sandbox/kit/clock.ts): `{"days": 0}` brings it back to today.
+  // The sandbox's one clock moved ahead (sandbox/kit/clock.ts), every rule with it: `{"days": 0}` brings it back to today.
   dev.post('/__dev/clock', async (c) => {
     const body = clockSchema.safeParse(await c.req.json().catch(() => null));
     if (!body.success) return badRequest(c, body.error.issues);
@@ -157,9 +157,10 @@ export function devRoutes() {
   });
 
   dev.post('/__dev/reset', async (c) => {
+    // The clock first: the demo data is seeded relative to its today, which a reset makes the real one.
+    moveClock(0);
     await resetSandbox(c.env.DB);
     setLatency(0);
-    moveClock(0);
     clearFaults();
     clearReports();
     clearTagManager();

@@ -1,4 +1,5 @@
 import type { D1Database } from './env.ts';
+import { sandboxMs } from './clock.ts';
 
 /** A sliding window: at most `limit` calls per client within `windowMs`. */
 export interface RateLimit {
@@ -15,7 +16,7 @@ export async function allowCall(
   db: D1Database,
   rule: RateLimit,
   client: string,
-  now = Date.now(),
+  now = sandboxMs(),
 ): Promise<boolean> {
   const since = now - rule.windowMs;
   const row = await db

@@ -1,6 +1,7 @@
 import type { D1Database } from './env.ts';
 import { sixDigitCode } from './secrets.ts';
 import { sha256Hex } from '../../shared/site/sha256.ts';
+import { sandboxMs } from './clock.ts';
 
 /**
  * Six-digit codes mailed to prove a booking's e-mail: a reservation's authcode (SPEC §4) and the
@@ -43,7 +44,7 @@ export async function issueCode(
   db: D1Database,
   store: CodeTable,
   key: readonly string[],
-  now = Date.now(),
+  now = sandboxMs(),
 ): Promise<CodeIssue> {
   const { table } = store;
   const code = sixDigitCode();
@@ -86,7 +87,7 @@ export async function checkCode(
   store: CodeTable,
   key: readonly string[],
   code: string,
-  now = Date.now(),
+  now = sandboxMs(),
 ): Promise<CodeCheck> {
   const { table } = store;
   const hashAt = `?${key.length + 1}`;

@@ -1,4 +1,5 @@
 import type { D1Database } from './env.ts';
+import { sandboxMs, sandboxStamp } from './clock.ts';
 
 interface Mail {
   to: string;
@@ -13,7 +14,7 @@ type OutgoingMail = Omit<Mail, 'createdAt'> & { kind?: string };
 export async function sendMail(db: D1Database, mail: OutgoingMail): Promise<void> {
   await db
     .prepare('INSERT INTO outbox (to_address, subject, text, created_at, kind) VALUES (?, ?, ?, ?, ?)')
-    .bind(mail.to, mail.subject, mail.text, new Date().toISOString(), mail.kind ?? null)
+    .bind(mail.to, mail.subject, mail.text, sandboxStamp(), mail.kind ?? null)
     .run();
 }
 
@@ -31,7 +32,7 @@ export async function sendMailWithin(
   db: D1Database,
   mail: OutgoingMail & { kind: string },
   limit: MailLimit,
-  now = Date.now(),
+  now = sandboxMs(),
 ): Promise<boolean> {
   const { meta } = await db
     .prepare(

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { D1Database } from './env.ts';
 import { notFound } from './badRequest.ts';
 import { clientOf } from './clientAddress.ts';
+import { sandboxMs } from './clock.ts';
 
 /** Unknown-token lookups one client may make within the window before it is refused with 429. */
 const MAX_TOKEN_MISSES = 10;
@@ -11,7 +12,7 @@ const TOKEN_MISS_WINDOW_MS = 10 * 60 * 1000;
 export async function missLimitRetryAfterS(
   db: D1Database,
   client: string,
-  now = Date.now(),
+  now = sandboxMs(),
 ): Promise<number | null> {
   const { results } = await db
     .prepare('SELECT at FROM token_misses WHERE client = ? AND at > ? ORDER BY at DESC LIMIT ?')
@@ -21,7 +22,7 @@ export async function missLimitRetryAfterS(
   return oldest === undefined ? null : Math.max(1, Math.ceil((oldest + TOKEN_MISS_WINDOW_MS - now) / 1000));
 }
 
-export async function recordMiss(db: D1Database, client: string, now = Date.now()): Promise<void> {
+export async function recordMiss(db: D1Database, client: string, now = sandboxMs()): Promise<void> {
   await db.batch([
     db.prepare('INSERT INTO token_misses (client, at) VALUES (?, ?)').bind(client, now),
     db.prepare('DELETE FROM token_misses WHERE at <= ?').bind(now - TOKEN_MISS_WINDOW_MS),

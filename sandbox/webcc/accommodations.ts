@@ -7,7 +7,8 @@ import { DEFAULT_CURRENCY } from '../../shared/reservation/currency.ts';
 import { badRequest, notFound } from '../kit/badRequest.ts';
 import { findAccommodation, serviceCatalogue, type AccommodationRow } from './reservationStore.ts';
 import { stayTotal } from './pricing.ts';
-import { addDays, isoDay, startOfToday } from '../seed/seed.ts';
+import { addDays, isoDay } from '../kit/days.ts';
+import { startOfSandboxDay } from '../kit/clock.ts';
 import { pictureAltIn, pictureRoutes, picturesOf } from './pictures.ts';
 import { regionIn } from './regionNames.ts';
 
@@ -52,7 +53,7 @@ export function accommodationRoutes(db: () => D1Database) {
     const row = await findAccommodation(db(), c.req.param('code'));
     if (!row) return notFound(c, 'accommodation');
     const rate = RATES[query.data.currency] ?? 1;
-    const today = startOfToday();
+    const today = startOfSandboxDay();
     const firstSaturday = addDays(today, ((6 - today.getUTCDay() + 7) % 7) + 7);
     const trips = Array.from({ length: 6 }, (_, week) => {
       const checkin = addDays(firstSaturday, week * 7);

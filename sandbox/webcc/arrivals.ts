@@ -17,6 +17,7 @@ import {
   type ReservationRow,
 } from './reservationStore.ts';
 import { answerLanguage, reservationByToken } from './reservations.ts';
+import { sandboxNow } from '../kit/clock.ts';
 
 interface ArrivalRow {
   access_code: string | null;
@@ -114,7 +115,7 @@ export function arrivalRoutes(db: () => D1Database) {
   routes.get('/webcc-api/v1/booking/reservations/:token/arrival', async (c) => {
     const row = await reservationByToken(c, db());
     if (row instanceof Response) return row;
-    const found = await arrivalCase(db(), row, answerLanguage(c, row), new Date());
+    const found = await arrivalCase(db(), row, answerLanguage(c, row), sandboxNow());
     return c.json(found?.arrival ?? null);
   });
   return routes;
@@ -125,6 +126,6 @@ export async function arrivalFixture(
   db: D1Database,
   row: ReservationRow,
 ): Promise<Fixtures['reservations'][number]['arrival']> {
-  const found = await arrivalCase(db, row, 'en', new Date());
+  const found = await arrivalCase(db, row, 'en', sandboxNow());
   return found && { kind: found.arrival.keyHandover.kind, code: found.code, revealed: found.revealed };
 }

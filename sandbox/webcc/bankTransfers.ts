@@ -1,5 +1,5 @@
 import type { D1Database } from '../kit/env.ts';
-import { todayIso } from '../../shared/reservation/stay.ts';
+import { sandboxStamp, sandboxToday } from '../kit/clock.ts';
 
 /** The provider's account guests transfer to (a valid IBAN of the standard example). */
 export const PROVIDER_ACCOUNT = { iban: 'DE89370400440532013000', holder: 'Holiday Homes Portal AG' };
@@ -42,7 +42,7 @@ export async function announceTransfer(
 ): Promise<PendingTransferRow> {
   const pending = await pendingTransfer(db, booking.number);
   if (pending) return pending;
-  const inFiveDays = new Date(Date.parse(`${todayIso()}T00:00:00Z`) + TRANSFER_DAYS * 86_400_000)
+  const inFiveDays = new Date(Date.parse(`${sandboxToday()}T00:00:00Z`) + TRANSFER_DAYS * 86_400_000)
     .toISOString()
     .slice(0, 10);
   const dueDate = booking.paymentDue && booking.paymentDue < inFiveDays ? booking.paymentDue : inFiveDays;
@@ -56,14 +56,7 @@ export async function announceTransfer(
     .prepare(
       "INSERT INTO payments (id, number, method, amount, status, created_at, reference, due_date) VALUES (?, ?, 'banktransfer', ?, 'pending', ?, ?, ?)",
     )
-    .bind(
-      transfer.id,
-      booking.number,
-      transfer.amount,
-      new Date().toISOString(),
-      transfer.reference,
-      transfer.due_date,
-    )
+    .bind(transfer.id, booking.number, transfer.amount, sandboxStamp(), transfer.reference, transfer.due_date)
     .run();
   return transfer;
 }
@@ -76,7 +69,7 @@ export async function receiveTransfer(db: D1Database, number: string): Promise<b
     db.prepare("UPDATE payments SET status = 'succeeded' WHERE id = ?").bind(pending.id),
     db
       .prepare('UPDATE reservations SET paid_amount = paid_amount + ?, last_modified = ? WHERE number = ?')
-      .bind(pending.amount, new Date().toISOString(), number),
+      .bind(pending.amount, sandboxStamp(), number),
   ]);
   return true;
 }

@@ -1,5 +1,6 @@
 import type { D1Database } from '../kit/env.ts';
 import { randomToken } from '../kit/secrets.ts';
+import { sandboxStamp } from '../kit/clock.ts';
 
 /** An invite as stored (migration 0013): one traveller's link to their entry of a pre-check-in. */
 export interface InviteRow {
@@ -20,7 +21,7 @@ const endInForce = (db: D1Database, precheckinToken: string, number: number) =>
     .prepare(
       'UPDATE precheckin_invites SET ended_at = ? WHERE precheckin_token = ? AND traveller_number = ? AND ended_at IS NULL',
     )
-    .bind(new Date().toISOString(), precheckinToken, number);
+    .bind(sandboxStamp(), precheckinToken, number);
 
 /** A new link for the traveller; the one in force before it ends with it, so only the new one opens. */
 export async function issueInvite(db: D1Database, precheckinToken: string, number: number): Promise<void> {
@@ -30,7 +31,7 @@ export async function issueInvite(db: D1Database, precheckinToken: string, numbe
       .prepare(
         'INSERT INTO precheckin_invites (token, precheckin_token, traveller_number, issued_at) VALUES (?, ?, ?, ?)',
       )
-      .bind(randomToken(), precheckinToken, number, new Date().toISOString()),
+      .bind(randomToken(), precheckinToken, number, sandboxStamp()),
   ]);
 }
 
@@ -41,6 +42,6 @@ export async function withdrawInvite(db: D1Database, precheckinToken: string, nu
 export async function markInviteSaved(db: D1Database, token: string): Promise<void> {
   await db
     .prepare('UPDATE precheckin_invites SET saved_at = ? WHERE token = ?')
-    .bind(new Date().toISOString(), token)
+    .bind(sandboxStamp(), token)
     .run();
 }

@@ -19,6 +19,7 @@ export const SEED_PARTNERS = [
   },
 ];
 
+/** Signed at the real time, not the sandbox clock's: hono/jwt checks `iat` and `exp` by the real time. */
 export function partnerToken(
   partnerId: string,
   now = Math.floor(Date.now() / 1000),

@@ -7,6 +7,7 @@ import { devPage } from '../dev/devPage.ts';
 import { readForm } from '../kit/badRequest.ts';
 import { inLanguage, languageOr, type Localised } from '../i18n/inLanguage.ts';
 import type { Language } from '../../shared/site/languages.ts';
+import { sandboxStamp } from '../kit/clock.ts';
 
 interface PaymentRow {
   id: string;
@@ -89,7 +90,7 @@ export function paymentPageRoutes() {
       await c.env.DB.prepare("UPDATE payments SET status = 'failed' WHERE id = ?").bind(payment.id).run();
       return back('failure');
     }
-    const now = new Date().toISOString();
+    const now = sandboxStamp();
     await c.env.DB.batch([
       c.env.DB.prepare("UPDATE payments SET status = 'succeeded' WHERE id = ?").bind(payment.id),
       c.env.DB.prepare(

@@ -4,6 +4,7 @@ import { personalCatalogSchema } from '../../shared/account/schemas/personalCata
 import { badRequest, formFields } from '../kit/badRequest.ts';
 import { mailGuestWithin } from '../kit/mails.ts';
 import type { MailLimit } from '../kit/outbox.ts';
+import { sandboxStamp } from '../kit/clock.ts';
 
 /** A stranger's address gets at most three catalogue confirmations a day (issue 28). */
 const CONFIRMATIONS_PER_ADDRESS: MailLimit = { count: 3, windowMs: 24 * 60 * 60 * 1000 };
@@ -32,7 +33,7 @@ export function personalCatalogRoutes(database: () => D1Database): Hono<SandboxA
     }
     await db
       .prepare('INSERT INTO personal_catalog_requests (fields, created_at) VALUES (?, ?)')
-      .bind(JSON.stringify(body.data), new Date().toISOString())
+      .bind(JSON.stringify(body.data), sandboxStamp())
       .run();
     return c.json({ status: 'accepted' }, 201);
   });

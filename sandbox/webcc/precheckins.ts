@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import type { D1Database } from '../kit/env.ts';
 import { isWellFormedToken } from '../../shared/site/paths.ts';
-import { sandboxNow, sandboxToday } from '../kit/clock.ts';
+import { sandboxNow, sandboxStamp, sandboxToday } from '../kit/clock.ts';
 import { arrivalSchema, customerSchema } from '../../shared/precheckin/precheckinSchemas.ts';
 import {
   PAX_CATEGORIES,
@@ -80,7 +80,7 @@ function update(found: Loaded, columns: Record<string, string | number | null>) 
     .prepare(
       `UPDATE precheckins SET ${names.map((name) => `${name} = ?`).join(', ')}, updated_at = ? WHERE token = ?`,
     )
-    .bind(...names.map((name) => columns[name] ?? null), new Date().toISOString(), found.row.token);
+    .bind(...names.map((name) => columns[name] ?? null), sandboxStamp(), found.row.token);
 }
 
 export async function save(found: Loaded, columns: Record<string, string | number | null>) {
@@ -269,7 +269,7 @@ export function precheckinRoutes(db: () => D1Database) {
     const signatures = await signaturesOf(found.db, found.row.token);
     if (!stepComplete(found.row, 'travellers', signatures))
       return c.json({ error: 'travellers_missing' }, 422);
-    await save(found, { guest_registration_at: new Date().toISOString() });
+    await save(found, { guest_registration_at: sandboxStamp() });
     return answer(c, found);
   });
 
@@ -282,7 +282,7 @@ export function precheckinRoutes(db: () => D1Database) {
       (step) => step !== 'checkin' && !stepComplete(found.row, step, signatures),
     );
     if (missing.length > 0) return c.json({ error: 'incomplete', missing }, 422);
-    if (!found.row.completed_at) await save(found, { completed_at: new Date().toISOString() });
+    if (!found.row.completed_at) await save(found, { completed_at: sandboxStamp() });
     return answer(c, found);
   });
 

@@ -18,7 +18,8 @@ import { checkCode, issueCode, RESERVATION_AUTHCODES } from '../kit/oneTimeCodes
 import { answerMiss } from '../kit/tokenMisses.ts';
 import { formatAmount, mailGuest } from '../kit/mails.ts';
 import { cancellationFee } from './pricing.ts';
-import { addDays, isoDay, startOfToday } from '../seed/seed.ts';
+import { addDays, isoDay } from '../kit/days.ts';
+import { sandboxNow, sandboxStamp, sandboxToday, startOfSandboxDay } from '../kit/clock.ts';
 import { randomToken } from '../kit/secrets.ts';
 import {
   bookedServices,
@@ -113,7 +114,7 @@ function changeStatements(
   persons: Persons,
 ) {
   const loaded = row.last_modified;
-  const now = new Date().toISOString();
+  const now = sandboxStamp();
   // A new stamp, even within the millisecond of the one it replaces.
   const modified = now === loaded ? new Date(Date.parse(now) + 1).toISOString() : now;
   const unchanged = 'EXISTS (SELECT 1 FROM reservations WHERE number = ?1 AND last_modified = ?2)';
@@ -234,7 +235,7 @@ export function reservationRoutes(db: () => D1Database) {
     const newTotal = totalFor(accommodation, nights, parsed.persons, catalogue, parsed.services);
     const fee = isCancelledState(row.state)
       ? (row.cancellation_fee ?? 0)
-      : cancellationFee(currentTotal, row.checkin, new Date());
+      : cancellationFee(currentTotal, row.checkin, sandboxNow());
     const body = {
       currency: row.currency,
       currentTotal,
@@ -256,7 +257,7 @@ export function reservationRoutes(db: () => D1Database) {
     const lastModified = c.req.header('x-lastmodified');
     if (!lastModified) return badRequest(c, [{ path: ['X-LastModified'], message: 'required' }]);
     if (lastModified !== row.last_modified) return staleAnswer(c, found);
-    if (!isChangeable(row, isoDay(startOfToday()))) return c.json({ error: 'not_modifiable' }, 422);
+    if (!isChangeable(row, sandboxToday())) return c.json({ error: 'not_modifiable' }, 422);
     const fields = await formFields(c);
     if (fields instanceof Response) return fields;
     const [accommodation, catalogue, booked] = await Promise.all([
@@ -294,7 +295,7 @@ export function reservationRoutes(db: () => D1Database) {
     if (refused) return refused;
     const { row } = found;
     if (isCancelledState(row.state)) return c.json({ error: 'already_cancelled' }, 409);
-    if (row.checkin <= isoDay(startOfToday())) return c.json({ error: 'not_modifiable' }, 422);
+    if (row.checkin <= sandboxToday()) return c.json({ error: 'not_modifiable' }, 422);
     const [accommodation, catalogue, booked] = await Promise.all([
       findAccommodation(found.db, row.accommodation_code),
       serviceCatalogue(found.db, row.accommodation_code),
@@ -304,9 +305,9 @@ export function reservationRoutes(db: () => D1Database) {
     const fee = cancellationFee(
       totalFor(accommodation, nightsOf(row), personsOf(row), catalogue, booked),
       row.checkin,
-      new Date(),
+      sandboxNow(),
     );
-    const now = new Date().toISOString();
+    const now = sandboxStamp();
     await found.db
       .prepare(
         "UPDATE reservations SET state = 'CA', cancelled_at = ?, cancellation_fee = ?, last_modified = ? WHERE number = ?",
@@ -335,7 +336,7 @@ export function reservationRoutes(db: () => D1Database) {
     const voucherCode =
       body.data.method === 'voucher' ? `HV-${randomToken().slice(0, 10).toUpperCase()}` : null;
     const validUntil =
-      body.data.method === 'voucher' ? isoDay(addDays(startOfToday(), 365 * VOUCHER_YEARS + 1)) : null;
+      body.data.method === 'voucher' ? isoDay(addDays(startOfSandboxDay(), 365 * VOUCHER_YEARS + 1)) : null;
     const iban = body.data.method === 'banktransfer' ? normaliseIban(body.data.iban) : null;
     await found.db
       .prepare(
@@ -349,7 +350,7 @@ export function reservationRoutes(db: () => D1Database) {
         body.data.method === 'banktransfer' ? body.data.accountHolder : null,
         voucherCode,
         validUntil,
-        new Date().toISOString(),
+        sandboxStamp(),
       )
       .run();
     const amount = formatAmount(refundable, row.currency, row.language);
@@ -387,7 +388,7 @@ export function reservationRoutes(db: () => D1Database) {
       .prepare(
         "INSERT INTO payments (id, number, method, amount, status, created_at) VALUES (?, ?, ?, ?, 'pending', ?)",
       )
-      .bind(id, found.row.number, body.data.method, reservation.price.outstanding, new Date().toISOString())
+      .bind(id, found.row.number, body.data.method, reservation.price.outstanding, sandboxStamp())
       .run();
     return c.json(
       {

@@ -8,7 +8,7 @@ import { isWellFormedToken } from '../../shared/site/paths.ts';
 import { badRequest, formFields, notFound } from '../kit/badRequest.ts';
 import { findAccommodation, findByToken } from './reservationStore.ts';
 import { isReviewable } from '../../shared/reservation/stay.ts';
-import { isoDay, startOfToday } from '../seed/seed.ts';
+import { sandboxStamp, sandboxToday } from '../kit/clock.ts';
 
 const int = (min: number, max: number) =>
   z.pipe(
@@ -110,7 +110,7 @@ export function reviewRoutes(db: () => D1Database) {
     if (!form.success) return badRequest(c, form.error.issues);
     const row = await findByToken(db(), token);
     if (!row) return notFound(c, 'reservation');
-    if (!isReviewable(row, isoDay(startOfToday()))) return c.json({ error: 'not_yet_reviewable' }, 422);
+    if (!isReviewable(row, sandboxToday())) return c.json({ error: 'not_yet_reviewable' }, 422);
     const accommodation = await findAccommodation(db(), row.accommodation_code);
     const author =
       String(fields.author ?? '')
@@ -136,7 +136,7 @@ export function reviewRoutes(db: () => D1Database) {
         accommodation?.country ?? '',
         accommodation?.region ?? '',
         accommodation?.place ?? '',
-        new Date().toISOString(),
+        sandboxStamp(),
       )
       .run();
     if (inserted.meta.changes !== 1) return c.json({ error: 'already_reviewed' }, 409);

@@ -9,6 +9,7 @@ import { findUser, userJson } from './store.ts';
 import { USERS } from './profile.ts';
 import { fieldsOf, jsonBody } from './body.ts';
 import { mailGuest } from '../../kit/mails.ts';
+import { sandboxStamp } from '../../kit/clock.ts';
 
 /**
  * SPEC §7 users POST /link: a reservation joins the account whose e-mail it was booked with,
@@ -70,7 +71,7 @@ export function linkRoutes(database: () => D1Database): Hono<SignedInEnv> {
       db.prepare(`DELETE FROM guestworld_link_codes ${where}`).bind(user.identity_id, reservation.number),
       db
         .prepare('INSERT INTO guestworld_links (reservation_number, identity_id, linked_at) VALUES (?, ?, ?)')
-        .bind(reservation.number, user.identity_id, new Date().toISOString()),
+        .bind(reservation.number, user.identity_id, sandboxStamp()),
     ]);
     return c.json(await userJson(db, c.env.PICTURES, user), 200);
   });

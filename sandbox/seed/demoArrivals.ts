@@ -1,6 +1,4 @@
-import type { D1Database, D1PreparedStatement } from '../kit/env.ts';
 import type { HandoverKind } from '../../shared/reservation/arrivalSchema.ts';
-import { sixDigitCode } from '../kit/secrets.ts';
 
 interface ArrivalTexts {
   directions: string;
@@ -23,7 +21,7 @@ interface SeedHouseArrival {
 }
 
 /** Issue 30: one house per way in: a key box, a keyholder who meets the guests, a reception desk. */
-const HOUSE_ARRIVALS: SeedHouseArrival[] = [
+export const HOUSE_ARRIVALS: SeedHouseArrival[] = [
   {
     accommodationCode: 'DK1050.12.1',
     timeZone: 'Europe/Copenhagen',
@@ -131,7 +129,7 @@ const HOUSE_ARRIVALS: SeedHouseArrival[] = [
  * The option 4815162353 pays the rest at the house; the chalet's 4815162352 shows its details 72 h
  * ahead, the others after the default.
  */
-const BOOKINGS_WITH_ARRIVAL: Record<string, { paymentOnSite?: true; revealHours?: number }> = {
+export const BOOKINGS_WITH_ARRIVAL: Record<string, { paymentOnSite?: true; revealHours?: number }> = {
   '4815162342': {},
   '4815162343': {},
   '4815162344': {},
@@ -146,44 +144,3 @@ const BOOKINGS_WITH_ARRIVAL: Record<string, { paymentOnSite?: true; revealHours?
   '4815162356': {},
   '4815162357': {},
 };
-
-export function arrivalStatements(
-  db: D1Database,
-  reservations: readonly { number: string; accommodationCode: string }[],
-): D1PreparedStatement[] {
-  const houses = HOUSE_ARRIVALS.map((h) =>
-    db
-      .prepare(
-        `INSERT INTO accommodation_arrivals (accommodation_code, time_zone, latitude, longitude, checkin_from, checkin_until,
-          checkout_until, handover_kind, texts, wifi_name, wifi_password, emergency_phone) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .bind(
-        h.accommodationCode,
-        h.timeZone,
-        h.latitude,
-        h.longitude,
-        h.checkinFrom,
-        h.checkinUntil,
-        h.checkoutUntil,
-        h.handover,
-        JSON.stringify(h.texts),
-        h.wifi?.name ?? null,
-        h.wifi?.password ?? null,
-        h.emergencyPhone,
-      ),
-  );
-  const bookings = reservations
-    .filter((r) => r.number in BOOKINGS_WITH_ARRIVAL)
-    .map((r) => {
-      const booking = BOOKINGS_WITH_ARRIVAL[r.number]!;
-      const house = HOUSE_ARRIVALS.find((h) => h.accommodationCode === r.accommodationCode)!;
-      // A new four-digit code for every booking, as key boxes with booking codes give.
-      const code = house.handover === 'keyBox' ? sixDigitCode().slice(2) : null;
-      return db
-        .prepare(
-          'INSERT INTO reservation_arrivals (number, access_code, payment_on_site, reveal_hours) VALUES (?, ?, ?, ?)',
-        )
-        .bind(r.number, code, booking.paymentOnSite ? 1 : 0, booking.revealHours ?? null);
-    });
-  return [...houses, ...bookings];
-}

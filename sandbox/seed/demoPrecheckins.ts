@@ -1,14 +1,7 @@
-import type { D1Database, D1PreparedStatement } from '../kit/env.ts';
 import type { PrecheckinMode } from '../../shared/precheckin/precheckin.ts';
-import { paxGroups } from '../../shared/precheckin/paxCounts.ts';
-import { rulesFor } from '../../shared/precheckin/countryRules/rulesFor.ts';
-import { layoutFor } from '../../shared/precheckin/countryRules/fieldNeeds.ts';
-import { randomToken } from '../kit/secrets.ts';
-import { RESERVATIONS, addDays, countryOf, isoDay } from './seed.ts';
-import { seededSignatureStatements } from './seedSignatures.ts';
 
 /** The provider's pax types: some categories have more than one entry (SPEC §4 pax groups). */
-const PAX_TYPES = [
+export const PAX_TYPES = [
   { category: 'babies', from: 0, to: 1 },
   { category: 'children', from: 2, to: 12 },
   { category: 'teenager', from: 13, to: 17 },
@@ -30,7 +23,7 @@ interface SeedPrecheckin {
  * rules of the house's country (issue 31): Italy, Denmark (no rules of its own), Austria, Spain
  * and Germany.
  */
-const PRECHECKINS: SeedPrecheckin[] = [
+export const PRECHECKINS: SeedPrecheckin[] = [
   { number: '4815162342', mode: 'all' },
   { number: '4815162354', mode: 'default' },
   { number: '4815162352', mode: 'easy' },
@@ -44,7 +37,7 @@ const PRECHECKINS: SeedPrecheckin[] = [
 
 const FIRST_NAMES = ['Jonas', 'Mia', 'Paul', 'Lea', 'Ben', 'Emma', 'Noah'];
 
-function completedSteps(persons: { adults: number; children: number; babies: number }) {
+export function completedSteps(persons: { adults: number; children: number; babies: number }) {
   const total = persons.adults + persons.children + persons.babies;
   return {
     customer: {
@@ -88,41 +81,4 @@ function completedSteps(persons: { adults: number; children: number; babies: num
       birthday: index < persons.adults ? `198${index}-04-1${index}` : `201${index}-06-0${index}`,
     })),
   };
-}
-
-export function precheckinStatements(db: D1Database, today: Date, now: Date): D1PreparedStatement[] {
-  return PRECHECKINS.flatMap((p) => {
-    const reservation = RESERVATIONS.find((r) => r.number === p.number)!;
-    const rules = rulesFor(countryOf(reservation.accommodationCode));
-    const pax = paxGroups(PAX_TYPES, reservation.persons);
-    const done = p.completed ? completedSteps(reservation.persons) : null;
-    const token = randomToken();
-    const precheckin = db
-      .prepare(
-        `INSERT INTO precheckins (token, reservation_number, mode, available_from, layout_first, layout_fellows, pax_types, pax_saved,
-          customer, contact, travellers, services_saved, completed_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .bind(
-        token,
-        p.number,
-        p.mode,
-        p.opensIn === undefined ? null : isoDay(addDays(today, p.opensIn)),
-        JSON.stringify(layoutFor(rules, 'first')),
-        JSON.stringify(layoutFor(rules, 'fellow')),
-        JSON.stringify(pax),
-        done ? 1 : 0,
-        done ? JSON.stringify(done.customer) : null,
-        done ? JSON.stringify(done.contact) : null,
-        JSON.stringify(done?.travellers ?? []),
-        done ? 1 : 0,
-        done ? now.toISOString() : null,
-        now.toISOString(),
-      );
-    if (!done) return [precheckin];
-    const checkin = isoDay(addDays(today, reservation.arrivesIn));
-    return [
-      precheckin,
-      ...seededSignatureStatements(db, { token, checkin, travellers: done.travellers, rules, now }),
-    ];
-  });
 }
