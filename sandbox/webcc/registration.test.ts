@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fetchWhole, fixtures, ORIGIN, resetSandbox } from '../../entry/test/request.ts';
+import { fixtures, resetSandbox } from '../../entry/test/request.ts';
+import { moveSandboxClock } from '../identity/testSandbox.ts';
 import type { Precheckin } from '../../shared/precheckin/schemas/precheckin.ts';
 import { rulesFor } from '../../shared/precheckin/countryRules/rulesFor.ts';
 import { layoutFor } from '../../shared/precheckin/countryRules/fieldNeeds.ts';
@@ -19,13 +20,9 @@ import {
   sofia as child,
 } from '../../entry/test/registration.ts';
 
-/** The sandbox's clock (sandbox/kit/clock.ts) moved to `day`; `/__dev/reset` moves it back. */
+/** The sandbox's clock moved to `day`. */
 const moveClockTo = (day: string) =>
-  fetchWhole(`${ORIGIN}/__dev/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ days: Math.round((Date.parse(day) - Date.parse(todayIso())) / 86_400_000) }),
-  });
+  moveSandboxClock(Math.round((Date.parse(day) - Date.parse(todayIso())) / 86_400_000));
 
 async function precheckinOf(number: string) {
   return (await fixtures()).precheckins.find((p) => p.number === number)!;
