@@ -1,10 +1,10 @@
-import { MAX_LATENCY_MS } from '../sandbox/latency.ts';
+import { MAX_LATENCY_MS } from '../sandbox/kit/latency.ts';
 import { expect, fixtures, test } from './support.ts';
 
 // DESIGN §8, issue 11: the shell (header and skeleton) reaches the browser, decoded, before a slow
 // upstream answers. Chromium asks with Accept-Encoding: gzip, as every browser does. The sandbox
 // holds its answers for as long as the journey looks at the shell, up to its longest delay, and
-// lets them through when the delay is set back (sandbox/latency.ts): no real seconds to wait out.
+// lets them through when the delay is set back (sandbox/kit/latency.ts): no real seconds to wait out.
 
 // A client that missed a token lately waits for its look-up (issue 34 point 6): start from none.
 test.beforeEach(async ({ page }) => {

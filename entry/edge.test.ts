@@ -8,7 +8,7 @@ import { catalogFor } from '../web/i18n/catalogFor.ts';
 import { forgetCachedFeatures } from '../worker/features.ts';
 import { decodeFeatureState, FEATURES_KEY } from '../shared/site/features.ts';
 import { DEFAULT_REFERRER_PARTNERS } from '../shared/site/partnerReferrer.ts';
-import { partnerToken } from '../sandbox/partners.ts';
+import { partnerToken } from '../sandbox/webcc/partners.ts';
 import type { Env } from '../worker/env.ts';
 import { bootDataOf } from './test/bootData.ts';
 import { fetchWhole, fixtures, ORIGIN, resetSandbox } from './test/request.ts';

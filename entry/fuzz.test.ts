@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeEach, describe, it } from 'vitest';
 import { fetchWhole, fixtures, ORIGIN, resetSandbox } from './test/request.ts';
 import { methods, pathOf, requestsOf, type FuzzRequest, type PathShape } from './test/fuzzRequests.ts';
-import { ACCOMMODATIONS } from '../sandbox/seed.ts';
+import { ACCOMMODATIONS } from '../sandbox/seed/demoAccommodations.ts';
 import type { Fixtures } from '../shared/dev/fixtures.ts';
 
 // Issue 14's proof: generated requests to every route group, in workerd, with no faults injected.

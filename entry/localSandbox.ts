@@ -6,9 +6,9 @@ import { LOCAL_CLIENT } from '../worker/rateLimit/clientAddress.ts';
 import type { Upstreams } from '../worker/upstreams.ts';
 import { SERVICES } from '../shared/upstream/services.ts';
 import { sandboxFor } from '../sandbox/app.ts';
-import { devRoutes, SANDBOX_PAGE_PATHS } from '../sandbox/dev.ts';
-import { ensureFeaturesSeeded } from '../sandbox/features.ts';
-import type { SandboxEnv } from '../sandbox/env.ts';
+import { devRoutes, SANDBOX_PAGE_PATHS } from '../sandbox/dev/routes.ts';
+import { ensureFeaturesSeeded } from '../sandbox/conf/features.ts';
+import type { SandboxEnv } from '../sandbox/kit/env.ts';
 
 /**
  * The sandbox's bindings in local mode: its own database and bucket, the portal's KV for the flags,

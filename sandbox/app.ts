@@ -1,19 +1,19 @@
 import { Hono } from 'hono';
-import type { D1Database, SandboxAppEnv, SandboxEnv } from './env.ts';
-import { confApiRoutes } from './confApi.ts';
-import { reservationRoutes } from './reservations.ts';
-import { arrivalRoutes } from './arrivals.ts';
-import { accommodationRoutes } from './accommodations.ts';
-import { reviewRoutes } from './reviews.ts';
-import { partnerRoutes } from './partners.ts';
-import { precheckinRoutes } from './precheckins.ts';
-import { precheckinInviteRoutes } from './precheckinInvites.ts';
-import { emailScoreRoutes } from './emailScore.ts';
-import { ensureSeeded } from './seed.ts';
-import { simulateLatency } from './latency.ts';
-import { takeFault } from './faults.ts';
+import type { D1Database, SandboxAppEnv, SandboxEnv } from './kit/env.ts';
+import { confApiRoutes } from './conf/confApi.ts';
+import { reservationRoutes } from './webcc/reservations.ts';
+import { arrivalRoutes } from './webcc/arrivals.ts';
+import { accommodationRoutes } from './webcc/accommodations.ts';
+import { reviewRoutes } from './webcc/reviews.ts';
+import { partnerRoutes } from './webcc/partners.ts';
+import { precheckinRoutes } from './webcc/precheckins.ts';
+import { precheckinInviteRoutes } from './webcc/precheckinInvites.ts';
+import { emailScoreRoutes } from './validation/emailScore.ts';
+import { ensureSeeded } from './seed/seed.ts';
+import { simulateLatency } from './kit/latency.ts';
+import { takeFault } from './kit/faults.ts';
 import { guestworldRoutes } from './guestworld/routes.ts';
-import { guestServiceRoutes } from './guestServices.ts';
+import { guestServiceRoutes } from './webcc/guestServices.ts';
 
 /** The provider's services as one app: every path starts with its service's prefix. */
 function createSandbox(db: D1Database): Hono<SandboxAppEnv> {

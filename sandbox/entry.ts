@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import type { SandboxAppEnv } from './env.ts';
+import type { SandboxAppEnv } from './kit/env.ts';
 import { sandboxFor } from './app.ts';
-import { devRoutes } from './dev.ts';
+import { devRoutes } from './dev/routes.ts';
 
 /**
  * The sandbox on its own, as the provider's services would be: what the production bundle is

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { fetchWhole, fixtures, get } from '../entry/test/request.ts';
-import { sendMail } from './outbox.ts';
+import { sendMail } from './kit/outbox.ts';
 
 describe('sandbox conf-api', () => {
   it('answers a portal page with header and footer configuration', async () => {

@@ -2,7 +2,7 @@
 // called in a loop with answers held in memory. `npm run bench` builds and runs this file.
 import { readFileSync } from 'node:fs';
 import { renderPage } from '../web/app/render.server.tsx';
-import { portalPage } from '../sandbox/confApi.ts';
+import { portalPage } from '../sandbox/conf/confApi.ts';
 import type { BuildManifest } from '../shared/site/render.ts';
 
 const build = JSON.parse(readFileSync('dist/client/builds/latest.json', 'utf8')) as BuildManifest;

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { D1Database, SandboxAppEnv } from '../env.ts';
+import type { D1Database, SandboxAppEnv } from '../kit/env.ts';
 import { userRoutes } from './users.ts';
 import { wishlistRoutes } from './wishlists.ts';
 

@@ -1,7 +1,8 @@
-import type { D1Database, D1PreparedStatement } from '../env.ts';
-import { randomToken } from '../secrets.ts';
-import { stayTotal } from '../pricing.ts';
-import { ACCOMMODATIONS, addDays, isoDay } from '../seed.ts';
+import type { D1Database, D1PreparedStatement } from '../kit/env.ts';
+import { randomToken } from '../kit/secrets.ts';
+import { stayTotal } from '../webcc/pricing.ts';
+import { addDays, isoDay } from '../kit/days.ts';
+import { ACCOMMODATIONS } from '../seed/demoAccommodations.ts';
 
 /** Tables of guestworld-api and the account's forms: emptied, then seeded, with the rest. */
 const TABLES = [

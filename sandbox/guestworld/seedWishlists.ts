@@ -1,5 +1,6 @@
-import type { D1Database, D1PreparedStatement } from '../env.ts';
-import { randomToken } from '../secrets.ts';
+import type { D1Database, D1PreparedStatement } from '../kit/env.ts';
+import { randomToken } from '../kit/secrets.ts';
+import { sandboxMs } from '../kit/clock.ts';
 
 /** The demo accounts' wishlists (issue 13): one of them shared, so its link can be tried. */
 const DEMO_WISHLISTS = [
@@ -23,7 +24,7 @@ const DEMO_WISHLISTS = [
  * the wishlist tables first, so the sandbox reset needs to know nothing of them.
  */
 export function wishlistStatements(db: D1Database): D1PreparedStatement[] {
-  const now = Date.now();
+  const now = sandboxMs();
   return [
     db.prepare('DELETE FROM wishlist_properties'),
     db.prepare('DELETE FROM wishlists'),

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { D1Database, SandboxAppEnv } from '../env.ts';
+import type { D1Database, SandboxAppEnv } from '../kit/env.ts';
 import { currentSession } from '../identity/sessions.ts';
 import type { IdentityRow } from '../identity/identities.ts';
 import { guestworldError } from './errors.ts';

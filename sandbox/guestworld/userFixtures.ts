@@ -1,4 +1,4 @@
-import type { D1Database } from '../env.ts';
+import type { D1Database } from '../kit/env.ts';
 import type { Fixtures } from '../../shared/dev/fixtures.ts';
 import { DEMO_ACCOUNTS } from '../identity/seedAccounts.ts';
 import { DEMO_USERS } from './seedUsers.ts';

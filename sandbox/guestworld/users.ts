@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { D1Database, SandboxAppEnv } from '../env.ts';
+import type { D1Database, SandboxAppEnv } from '../kit/env.ts';
 import { profileRoutes } from './users/profile.ts';
 import { pictureRoutes } from './users/picture.ts';
 import { linkRoutes } from './users/link.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { D1Database, SandboxAppEnv } from '../env.ts';
+import type { D1Database, SandboxAppEnv } from '../kit/env.ts';
 import { guestworldError } from './errors.ts';
 import { requireSession } from './session.ts';
 import { listRoutes } from './wishlists/lists.ts';

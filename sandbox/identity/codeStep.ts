@@ -9,7 +9,7 @@ import { isLang, type FlowRow, type Lang, type UiText } from './flowTypes.ts';
 import { checkCode, issueCode } from './codes.ts';
 import { mailCode } from './mails.ts';
 import { RULES, refusedByLimits } from './rateLimits.ts';
-import { clientOf } from '../clientAddress.ts';
+import { clientOf } from '../kit/clientAddress.ts';
 
 /**
  * What recovery and verification share: an e-mail step that (re)sends a code, and a code step

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { SandboxAppEnv } from '../env.ts';
-import type { D1Database } from '../env.ts';
+import type { SandboxAppEnv } from '../kit/env.ts';
+import type { D1Database } from '../kit/env.ts';
 import type { Body } from './body.ts';
 import type { FlowRow } from './flowTypes.ts';
 import type { CurrentSession } from './sessions.ts';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { SandboxAppEnv } from '../env.ts';
+import type { SandboxAppEnv } from '../kit/env.ts';
 import { FLOW_KINDS, type FlowKind, type FlowType } from './flowTypes.ts';
 import { originOf, type IdentityContext } from './context.ts';
 import { allowedReturnTo } from './returnTo.ts';
@@ -9,7 +9,7 @@ import { ensureCsrf } from './csrf.ts';
 import { createFlow, flowJson, loadFlow } from './flows.ts';
 import { wantsJson } from './body.ts';
 import { uiUrl, uiOriginOf } from './uiUrls.ts';
-import { randomSecret } from '../secrets.ts';
+import { randomSecret } from '../kit/secrets.ts';
 import { findIdentity } from './identities.ts';
 import { isPast } from './time.ts';
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { siteCookie } from '../../shared/site/siteCookie.ts';
 import { timingSafeEqual } from 'hono/utils/buffer';
-import { randomSecret } from '../secrets.ts';
+import { randomSecret } from '../kit/secrets.ts';
 import { text, type Body } from './body.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { D1Database } from '../env.ts';
+import type { D1Database } from '../kit/env.ts';
 import { UI_PATHS, uiOriginOf } from './uiUrls.ts';
 import { wantsJson } from './body.ts';
 

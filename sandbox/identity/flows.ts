@@ -1,4 +1,4 @@
-import type { D1Database } from '../env.ts';
+import type { D1Database } from '../kit/env.ts';
 import type { FlowKind, FlowRow, FlowType, UiState } from './flowTypes.ts';
 import type { IdentityRow } from './identities.ts';
 import { identityJson } from './identities.ts';

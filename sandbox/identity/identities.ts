@@ -1,5 +1,5 @@
 import { LANGUAGES } from '../../shared/site/languages.ts';
-import type { D1Database } from '../env.ts';
+import type { D1Database } from '../kit/env.ts';
 import type { Lang } from './flowTypes.ts';
 
 export interface IdentityRow {

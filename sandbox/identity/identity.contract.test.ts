@@ -3,7 +3,7 @@ import { nodeD1 } from './nodeD1.ts';
 import { declaresStatus, responseValidator } from './kratosSchema.ts';
 import { identityRoutes } from './routes.ts';
 import { CookieJar } from './cookieJar.ts';
-import type { D1Database } from '../env.ts';
+import type { D1Database } from '../kit/env.ts';
 
 /**
  * Contract: every answer of the sandbox's identity service, per endpoint and status, validates

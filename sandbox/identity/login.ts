@@ -11,7 +11,7 @@ import { signedIn } from './signedIn.ts';
 import { createSession, refreshSession } from './sessions.ts';
 import type { UiText } from './flowTypes.ts';
 import { giveBack, RULES, refusedByLimits } from './rateLimits.ts';
-import { clientOf } from '../clientAddress.ts';
+import { clientOf } from '../kit/clientAddress.ts';
 
 const INVALID_CREDENTIALS: UiText = {
   id: 4000006,

@@ -1,6 +1,6 @@
 import { uiOriginOf } from './uiUrls.ts';
 import type { Hono } from 'hono';
-import type { SandboxAppEnv } from '../env.ts';
+import type { SandboxAppEnv } from '../kit/env.ts';
 import { originOf } from './context.ts';
 import { ERRORS, errorAnswer } from './errors.ts';
 import { allowedReturnTo } from './returnTo.ts';

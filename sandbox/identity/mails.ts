@@ -1,5 +1,5 @@
-import type { D1Database } from '../env.ts';
-import { sendMail } from '../outbox.ts';
+import type { D1Database } from '../kit/env.ts';
+import { sendMail } from '../kit/outbox.ts';
 import type { Lang } from './flowTypes.ts';
 import { inLanguage, type Localised } from '../i18n/inLanguage.ts';
 

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { SandboxAppEnv } from '../env.ts';
+import type { SandboxAppEnv } from '../kit/env.ts';
 import { ERRORS, errorAnswer } from './errors.ts';
 import { SCHEMA_ID, TRAITS_SCHEMA } from './identities.ts';
 

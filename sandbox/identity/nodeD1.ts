@@ -1,6 +1,6 @@
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { readdirSync, readFileSync } from 'node:fs';
-import type { D1Database } from '../env.ts';
+import type { D1Database } from '../kit/env.ts';
 
 /**
  * Test-only: D1's API over Node's built-in SQLite, so the identity service can run in Node (where

@@ -1,15 +1,15 @@
 import type { Hono } from 'hono';
 import { html } from 'hono/html';
-import type { SandboxAppEnv } from '../env.ts';
+import type { SandboxAppEnv } from '../kit/env.ts';
 import type { IdentityContext } from './context.ts';
 import { isProvider, type ProviderId } from './nodes.ts';
 import { cancelOidc, loadOidcState } from './oidc.ts';
 import { loadFlow } from './flows.ts';
-import { randomSecret } from '../secrets.ts';
+import { randomSecret } from '../kit/secrets.ts';
 import { EMAIL_PATTERN } from './identities.ts';
 import { isPast } from './time.ts';
-import { devPage } from '../devPage.ts';
-import { readForm } from '../badRequest.ts';
+import { devPage } from '../dev/devPage.ts';
+import { readForm } from '../kit/badRequest.ts';
 
 const NAMES: Record<ProviderId, string> = { google: 'Google', apple: 'Apple' };
 const DEMO_EMAIL: Record<ProviderId, string> = {

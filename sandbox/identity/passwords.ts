@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'hono/utils/buffer';
-import { base64Url } from '../secrets.ts';
+import { base64Url } from '../kit/secrets.ts';
 import { isBreached } from './breachedPasswords.ts';
 import type { UiText } from './flowTypes.ts';
 

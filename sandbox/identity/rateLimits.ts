@@ -1,4 +1,4 @@
-import type { D1Database } from '../env.ts';
+import type { D1Database } from '../kit/env.ts';
 import type { IdentityContext } from './context.ts';
 import { ERRORS, errorAnswer } from './errors.ts';
 

@@ -1,7 +1,7 @@
 import type { IdentityRow } from './identities.ts';
 import type { FlowRow } from './flowTypes.ts';
 import type { IdentityContext } from './context.ts';
-import type { D1Database } from '../env.ts';
+import type { D1Database } from '../kit/env.ts';
 import { flowJson, saveFlow, type FlowExtras } from './flows.ts';
 import { wantsJson } from './body.ts';
 import { uiUrl, uiOriginOf } from './uiUrls.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { SandboxAppEnv } from '../env.ts';
-import { ensureSeeded } from '../seed.ts';
+import type { SandboxAppEnv } from '../kit/env.ts';
+import { ensureSeeded } from '../seed/seed.ts';
 import { mountCreation } from './create.ts';
 import { mountSubmits } from './submit.ts';
 import { mountLogout } from './logout.ts';

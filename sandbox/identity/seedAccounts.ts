@@ -1,4 +1,4 @@
-import type { D1Database, D1PreparedStatement } from '../env.ts';
+import type { D1Database, D1PreparedStatement } from '../kit/env.ts';
 import { hashPassword } from './passwords.ts';
 import type { Lang } from './flowTypes.ts';
 

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { D1Database } from '../env.ts';
+import type { D1Database } from '../kit/env.ts';
 import { siteCookie } from '../../shared/site/siteCookie.ts';
 import { findIdentity, identityJson, type IdentityRow } from './identities.ts';
-import { randomSecret } from '../secrets.ts';
+import { randomSecret } from '../kit/secrets.ts';
 import { sha256Hex } from '../../shared/site/sha256.ts';
 import { iso, SESSION_TTL_MS } from './time.ts';
 

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { SandboxAppEnv } from '../env.ts';
+import type { SandboxAppEnv } from '../kit/env.ts';
 import { FLOW_KINDS, type FlowKind } from './flowTypes.ts';
 import { originOf, type IdentityContext, type Submit } from './context.ts';
 import { ERRORS, errorAnswer } from './errors.ts';

@@ -42,3 +42,14 @@ export async function age(table: string, column: string, id: string, ms: number,
     .bind(new Date(Date.now() - ms).toISOString(), id)
     .run();
 }
+
+/** The sandbox's clock (sandbox/kit/clock.ts) `days` ahead of today; `/__dev/reset` sets it back. */
+export async function moveSandboxClock(days: number): Promise<void> {
+  const moved = await SELF.fetch(`${ORIGIN}/__dev/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ days }),
+  });
+  await moved.arrayBuffer();
+  if (!moved.ok) throw new Error(`The sandbox's clock answered ${moved.status}`);
+}

@@ -1,4 +1,8 @@
-/** Lifetimes of the identity service, as Kratos' defaults (SPEC reference README). */
+/**
+ * Lifetimes of the identity service, as Kratos' defaults (SPEC reference README). The identity
+ * service keeps real time, not the sandbox clock (sandbox/kit/clock.ts): moving the calendar days
+ * ahead to walk a booking would otherwise end every session and flow, signing the guest out.
+ */
 export const FLOW_TTL_MS = 60 * 60 * 1000;
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 /** How long after signing in a session may change the password without signing in again. */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { FlowKind } from './flowTypes.ts';
-import type { SandboxAppEnv } from '../env.ts';
+import type { SandboxAppEnv } from '../kit/env.ts';
 
 /**
  * The portal's pages for each flow (this deployment's `selfservice.flows.*.ui_url`): where a

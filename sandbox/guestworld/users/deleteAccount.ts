@@ -1,4 +1,4 @@
-import type { D1Database, R2Bucket } from '../../env.ts';
+import type { D1Database, R2Bucket } from '../../kit/env.ts';
 import type { UserRow } from './store.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { D1Database } from '../../env.ts';
+import type { D1Database } from '../../kit/env.ts';
 import { requireSession, type SignedInEnv } from '../session.ts';
 import { guestworldError } from '../errors.ts';
-import { findByNumber } from '../../reservationStore.ts';
-import { documentDownload } from '../../reservationDocuments.ts';
+import { findByNumber } from '../../webcc/reservationStore.ts';
+import { documentDownload } from '../../webcc/reservationDocuments.ts';
 import { USERS } from './profile.ts';
 
 /** A linked booking's documents, for its owner only: someone else's booking is not found. */

@@ -1,14 +1,15 @@
 import { Hono } from 'hono';
-import type { D1Database } from '../../env.ts';
+import type { D1Database } from '../../kit/env.ts';
 import { requireSession, type SignedInEnv } from '../session.ts';
 import { guestworldError } from '../errors.ts';
 import { linkRequestSchema } from '../../../shared/account/schemas/user.ts';
-import { BOOKING_LINK_CODES, checkCode, issueCode } from '../../oneTimeCodes.ts';
-import { findByToken, maskEmail } from '../../reservationStore.ts';
+import { BOOKING_LINK_CODES, checkCode, issueCode } from '../../kit/oneTimeCodes.ts';
+import { findByToken, maskEmail } from '../../webcc/reservationStore.ts';
 import { findUser, userJson } from './store.ts';
 import { USERS } from './profile.ts';
 import { fieldsOf, jsonBody } from './body.ts';
-import { mailGuest } from '../../mails.ts';
+import { mailGuest } from '../../kit/mails.ts';
+import { sandboxStamp } from '../../kit/clock.ts';
 
 /**
  * SPEC §7 users POST /link: a reservation joins the account whose e-mail it was booked with,
@@ -70,7 +71,7 @@ export function linkRoutes(database: () => D1Database): Hono<SignedInEnv> {
       db.prepare(`DELETE FROM guestworld_link_codes ${where}`).bind(user.identity_id, reservation.number),
       db
         .prepare('INSERT INTO guestworld_links (reservation_number, identity_id, linked_at) VALUES (?, ?, ?)')
-        .bind(reservation.number, user.identity_id, new Date().toISOString()),
+        .bind(reservation.number, user.identity_id, sandboxStamp()),
     ]);
     return c.json(await userJson(db, c.env.PICTURES, user), 200);
   });

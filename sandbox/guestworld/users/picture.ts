@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
-import type { D1Database } from '../../env.ts';
+import type { D1Database } from '../../kit/env.ts';
 import { requireSession, type SignedInEnv } from '../session.ts';
 import { guestworldError } from '../errors.ts';
 import { AVATAR_MAX_BYTES, imageTypeOf } from '../../../shared/account/avatar.ts';
-import { randomSecret } from '../../secrets.ts';
+import { randomSecret } from '../../kit/secrets.ts';
 import { findUser, userJson } from './store.ts';
 import { USERS } from './profile.ts';
 import { DEMO_PICTURES } from './demoPictures.ts';
+import { sandboxMs } from '../../kit/clock.ts';
 
 /** How long after an upload the new picture is what the profile shows. */
 const PICTURE_DELAY_MS = 1500;
@@ -36,7 +37,7 @@ export function pictureRoutes(database: () => D1Database): Hono<SignedInEnv> {
       .prepare(
         'UPDATE guestworld_users SET pending_picture_key = ?, pending_visible_at = ? WHERE identity_id = ?',
       )
-      .bind(key, new Date(Date.now() + PICTURE_DELAY_MS).toISOString(), user.identity_id)
+      .bind(key, new Date(sandboxMs() + PICTURE_DELAY_MS).toISOString(), user.identity_id)
       .run();
     return c.json(
       await userJson(database(), c.env.PICTURES, (await findUser(database(), user.identity_id))!),

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { D1Database } from '../../env.ts';
+import type { D1Database } from '../../kit/env.ts';
 import { requireSession, type SignedInEnv } from '../session.ts';
 import { guestworldError } from '../errors.ts';
 import {
@@ -10,6 +10,7 @@ import {
 import { ensureUser, findUser, userJson } from './store.ts';
 import { deleteAccount } from './deleteAccount.ts';
 import { fieldsOf, jsonBody } from './body.ts';
+import { sandboxStamp } from '../../kit/clock.ts';
 
 export const USERS = '/guestworld-api/v2/users';
 
@@ -58,7 +59,7 @@ export function profileRoutes(database: () => D1Database): Hono<SignedInEnv> {
         p.city,
         p.country,
         p.phone,
-        new Date().toISOString(),
+        sandboxStamp(),
         user.identity_id,
       )
       .run();
@@ -76,7 +77,7 @@ export function profileRoutes(database: () => D1Database): Hono<SignedInEnv> {
     if (survey.data.reasons.length > 0 || survey.data.comment) {
       await db
         .prepare('INSERT INTO guestworld_deletion_surveys (reasons, comment, created_at) VALUES (?, ?, ?)')
-        .bind(JSON.stringify(survey.data.reasons), survey.data.comment, new Date().toISOString())
+        .bind(JSON.stringify(survey.data.reasons), survey.data.comment, sandboxStamp())
         .run();
     }
     return c.body(null, 204);

@@ -1,6 +1,7 @@
-import type { D1Database, R2Bucket } from '../../env.ts';
+import type { D1Database, R2Bucket } from '../../kit/env.ts';
 import type { IdentityRow } from '../../identity/identities.ts';
 import type { Booking, User } from '../../../shared/account/schemas/user.ts';
+import { sandboxStamp } from '../../kit/clock.ts';
 
 export interface UserRow {
   identity_id: string;
@@ -26,7 +27,7 @@ export const findUser = (db: D1Database, identityId: string) =>
 
 /** Creates the user of an identity unless it exists; answers whether it was new. */
 export async function ensureUser(db: D1Database, identity: IdentityRow): Promise<boolean> {
-  const now = new Date().toISOString();
+  const now = sandboxStamp();
   const result = await db
     .prepare(
       `INSERT INTO guestworld_users (identity_id, email, created_at, updated_at) VALUES (?, ?, ?, ?)
@@ -116,7 +117,7 @@ async function linkedBookings(db: D1Database, identityId: string): Promise<Booki
  */
 async function settlePicture(db: D1Database, bucket: R2Bucket, row: UserRow): Promise<UserRow> {
   if (!row.pending_picture_key || !row.pending_visible_at) return row;
-  if (row.pending_visible_at > new Date().toISOString()) return row;
+  if (row.pending_visible_at > sandboxStamp()) return row;
   await db
     .prepare(
       `UPDATE guestworld_users SET picture_key = pending_picture_key, pending_picture_key = NULL,
@@ -137,7 +138,7 @@ async function settlePicture(db: D1Database, bucket: R2Bucket, row: UserRow): Pr
 export async function makePendingPicturesDue(db: D1Database): Promise<void> {
   await db
     .prepare('UPDATE guestworld_users SET pending_visible_at = ? WHERE pending_picture_key IS NOT NULL')
-    .bind(new Date().toISOString())
+    .bind(sandboxStamp())
     .run();
 }
 

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { D1Database } from '../../env.ts';
+import type { D1Database } from '../../kit/env.ts';
 import {
   WISHLIST_LIMIT,
   wishlistFormSchema,
@@ -9,6 +9,7 @@ import { guestworldError } from '../errors.ts';
 import { ownedWishlist, type OwnedWishlistEnv } from './ownedWishlist.ts';
 import { findWishlist, wishlistBody, wishlistsOf } from './store.ts';
 import { WISHLISTS_PATH } from './path.ts';
+import { sandboxStamp } from '../../kit/clock.ts';
 
 /** The body's name by SPEC §5's rule, or the 400 that names what is wrong with it. */
 async function nameOf(c: Context): Promise<WishlistForm | Response> {
@@ -42,7 +43,7 @@ export function listRoutes(database: () => D1Database) {
         `INSERT INTO wishlists (id, owner_id, name, created_at)
          SELECT ?1, ?2, ?3, ?4 WHERE (SELECT COUNT(*) FROM wishlists WHERE owner_id = ?2) < ?5`,
       )
-      .bind(id, owner, form.name, new Date().toISOString(), WISHLIST_LIMIT)
+      .bind(id, owner, form.name, sandboxStamp(), WISHLIST_LIMIT)
       .run();
     if (meta.changes === 0) {
       return guestworldError(c, 409, 'limitReached', `At most ${WISHLIST_LIMIT} wishlists`);

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { D1Database } from '../../env.ts';
+import type { D1Database } from '../../kit/env.ts';
 import { wishlistIdSchema } from '../../../shared/wishlists/schemas/wishlist.ts';
 import { guestworldError } from '../errors.ts';
 import type { SignedInEnv } from '../session.ts';

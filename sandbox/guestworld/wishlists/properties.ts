@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { D1Database } from '../../env.ts';
+import type { D1Database } from '../../kit/env.ts';
 import { WISHLIST_PROPERTY_LIMIT } from '../../../shared/wishlists/schemas/wishlist.ts';
 import { guestworldError } from '../errors.ts';
 import { ownedWishlist, type OwnedWishlistEnv } from './ownedWishlist.ts';

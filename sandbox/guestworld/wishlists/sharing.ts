@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { D1Database, SandboxAppEnv } from '../../env.ts';
+import type { D1Database, SandboxAppEnv } from '../../kit/env.ts';
 import { isWellFormedToken } from '../../../shared/site/paths.ts';
-import { randomToken } from '../../secrets.ts';
+import { randomToken } from '../../kit/secrets.ts';
 import { guestworldError } from '../errors.ts';
 import { ownedWishlist, type OwnedWishlistEnv } from './ownedWishlist.ts';
 import { findSharedWishlist, propertiesOf } from './store.ts';

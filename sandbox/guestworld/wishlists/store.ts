@@ -1,4 +1,4 @@
-import type { D1Database } from '../../env.ts';
+import type { D1Database } from '../../kit/env.ts';
 import type { Wishlist } from '../../../shared/wishlists/schemas/wishlist.ts';
 
 export interface WishlistRow {

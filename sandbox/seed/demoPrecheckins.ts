@@ -1,0 +1,84 @@
+import type { PrecheckinMode } from '../../shared/precheckin/precheckin.ts';
+
+/** The provider's pax types: some categories have more than one entry (SPEC §4 pax groups). */
+export const PAX_TYPES = [
+  { category: 'babies', from: 0, to: 1 },
+  { category: 'children', from: 2, to: 12 },
+  { category: 'teenager', from: 13, to: 17 },
+  { category: 'adults', from: 18, to: 64 },
+  { category: 'adults', from: 18, to: 64 },
+  { category: 'pensioner', from: 65, to: 120 },
+] as const;
+
+interface SeedPrecheckin {
+  number: string;
+  mode: PrecheckinMode;
+  /** Days from today until it opens; none: open now. */
+  opensIn?: number;
+  completed?: boolean;
+}
+
+/**
+ * One per mode, one expired, one not yet open, one completed; the layouts are the registration
+ * rules of the house's country (issue 31): Italy, Denmark (no rules of its own), Austria, Spain
+ * and Germany.
+ */
+export const PRECHECKINS: SeedPrecheckin[] = [
+  { number: '4815162342', mode: 'all' },
+  { number: '4815162354', mode: 'default' },
+  { number: '4815162352', mode: 'easy' },
+  { number: '4815162348', mode: 'zero' },
+  { number: '4815162349', mode: 'default' },
+  { number: '4815162353', mode: 'default', opensIn: 10 },
+  { number: '4815162343', mode: 'default', completed: true },
+  { number: '4815162371', mode: 'easy' },
+  { number: '4815162372', mode: 'easy' },
+];
+
+const FIRST_NAMES = ['Jonas', 'Mia', 'Paul', 'Lea', 'Ben', 'Emma', 'Noah'];
+
+export function completedSteps(persons: { adults: number; children: number; babies: number }) {
+  const total = persons.adults + persons.children + persons.babies;
+  return {
+    customer: {
+      salutation: 'M',
+      firstname: 'Jonas',
+      lastname: 'Keller',
+      street: 'Lindenweg 4',
+      street2: '',
+      zip: '80331',
+      place: 'München',
+      country: 'DE',
+      holidayPhone: '4917600000000',
+      mail: 'jonas.keller@example.de',
+    },
+    contact: {
+      phone: '4917600000000',
+      email: 'jonas.keller@example.de',
+      startTime: '16:00',
+      endTime: '18:00',
+      travelType: 'car',
+      flightNumber: '',
+      ferryNumber: '',
+      destination: '',
+      details: '',
+    },
+    travellers: Array.from({ length: total }, (_, index) => ({
+      uuid: crypto.randomUUID(),
+      number: index + 1,
+      ...(index === 0
+        ? {
+            salutation: 'M',
+            countryOrigin: 'DE',
+            country: 'DE',
+            street: 'Lindenweg 4',
+            zip: '80331',
+            place: 'München',
+          }
+        : {}),
+      firstname: FIRST_NAMES[index % FIRST_NAMES.length],
+      lastname: 'Keller',
+      birthday: index < persons.adults ? `198${index}-04-1${index}` : `201${index}-06-0${index}`,
+    })),
+  };
+}

@@ -1,0 +1,60 @@
+import * as z from 'zod/mini';
+import { travellerSlots, type PaxType, type Traveller } from '../../shared/precheckin/precheckin.ts';
+import { normaliseSalutation } from '../../shared/precheckin/textRules.ts';
+import { validSignature, type StoredSignature } from '../../shared/precheckin/signature.ts';
+import { rulesFor } from '../../shared/precheckin/countryRules/rulesFor.ts';
+import {
+  registrationFields,
+  registrationProblems,
+} from '../../shared/precheckin/countryRules/registrationProblems.ts';
+import { signatureProblem, signatureRequired } from '../../shared/precheckin/countryRules/signature.ts';
+import { sandboxToday } from '../kit/clock.ts';
+import type { PrecheckinRow } from './precheckinStore.ts';
+import type { SignatureChange } from './travellerSignatures.ts';
+
+/** A traveller's entry as sent: their fields, and a new signature where the law asks for one. */
+export const travellerEntryBody = z.catchall(
+  z.object({ signature: z.optional(z.unknown()) }),
+  z.union([z.string(), z.number()]),
+);
+
+type TravellerEntry = z.infer<typeof travellerEntryBody>;
+
+/**
+ * Traveller `number`'s entry against the law of the house's country (issue 31), by the same rules
+ * as the form, whoever sends it: the main guest on the travellers step, or the traveller through
+ * an invite. Only the fields that law asks of the traveller are kept, trimmed, the salutation
+ * normalised: nothing else sent along (a document's picture) is stored. A signature sent must be a
+ * PNG signature (else `signatureInvalid`); one the law asks for must be sent, or stored from before
+ * under the traveller's `uuid` (else `signatureRequired`, point 3).
+ */
+export function registrationEntry(
+  row: PrecheckinRow,
+  { number, uuid }: Pick<Traveller, 'number' | 'uuid'>,
+  entry: TravellerEntry,
+  stored: ReadonlyMap<string, StoredSignature>,
+): { traveller: Traveller; problems: Record<string, string>; signature: SignatureChange } {
+  const rules = rulesFor(row.country);
+  const role = number === 1 ? 'first' : 'fellow';
+  const slot = travellerSlots(JSON.parse(row.pax_types) as PaxType[])[number - 1];
+  const { signature: signatureSent, ...fields } = entry;
+  const sent = Object.fromEntries(
+    Object.entries(fields).map(([field, value]) => [field, String(value ?? '').trim()]),
+  );
+  const problems: Record<string, string> = registrationProblems(rules, role, sent, row, sandboxToday(), slot);
+  const values = Object.fromEntries(
+    registrationFields(rules, role, sent, row.checkin).map((field) => [field, sent[field] ?? '']),
+  );
+  if (values.salutation) values.salutation = normaliseSalutation(values.salutation) ?? values.salutation;
+  const signature = signatureSent === undefined ? null : validSignature(signatureSent);
+  const signatureIssue =
+    signatureSent !== undefined && !signature
+      ? 'signatureInvalid'
+      : signatureProblem(rules, { role, values: sent, signed: !!signature || stored.has(uuid) }, row);
+  if (signatureIssue) problems.signature = signatureIssue;
+  return {
+    traveller: { ...values, uuid, number },
+    problems,
+    signature: { uuid, required: signatureRequired(rules, { role, values: sent }, row), sent: signature },
+  };
+}

@@ -1,0 +1,228 @@
+import { env } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fixtures, resetSandbox, sandboxCall } from '../../entry/test/request.ts';
+import { britishLead as claire, spaniard } from '../../shared/precheckin/countryRules/exampleTravellers.ts';
+import {
+  postTravellers,
+  readPrecheckin as read,
+  retentionAsOf,
+  signatureOf,
+  sofia,
+} from '../../entry/test/registration.ts';
+import type { Precheckin } from '../../shared/precheckin/schemas/precheckin.ts';
+import type { InviteView } from '../../shared/precheckin/schemas/invite.ts';
+
+// Issue 31 point 3: signatures where the destination's law asks for them, kept with the traveller.
+
+const tokenOf = async (number: string) =>
+  (await fixtures()).precheckins.find((p) => p.number === number)!.token;
+const storedRows = async (token: string) =>
+  (await env.SANDBOX_DB.prepare('SELECT COUNT(*) AS n FROM traveller_signatures WHERE token = ?')
+    .bind(token)
+    .first<{ n: number }>())!.n;
+
+/** The Spanish demo booking (two adults and a child of 8): everyone from 14 signs. */
+const hans = { ...claire, salutation: 'M', firstname: 'Hans', lastname: 'Weber', countryOrigin: 'DE' };
+const typed = { ...signatureOf('Hans Weber'), method: 'typed' as const };
+
+beforeEach(async () => {
+  await resetSandbox();
+});
+
+describe('signatures (issue 31 point 3)', () => {
+  it("stores each signature with the traveller: the image as sent, the name, the statement and the sandbox's time", async () => {
+    const token = await tokenOf('4815162371');
+    const before = new Date().toISOString();
+    const saved = await postTravellers(token, [
+      { ...claire, signature: signatureOf('Claire Martin') },
+      { ...hans, signature: typed },
+      sofia,
+    ]);
+    const after = new Date().toISOString();
+    expect(saved.status).toBe(200);
+    const { travelers } = await read(token);
+    expect(travelers[0]!.signature).toMatchObject(signatureOf('Claire Martin'));
+    expect(travelers[1]!.signature).toMatchObject(typed);
+    const { signedAt } = travelers[0]!.signature!;
+    expect(signedAt >= before && signedAt <= after).toBe(true);
+    expect(new Date(signedAt).toISOString()).toBe(signedAt);
+    // A child of 8 is not asked, and has none.
+    expect(travelers[2]).not.toHaveProperty('signature');
+  });
+
+  it('refuses a save without a signature the law asks for, naming whose', async () => {
+    const token = await tokenOf('4815162371');
+    const refused = await postTravellers(token, [claire, { ...hans, signature: typed }, sofia]);
+    expect(refused.status).toBe(400);
+    const { fields } = (await refused.json()) as { fields: Record<string, string> };
+    expect(fields).toEqual({ 'travellers.0.signature': 'signatureRequired' });
+    expect(await storedRows(token)).toBe(0);
+  });
+
+  it('keeps a stored signature on a later save without it, and replaces it when signed again', async () => {
+    const token = await tokenOf('4815162371');
+    await postTravellers(token, [
+      { ...claire, signature: signatureOf('Claire Martin') },
+      { ...hans, signature: typed },
+      sofia,
+    ]);
+    const first = await read(token);
+    const uuids = first.travelers.map(({ uuid }) => uuid);
+    const again = [
+      { ...claire, uuid: uuids[0] },
+      { ...hans, uuid: uuids[1], signature: signatureOf('Hans Weber') },
+      { ...sofia, uuid: uuids[2] },
+    ];
+    expect((await postTravellers(token, again)).status).toBe(200);
+    const second = await read(token);
+    expect(second.travelers[0]!.signature).toEqual(first.travelers[0]!.signature);
+    expect(second.travelers[1]!.signature).toMatchObject({ method: 'drawn', name: 'Hans Weber' });
+    expect(second.travelers[1]!.signature!.signedAt >= first.travelers[1]!.signature!.signedAt).toBe(true);
+    expect(await storedRows(token)).toBe(2);
+  });
+
+  it('does not ask a German guest at a German house, and keeps nothing of a signature no longer asked', async () => {
+    const token = await tokenOf('4815162372');
+    const german = { firstname: 'Jonas', lastname: 'Becker', birthday: '1980-01-01', countryOrigin: 'DE' };
+    const partner = { ...german, firstname: 'Lea' };
+    const saved = await postTravellers(token, [german, { ...partner, signature: signatureOf('Lea Becker') }]);
+    expect(saved.status).toBe(200);
+    const { travelers } = (await saved.json()) as Precheckin;
+    expect(travelers.map((traveller) => 'signature' in traveller)).toEqual([false, false]);
+    expect(await storedRows(token)).toBe(0);
+
+    // Entered as Dutch, he signs; corrected to German, his signature goes.
+    const dutch = { ...german, countryOrigin: 'NL', country: 'NL', street: 'Keizersgracht 1' };
+    const address = { ...dutch, zip: '1015 CJ', place: 'Amsterdam', passportType: 'PP', passID: 'NX1234567' };
+    const unsigned = await postTravellers(token, [address, partner]);
+    expect(await unsigned.json()).toMatchObject({
+      fields: { 'travellers.0.signature': 'signatureRequired' },
+    });
+    const signed = await postTravellers(token, [
+      { ...address, uuid: travelers[0]!.uuid, signature: signatureOf('Jonas Becker') },
+      { ...partner, uuid: travelers[1]!.uuid },
+    ]);
+    expect(((await signed.json()) as Precheckin).travelers[0]!.signature).toMatchObject({
+      name: 'Jonas Becker',
+    });
+    const corrected = await postTravellers(token, [
+      { ...german, uuid: travelers[0]!.uuid },
+      { ...partner, uuid: travelers[1]!.uuid },
+    ]);
+    expect(((await corrected.json()) as Precheckin).travelers[0]).not.toHaveProperty('signature');
+    expect(await storedRows(token)).toBe(0);
+  });
+
+  const drawn = signatureOf('Claire Martin');
+  it.each([
+    ['another image type', { ...drawn, image: 'data:image/jpeg;base64,/9j/4AAQSkZJRg==' }],
+    [
+      'bytes that are not a PNG under a PNG label',
+      { ...drawn, image: `data:image/png;base64,${btoa('GIF89a')}` },
+    ],
+    [
+      'an image over the limit',
+      { ...drawn, image: `data:image/png;base64,iVBORw0KGgo${'A'.repeat(200_000)}` },
+    ],
+    ['no name', { ...drawn, name: '' }],
+    ['no statement', { ...drawn, statement: undefined }],
+    ['a name in place of a signature', 'Claire Martin'],
+  ])('refuses %s with 400 and the field, never 500', async (_, signature) => {
+    const token = await tokenOf('4815162371');
+    const response = await postTravellers(token, [
+      { ...claire, signature },
+      { ...hans, signature: typed },
+      sofia,
+    ]);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ fields: { 'travellers.0.signature': 'signatureInvalid' } });
+  });
+
+  it("deletes the signatures with the registration when the country's period ends", async () => {
+    const token = await tokenOf('4815162371');
+    await postTravellers(token, [
+      { ...claire, signature: signatureOf('Claire Martin') },
+      { ...hans, signature: typed },
+      sofia,
+    ]);
+    expect(await storedRows(token)).toBe(2);
+    const { registration } = await read(token);
+    await retentionAsOf(registration.deleteOn);
+    expect(await storedRows(token)).toBe(0);
+    expect(JSON.stringify(await read(token))).not.toContain('image/png');
+  });
+});
+
+describe('signatures through an invite (issue 31 points 2, 3)', () => {
+  const send = (path: string, method = 'GET', body?: unknown) =>
+    sandboxCall(
+      new Request(`https://sandbox.test/webcc-api/v1/booking/precheckins/${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+  const inviteOf = async (token: string, number: number) => {
+    const precheckin = (await (await send(`${token}/invites/${number}`, 'POST')).json()) as Precheckin;
+    return precheckin.invites.find((invite) => invite.number === number)!.token;
+  };
+
+  it('an invited Spaniard signs on their own phone; the main guest’s save keeps it and the step is complete', async () => {
+    const token = await tokenOf('4815162371');
+    const link = await inviteOf(token, 2);
+    const unsigned = await send(`invites/${link}`, 'PUT', spaniard);
+    expect(unsigned.status).toBe(400);
+    expect(await unsigned.json()).toMatchObject({ fields: { signature: 'signatureRequired' } });
+    const bad = await send(`invites/${link}`, 'PUT', { ...spaniard, signature: 'Javier' });
+    expect(await bad.json()).toMatchObject({ fields: { signature: 'signatureInvalid' } });
+
+    const signed = await send(`invites/${link}`, 'PUT', {
+      ...spaniard,
+      signature: signatureOf('Javier García López'),
+    });
+    expect(signed.status).toBe(200);
+    const view = (await signed.json()) as InviteView;
+    expect(view.signature).toMatchObject({
+      ...signatureOf('Javier García López'),
+      signedAt: expect.any(String),
+    });
+    // A correction later keeps the signature given.
+    const corrected = await send(`invites/${link}`, 'PUT', { ...spaniard, street: 'Carrer Major 5' });
+    expect(((await corrected.json()) as InviteView).signature).toEqual(view.signature);
+
+    const mainGuest = await send(`${token}/travellers`, 'POST', [
+      { ...claire, number: 1, signature: signatureOf('Claire Martin') },
+      { ...sofia, number: 3 },
+    ]);
+    expect(mainGuest.status).toBe(200);
+    const precheckin = (await mainGuest.json()) as Precheckin;
+    expect(precheckin.travelers.map((t) => t.signature?.name)).toEqual([
+      'Claire Martin',
+      'Javier García López',
+      undefined,
+    ]);
+    expect(precheckin.links.travellers).toBe('complete');
+    expect(await storedRows(token)).toBe(2);
+  });
+
+  it('confirms no pre-check-in without every signature the law asks for, however the entries came', async () => {
+    const token = await tokenOf('4815162371');
+    const { travelers } = (await (
+      await postTravellers(token, [
+        { ...claire, signature: signatureOf('Claire Martin') },
+        { ...hans, signature: typed },
+        sofia,
+      ])
+    ).json()) as Precheckin;
+    // Hans's signature gone, as if his entry had been kept from before signatures were asked.
+    await env.SANDBOX_DB.prepare('DELETE FROM traveller_signatures WHERE token = ? AND traveller_uuid = ?')
+      .bind(token, travelers[1]!.uuid)
+      .run();
+    expect((await read(token)).links.travellers).toBe('incomplete');
+    const confirmed = await send(`${token}/confirm`, 'POST', {});
+    expect(confirmed.status).toBe(422);
+    const { missing } = (await confirmed.json()) as { missing: string[] };
+    expect(missing).toContain('travellers');
+    expect((await send(`${token}/guestregistration`, 'PUT')).status).toBe(422);
+  });
+});
