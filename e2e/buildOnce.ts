@@ -1,4 +1,4 @@
-import { buildClient } from '../scripts/build-client.mjs';
+import { buildClient } from '../scripts/build/buildClient.mjs';
 
 /** The browser bundle, built once for every worker's portal (e2e/workerPortal.ts) to serve. */
 export default async function buildOnce() {

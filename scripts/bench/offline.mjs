@@ -1,5 +1,5 @@
 // The offline layer's part of the benchmark (issue 30 point 8), runnable alone:
-// `node scripts/benchOffline.mjs` builds, serves production mode behind the gzip edge and prints it;
+// `node scripts/bench/offline.mjs` builds, serves production mode behind the gzip edge and prints it;
 // `npm run bench` prints the same beside its other figures.
 // - the JavaScript the service worker adds to the first load, from the build's metafile: the offline
 //   code inside the chunks a reservation page loads before it is hydrated, the lazily loaded
@@ -11,9 +11,9 @@ import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './ensure-chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/ensureChromium.mjs';
 import { markHydration, PHONE_RUNS, SLOW_4G } from './phoneTiming.mjs';
-import { EARLY_CLICKS_GLOBAL } from '../web/app/earlyClicks.ts';
+import { EARLY_CLICKS_GLOBAL } from '../../web/app/earlyClicks.ts';
 
 const OFFLINE_SOURCES = /^web\/features\/offline\/|^web\/app\/afterLoadIdle\.ts$/;
 const gz = (file) => gzipSync(readFileSync(`dist/client/${file}`)).length;
@@ -129,8 +129,8 @@ export async function printOfflineFigures({ url, metafile, manifest }) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { buildClient } = await import('./build-client.mjs');
-  const { serveProduction } = await import('./serve-production.mjs');
+  const { buildClient } = await import('../build/buildClient.mjs');
+  const { serveProduction } = await import('../dev/serveProduction.mjs');
   const { startEdgeCompression } = await import('./edgeCompression.mjs');
   const { manifest, metafile } = await buildClient();
   const served = await serveProduction({ sandboxPort: 8798, portalPort: 8799 });

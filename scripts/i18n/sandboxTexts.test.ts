@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxTexts } from './sandboxTexts.mjs';
-import { fr } from '../sandbox/i18n/fr.ts';
-import { it as italian } from '../sandbox/i18n/it.ts';
-import { es } from '../sandbox/i18n/es.ts';
-import { nl } from '../sandbox/i18n/nl.ts';
-import { pl } from '../sandbox/i18n/pl.ts';
-import { da } from '../sandbox/i18n/da.ts';
-import { sv } from '../sandbox/i18n/sv.ts';
-import { pt } from '../sandbox/i18n/pt.ts';
+import { fr } from '../../sandbox/i18n/fr.ts';
+import { it as italian } from '../../sandbox/i18n/it.ts';
+import { es } from '../../sandbox/i18n/es.ts';
+import { nl } from '../../sandbox/i18n/nl.ts';
+import { pl } from '../../sandbox/i18n/pl.ts';
+import { da } from '../../sandbox/i18n/da.ts';
+import { sv } from '../../sandbox/i18n/sv.ts';
+import { pt } from '../../sandbox/i18n/pt.ts';
 
 // The sandbox answers in every language the portal speaks (issue 32 point 1): each of its English
 // texts has a translation in each language, with the same placeholders, and no translation is left

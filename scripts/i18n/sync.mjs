@@ -10,9 +10,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatter } from '@lingui/format-po';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
-import { SOURCES } from '../web/i18n/sources.ts';
-import { TRANSLATOR_NOTES } from '../web/i18n/translatorNotes.ts';
-import { LANGUAGES } from '../shared/site/languages.ts';
+import { SOURCES } from '../../web/i18n/sources.ts';
+import { TRANSLATOR_NOTES } from '../../web/i18n/translatorNotes.ts';
+import { LANGUAGES } from '../../shared/site/languages.ts';
 
 const po = formatter({ origins: true, lineNumbers: false });
 const TRANSLATED = LANGUAGES.filter((lang) => lang !== 'en');

@@ -3,8 +3,8 @@
 // 1.6 Mbps down, 4x CPU) applied by DevTools. Used by `npm run bench`.
 import { chromium } from '@playwright/test';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './ensure-chromium.mjs';
-import { EARLY_CLICKS_GLOBAL } from '../web/app/earlyClicks.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/ensureChromium.mjs';
+import { EARLY_CLICKS_GLOBAL } from '../../web/app/earlyClicks.ts';
 
 export const PHONE_RUNS = 5;
 

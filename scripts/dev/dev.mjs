@@ -3,13 +3,13 @@
 // wrangler dev rebuilds the worker (the server render included) and reloads it when dist/client
 // changes, so it reads the new manifest and a reload shows the edit on both sides.
 import { context } from 'esbuild';
-import { clientBuildOptions, resetClientOutput, writeBuildFiles } from './build-client.mjs';
-import { buildDocumentReader } from './build-document-reader.mjs';
+import { clientBuildOptions, resetClientOutput, writeBuildFiles } from '../build/buildClient.mjs';
+import { buildDocumentReader } from '../build/documentReader.mjs';
 import {
   inlineScriptEntries,
   inlineScriptsBuildOptions,
   inlineScriptTexts,
-} from './build-inline-scripts.mjs';
+} from '../build/inlineScripts.mjs';
 import { forgetLocalDataWhenFresh, serveLocalPortal } from './localPortal.mjs';
 
 await forgetLocalDataWhenFresh();

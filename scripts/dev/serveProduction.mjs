@@ -111,7 +111,7 @@ export async function servePortal({
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { buildClient } = await import('./build-client.mjs');
+  const { buildClient } = await import('../build/buildClient.mjs');
   await buildClient();
   const { sandbox, portal, portalUrl, sandboxUrl } = await serveProduction({ stdio: 'inherit' });
   const stop = () => [sandbox, portal].forEach((p) => p.kill('SIGTERM'));

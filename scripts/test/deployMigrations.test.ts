@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { unstable_readConfig } from 'wrangler';
-import packageJson from '../package.json' with { type: 'json' };
+import packageJson from '../../package.json' with { type: 'json' };
 
 /** The tables a folder of D1 migrations creates. */
 function tablesCreatedIn(folder: string): Set<string> {

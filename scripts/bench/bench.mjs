@@ -9,14 +9,14 @@ import { gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
 import autocannon from 'autocannon';
-import { buildClient } from './build-client.mjs';
-import { LANGUAGES } from '../shared/site/languages.ts';
-import { servePortal, serveProduction } from './serve-production.mjs';
+import { buildClient } from '../build/buildClient.mjs';
+import { LANGUAGES } from '../../shared/site/languages.ts';
+import { servePortal, serveProduction } from '../dev/serveProduction.mjs';
 import { spawnReplayUpstream } from './replayUpstream.mjs';
 import { decodedShell, shellInBrowser } from './shellTiming.mjs';
 import { LIGHTHOUSE_RUNS, lighthouseBudgetText, lighthouseLine, lighthouseMedian } from './lighthouse.mjs';
 import { PHONE_RUNS, phoneTiming } from './phoneTiming.mjs';
-import { printOfflineFigures } from './benchOffline.mjs';
+import { printOfflineFigures } from './offline.mjs';
 import { frameworkFloorBytes, serveFrameworkFloor, STACK_FLOOR_APP } from './frameworkFloor.mjs';
 import { startEdgeCompression } from './edgeCompression.mjs';
 import { LOAD_CONNECTIONS, LOAD_SECONDS, loadMix, sustainedLoad } from './loadMix.mjs';
@@ -52,7 +52,7 @@ if (unknownParts.length)
 const runs = (part) => chosenParts.includes(part);
 /** DESIGN §8: the reservation overview's worker CPU over the static-asset floor. */
 const RESERVATION_CPU_OVER_FLOOR_MS = 4;
-/** DESIGN §8: JavaScript against the stack floor (scripts/floor/stackApp.tsx), built in the same run. */
+/** DESIGN §8: JavaScript against the stack floor (scripts/bench/floor/stackApp.tsx), built in the same run. */
 const JS_BUDGET = { entry: 1.1, route: 1.25 };
 /** Issue 29: the decoded shell with a config key seen before, and the complete page in upstream latencies. */
 const EDGE_BUDGET = { shellMs: 50, warmRatio: 1.3, coldRatio: 2.3 };
@@ -123,11 +123,11 @@ async function load(name, path, portalPids, portal = PORTAL) {
   };
 }
 
-/** CPU per render in V8 alone, without the dev server around workerd (see render-probe.tsx). */
+/** CPU per render in V8 alone, without the dev server around workerd (see renderProbe.tsx). */
 async function renderCpu(answers) {
   writeFileSync('.wrangler/render-answers.json', JSON.stringify(answers));
   await build({
-    entryPoints: ['scripts/render-probe.tsx'],
+    entryPoints: ['scripts/bench/renderProbe.tsx'],
     bundle: true,
     platform: 'neutral',
     mainFields: ['module', 'main'],
@@ -323,7 +323,7 @@ try {
       `\nBudget (DESIGN §8): the reservation overview at most ${RESERVATION_CPU_OVER_FLOOR_MS} ms of worker CPU over the floor (replayed calls): ${replayedOver.toFixed(2)} ms, ${verdict}.`,
     );
     console.log(
-      "\nreplayed calls: the same pages on a second portal whose upstreams answer from memory after their first answer (scripts/replayUpstream.mjs), as services on other machines cost the portal's cores nothing; against that portal's own floor, measured beside it. The reservation row above them is the page end to end with the sandbox's D1 work on the same two cores.\nworkerd CPU: the whole workerd process (dev-server proxy, KV/D1 emulation, HTTP) per request; over floor: that less the static asset's of the same portal; render CPU: the renderer alone in V8 once warm (median of 10 batches of 100 after 2,000 renders), and in brackets with gzip in the worker (production leaves that to the edge); first 200: a new isolate's first 200 renders, V8 still compiling.",
+      "\nreplayed calls: the same pages on a second portal whose upstreams answer from memory after their first answer (scripts/bench/replayUpstream.mjs), as services on other machines cost the portal's cores nothing; against that portal's own floor, measured beside it. The reservation row above them is the page end to end with the sandbox's D1 work on the same two cores.\nworkerd CPU: the whole workerd process (dev-server proxy, KV/D1 emulation, HTTP) per request; over floor: that less the static asset's of the same portal; render CPU: the renderer alone in V8 once warm (median of 10 batches of 100 after 2,000 renders), and in brackets with gzip in the worker (production leaves that to the edge); first 200: a new isolate's first 200 renders, V8 still compiling.",
     );
   }
 
@@ -395,7 +395,7 @@ try {
     const floorBytes = await frameworkFloorBytes();
     const stackFloorBytes = await frameworkFloorBytes(STACK_FLOOR_APP);
     console.log(
-      `\nJavaScript shipped per route (gzip, entry + shared chunks + the route's own chunks), against the framework floor (${floorBytes} B: React, react-dom, React Router data router, TanStack Query) and the stack floor built in this run (${stackFloorBytes} B: the framework floor with Lingui, zustand and the shell's hooks, no portal code; scripts/floor/stackApp.tsx). Budget (DESIGN §8): the entry at most ${JS_BUDGET.entry.toFixed(2)}x the stack floor, every route at most ${JS_BUDGET.route.toFixed(2)}x`,
+      `\nJavaScript shipped per route (gzip, entry + shared chunks + the route's own chunks), against the framework floor (${floorBytes} B: React, react-dom, React Router data router, TanStack Query) and the stack floor built in this run (${stackFloorBytes} B: the framework floor with Lingui, zustand and the shell's hooks, no portal code; scripts/bench/floor/stackApp.tsx). Budget (DESIGN §8): the entry at most ${JS_BUDGET.entry.toFixed(2)}x the stack floor, every route at most ${JS_BUDGET.route.toFixed(2)}x`,
     );
     console.log('                                   bytes  framework  stack floor');
     const jsLine = (name, bytes, budget) => {

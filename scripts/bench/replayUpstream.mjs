@@ -7,7 +7,7 @@
 import { createServer, request } from 'node:http';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { waitUntilUp } from './wrangler.mjs';
+import { waitUntilUp } from '../dev/wrangler.mjs';
 
 /** Answered by the stand-in itself: it is listening. */
 const READY_PATH = '/__replay/ready';

@@ -4,7 +4,7 @@
 // slow conf-api, and the complete reservation page against one upstream latency, with the
 // accommodation's public data cold and kept at the edge.
 import { decodedShell } from './shellTiming.mjs';
-import { hasVoucher } from '../shared/reservation/voucher.ts';
+import { hasVoucher } from '../../shared/reservation/voucher.ts';
 
 /** The portal's PAGE_CONFIG_FRESH_SECONDS: a stale key without waiting the real 5 minutes. */
 export const CONFIG_FRESH_SECONDS = 3;

@@ -1,7 +1,7 @@
 // Runs wrangler from this project, quietly and without reaching out to Cloudflare.
 import { spawn, spawnSync } from 'node:child_process';
 
-const WRANGLER = new URL('../node_modules/wrangler/bin/wrangler.js', import.meta.url).pathname;
+const WRANGLER = new URL('../../node_modules/wrangler/bin/wrangler.js', import.meta.url).pathname;
 export const WRANGLER_ENV = {
   ...process.env,
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',

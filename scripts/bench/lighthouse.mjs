@@ -3,7 +3,7 @@
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { launch } from 'chrome-launcher';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './ensure-chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/ensureChromium.mjs';
 
 /** DESIGN §8: what every guest page must reach (the median of the runs). */
 export const LIGHTHOUSE_BUDGET = { score: 0.98, lcpMs: 1000, tbtMs: 50, cls: 0 };

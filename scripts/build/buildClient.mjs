@@ -5,9 +5,9 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
-import { buildInlineScripts } from './build-inline-scripts.mjs';
-import { buildServiceWorker } from './build-service-worker.mjs';
-import { buildDocumentReader } from './build-document-reader.mjs';
+import { buildInlineScripts } from './inlineScripts.mjs';
+import { buildServiceWorker } from './serviceWorker.mjs';
+import { buildDocumentReader } from './documentReader.mjs';
 
 const ENTRY = 'web/entry.client.tsx';
 /** What the entry runs: the root of all the code every page loads (web/app/startClient.tsx). */
@@ -65,12 +65,12 @@ async function importTypeScript(file) {
 }
 
 /**
- * Writes the manifest of a finished build, with the inline scripts' texts (build-inline-scripts.mjs),
+ * Writes the manifest of a finished build, with the inline scripts' texts (inlineScripts.mjs),
  * the asset caching rules and the service worker that precaches the build's shell. The route table is read anew each time, so a watching build follows
  * its edits too.
  */
 export async function writeBuildFiles(metafile, inlineScripts) {
-  const { routeManifest } = await importTypeScript('scripts/routeManifest.ts');
+  const { routeManifest } = await importTypeScript('scripts/build/routeManifest.ts');
   const manifest = routeManifest({ metafile, entry: ENTRY, outdir: OUT });
   const buildId = createHash('sha256').update(JSON.stringify(manifest)).digest('hex').slice(0, 12);
   const cssText = (await Promise.all(manifest.css.map((file) => readFile(`${OUT}/${file}`, 'utf8')))).join(

@@ -1,17 +1,17 @@
-// The framework floor (scripts/floor/floorApp.tsx), built with the portal's own esbuild options:
+// The framework floor (scripts/bench/floor/floorApp.tsx), built with the portal's own esbuild options:
 // its gzip bytes, so a route's JavaScript can be read as a multiple of what the framework costs, and
 // the page itself, so Lighthouse's figures can be read beside what the framework alone scores here.
 import { build } from 'esbuild';
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { clientBuildOptions } from './build-client.mjs';
-import { buildInlineScripts } from './build-inline-scripts.mjs';
-import { inlineScript } from '../web/app/inlineScript.ts';
-import { loadPlan } from '../web/app/loadAfterFirstPaint.ts';
+import { clientBuildOptions } from '../build/buildClient.mjs';
+import { buildInlineScripts } from '../build/inlineScripts.mjs';
+import { inlineScript } from '../../web/app/inlineScript.ts';
+import { loadPlan } from '../../web/app/loadAfterFirstPaint.ts';
 
-const FLOOR_APP = 'scripts/floor/floorApp.tsx';
+const FLOOR_APP = 'scripts/bench/floor/floorApp.tsx';
 /** The floor with the rest of the fixed stack as the shell calls it (Lingui, zustand and more). */
-export const STACK_FLOOR_APP = 'scripts/floor/stackApp.tsx';
+export const STACK_FLOOR_APP = 'scripts/bench/floor/stackApp.tsx';
 
 async function floorScripts(app = FLOOR_APP) {
   const result = await build({

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildInlineScripts, inlineScriptTexts } from './build-inline-scripts.mjs';
-import type { InlineScriptInputs } from '../web/app/inlineScript.ts';
+import { buildInlineScripts, inlineScriptTexts } from './inlineScripts.mjs';
+import type { InlineScriptInputs } from '../../web/app/inlineScript.ts';
 
 /** Every script the worker puts in a page, and whether it takes an input from the page. */
 const INPUTS = {

@@ -1,9 +1,9 @@
 // CPU per render, measured apart from the HTTP server: the worker's renderer bundled for V8 and
 // called in a loop with answers held in memory. `npm run bench` builds and runs this file.
 import { readFileSync } from 'node:fs';
-import { renderPage } from '../web/app/render.server.tsx';
-import { portalPage } from '../sandbox/confApi.ts';
-import type { BuildManifest } from '../shared/site/render.ts';
+import { renderPage } from '../../web/app/render.server.tsx';
+import { portalPage } from '../../sandbox/confApi.ts';
+import type { BuildManifest } from '../../shared/site/render.ts';
 
 const build = JSON.parse(readFileSync('dist/client/builds/latest.json', 'utf8')) as BuildManifest;
 

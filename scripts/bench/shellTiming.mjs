@@ -4,7 +4,7 @@
 import http from 'node:http';
 import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './ensure-chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/ensureChromium.mjs';
 
 const SHELL_MARK = '</header>';
 

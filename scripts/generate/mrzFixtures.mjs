@@ -1,9 +1,9 @@
 // Renders the passport scan's test pictures (e2e/fixtures/mrz/, see its README) in Chromium: a
 // document drawn as HTML, its machine-readable zone in a monospaced font close to OCR-B, photographed
 // as a phone would (JPEG, a table around it, at an angle or in poor light for some). The data is
-// ICAO 9303's own specimens'; run `node scripts/render-mrz-fixtures.mjs` to make them again.
+// ICAO 9303's own specimens'; run `node scripts/generate/mrzFixtures.mjs` to make them again.
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './ensure-chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/ensureChromium.mjs';
 
 const OUT = 'e2e/fixtures/mrz';
 

@@ -1,5 +1,5 @@
 import type { BuildOptions, Metafile } from 'esbuild';
-import type { BuildManifest } from '../shared/site/render.ts';
+import type { BuildManifest } from '../../shared/site/render.ts';
 
 export declare function clientBuildOptions(options?: { minify?: boolean }): BuildOptions;
 export declare function lazilyLoadedSources(metafile: Metafile): Set<string>;
