@@ -28,7 +28,7 @@ export function workerPortal(parallelIndex: number): WorkerPortal {
 }
 
 /**
- * Serves the browser bundle (built once, e2e/buildOnce.ts) from the demo data alone, and resolves
+ * Serves the browser bundle (built once, scripts/test/buildOnce.ts) from the demo data alone, and resolves
  * once the portal answers. The returned function stops the server and what it started.
  */
 export async function startPortal(portal: WorkerPortal): Promise<() => Promise<void>> {

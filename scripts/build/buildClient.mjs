@@ -13,6 +13,12 @@ const ENTRY = 'web/entry.client.tsx';
 /** What the entry runs: the root of all the code every page loads (web/app/startClient.tsx). */
 const SHELL_ROOT = 'web/app/startClient.tsx';
 const OUT = 'dist/client';
+/**
+ * The esbuild metafile of the last full build, beside the served files rather than among them: the
+ * checks on the build read its import graph (firstLoad.test.ts), and its presence marks a finished
+ * build (freshBuild.ts).
+ */
+export const METAFILE = 'dist/client.metafile.json';
 
 /**
  * esbuild's options for the browser bundle, for one build or a watching context; `documentReader` is
@@ -53,6 +59,7 @@ export function clientBuildOptions({ minify = true, documentReader } = {}) {
 
 /** An empty output folder with the static files (images, fonts) in place. */
 export async function resetClientOutput() {
+  await rm(METAFILE, { force: true });
   await rm(OUT, { recursive: true, force: true });
   await mkdir(OUT, { recursive: true });
   await cp('web/public', OUT, { recursive: true });
@@ -192,7 +199,10 @@ export async function buildClient({ minify = true } = {}) {
     build({ ...options, plugins: [...options.plugins, shellInOneChunk(lazySources)] }),
     buildInlineScripts(),
   ]);
-  return { manifest: await writeBuildFiles(result.metafile, inlineScripts), metafile: result.metafile };
+  const manifest = await writeBuildFiles(result.metafile, inlineScripts);
+  // Written last: a build stopped halfway leaves no metafile, and the next test run builds again.
+  await writeFile(METAFILE, JSON.stringify(result.metafile));
+  return { manifest, metafile: result.metafile };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

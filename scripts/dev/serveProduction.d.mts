@@ -7,4 +7,6 @@ export declare function servePortal(options: {
   state: string;
   stdio?: 'ignore' | 'inherit';
   inspectorPort?: number;
+  vars?: Record<string, string>;
+  upWithinMs?: number;
 }): Promise<ChildProcess>;

@@ -61,7 +61,7 @@ export async function serveProduction({
 /**
  * The production bundle alone on `portalPort`, its upstreams (and the identity service) at
  * `upstreamsUrl`: the sandbox, or anything that answers as it does, with any further `vars`.
- * Resolves once it answers.
+ * Resolves once it answers, or fails after `upWithinMs`.
  */
 export async function servePortal({
   portalPort,
@@ -70,6 +70,7 @@ export async function servePortal({
   stdio = 'ignore',
   vars = {},
   inspectorPort,
+  upWithinMs,
 }) {
   wranglerSync(['d1', 'migrations', 'apply', 'DB', '--local', '--env', 'production', '--persist-to', state]);
   const upstreamVars = [
@@ -106,7 +107,7 @@ export async function servePortal({
     ],
     { stdio },
   );
-  await waitUntilUp(`http://127.0.0.1:${portalPort}/liveness`);
+  await waitUntilUp(`http://127.0.0.1:${portalPort}/liveness`, upWithinMs);
   return portal;
 }
 
