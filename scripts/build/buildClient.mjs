@@ -9,7 +9,8 @@ import { buildInlineScripts } from './inlineScripts.mjs';
 import { buildServiceWorker } from './serviceWorker.mjs';
 import { buildDocumentReader } from './documentReader.mjs';
 
-const ENTRY = 'web/entry.client.tsx';
+/** The browser entry, as esbuild is given it and names it in the metafile. */
+export const ENTRY = 'web/entry.client.tsx';
 /** What the entry runs: the root of all the code every page loads (web/app/startClient.tsx). */
 const SHELL_ROOT = 'web/app/startClient.tsx';
 const OUT = 'dist/client';
