@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/test/ensureChromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/test/ensureChromium.ts';
 
 /** Debian's Chromium with the flags this machine needs. */
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameworkFloorBytes, STACK_FLOOR_APP } from './frameworkFloor.mjs';
+import { frameworkFloorBytes, STACK_FLOOR_APP } from './frameworkFloor.ts';
 
 describe('the floors the bench measures JavaScript against', () => {
   it('build, and the stack floor is the framework floor with more of the stack in it', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startReplayUpstream } from './replayUpstream.mjs';
+import { startReplayUpstream } from './replayUpstream.ts';
 
 /** A target that counts its calls and answers each with the count, the method and the path. */
 function countingTarget(): Promise<{ server: Server; calls: () => number; url: string }> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Metafile } from 'esbuild';
-import { lazilyLoadedSources } from './buildClient.mjs';
+import { lazilyLoadedSources } from './buildClient.ts';
 
 type Import = { path: string; kind: 'import-statement' | 'dynamic-import' };
 const input = (...imports: Import[]) => ({ bytes: 1, imports });
@@ -73,7 +73,7 @@ describe('the sources the shell-in-one-chunk plugin marks', () => {
 describe('the browser bundle’s error reporter', () => {
   it('carries one copy of @sentry/core, not one per Sentry package npm nested it under', async () => {
     const { build } = await import('esbuild');
-    const { clientBuildOptions } = await import('./buildClient.mjs');
+    const { clientBuildOptions } = await import('./buildClient.ts');
     const { metafile } = await build({
       ...clientBuildOptions({ minify: false }),
       entryPoints: [

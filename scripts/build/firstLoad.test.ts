@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Metafile } from 'esbuild';
-import { ENTRY, METAFILE } from './buildClient.mjs';
+import { ENTRY, METAFILE } from './buildClient.ts';
 import { deferredInFirstLoad, firstLoadChains, routePages } from './firstLoad.ts';
 import { ROUTE_TABLE } from '../../shared/site/routeTable.ts';
 

@@ -1,6 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildClient, METAFILE } from './buildClient.mjs';
+import { buildClient, METAFILE } from './buildClient.ts';
 
 /** What a client build is made of: an edit to any of it makes the build in dist/ stale. */
 const BUILD_SOURCES = ['web', 'shared', 'scripts/build', 'package-lock.json'];

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildInlineScripts, inlineScriptTexts } from './inlineScripts.mjs';
+import { buildInlineScripts, inlineScriptTexts } from './inlineScripts.ts';
 import type { InlineScriptInputs } from '../../web/app/inlineScript.ts';
 
 /** Every script the worker puts in a page, and whether it takes an input from the page. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sandboxTexts } from './sandboxTexts.mjs';
+import { sandboxTexts } from './sandboxTexts.ts';
 import { fr } from '../../sandbox/i18n/fr.ts';
 import { it as italian } from '../../sandbox/i18n/it.ts';
 import { es } from '../../sandbox/i18n/es.ts';

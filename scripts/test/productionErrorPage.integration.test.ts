@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ChildProcess } from 'node:child_process';
-import { servePortal } from '../dev/serveProduction.mjs';
+import { servePortal } from '../dev/serveProduction.ts';
 
 /** What the failing service says about itself: none of it may reach the guest's page. */
 const UPSTREAM_DETAIL = 'deadlock in booking-core at /srv/webcc/ReservationRepository.java:412';

@@ -1,35 +1,55 @@
 // Renders the passport scan's test pictures (e2e/fixtures/mrz/, see its README) in Chromium: a
 // document drawn as HTML, its machine-readable zone in a monospaced font close to OCR-B, photographed
 // as a phone would (JPEG, a table around it, at an angle or in poor light for some). The data is
-// ICAO 9303's own specimens'; run `node scripts/generate/mrzFixtures.mjs` to make them again.
+// ICAO 9303's own specimens'; run `node scripts/generate/mrzFixtures.ts` to make them again.
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/ensureChromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/ensureChromium.ts';
 
 const OUT = 'e2e/fixtures/mrz';
 
+/** A document holder's data as the zone writes it: dates YYMMDD, `<` for a space. */
+interface Holder {
+  state: string;
+  surname: string;
+  given: string;
+  number: string;
+  nationality: string;
+  birth: string;
+  sex: string;
+  expiry: string;
+}
+
+/** The words printed on the page above the zone, each field a label and its value. */
+interface PrintedText {
+  title: string;
+  fields: [label: string, value: string][];
+}
+
 /** ICAO 9303's check digit: weights 7, 3, 1 over the characters' values (`<` 0, A 10 … Z 35). */
-function checkDigit(text) {
+function checkDigit(text: string) {
   let sum = 0;
   [...text].forEach((char, i) => {
     const value = char === '<' ? 0 : /\d/.test(char) ? Number(char) : char.charCodeAt(0) - 55;
-    sum += value * [7, 3, 1][i % 3];
+    sum += value * [7, 3, 1][i % 3]!;
   });
   return String(sum % 10);
 }
 
-const pad = (text, length) => text.padEnd(length, '<');
+const pad = (text: string, length: number) => text.padEnd(length, '<');
 
 /** A passport's two lines (TD3), with every check digit computed. */
-function td3({ state, surname, given, number, nationality, birth, sex, expiry, personal }) {
+function td3(holder: Holder & { personal: string }) {
+  const { state, surname, given, number, nationality, birth, sex, expiry, personal } = holder;
   const line1 = pad(`P<${state}${surname}<<${given.replaceAll(' ', '<')}`, 44);
   const start = `${pad(number, 9)}${checkDigit(pad(number, 9))}${nationality}${birth}${checkDigit(birth)}${sex}`;
   const rest = `${expiry}${checkDigit(expiry)}${pad(personal, 14)}${checkDigit(pad(personal, 14))}`;
   const composite = checkDigit(`${start.slice(0, 10)}${start.slice(13, 20)}${rest}`);
-  return [line1, `${start}${rest}${composite}`];
+  return [line1, `${start}${rest}${composite}`] as const;
 }
 
 /** An identity card's three lines (TD1). */
-function td1({ code, state, surname, given, number, nationality, birth, sex, expiry }) {
+function td1(card: Holder & { code: string }) {
+  const { code, state, surname, given, number, nationality, birth, sex, expiry } = card;
   const line1 = pad(`${code}${state}${pad(number, 9)}${checkDigit(pad(number, 9))}`, 30);
   const line2 = pad(`${birth}${checkDigit(birth)}${sex}${expiry}${checkDigit(expiry)}${nationality}`, 29);
   const composite = checkDigit(
@@ -64,10 +84,22 @@ const idCard = td1({
   expiry: '310801',
 });
 // One digit of the document number misprinted: its check digit no longer matches.
-const misprinted = [passport[0], `${passport[1].slice(0, 8)}5${passport[1].slice(9)}`];
+const misprinted = [passport[0], `${passport[1].slice(0, 8)}5${passport[1].slice(9)}`] as const;
 
 /** A document page as HTML: card colours, a photo box, printed fields and the zone at the bottom. */
-function documentHtml({ lines, kind, ink = '#111', paper = '#e9efe6', printed }) {
+function documentHtml({
+  lines,
+  kind,
+  ink = '#111',
+  paper = '#e9efe6',
+  printed,
+}: {
+  lines: readonly string[];
+  kind: 'TD1' | 'TD3';
+  ink?: string;
+  paper?: string;
+  printed: PrintedText;
+}) {
   const passportPage = kind === 'TD3';
   const width = passportPage ? 1000 : 856;
   const height = passportPage ? 704 : 540;
@@ -85,7 +117,7 @@ function documentHtml({ lines, kind, ink = '#111', paper = '#e9efe6', printed })
   </div>`;
 }
 
-const PASSPORT_TEXT = {
+const PASSPORT_TEXT: PrintedText = {
   title: 'PASSPORT · UTOPIA',
   fields: [
     ['Surname', 'ERIKSSON'],
@@ -95,7 +127,7 @@ const PASSPORT_TEXT = {
     ['Date of expiry', '15 APR 2034'],
   ],
 };
-const ID_TEXT = {
+const ID_TEXT: PrintedText = {
   title: 'PERSONALAUSWEIS',
   fields: [
     ['Name', 'MUSTERMANN'],

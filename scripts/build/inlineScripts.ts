@@ -2,7 +2,7 @@
 // the worker puts in a page with the request's CSP nonce (web/app/inlineScript.ts), kept in the build
 // manifest by the module's name. Where a module takes the page's input, its text keeps the name
 // INLINE_INPUT for the worker to put the input's JSON in.
-import { build } from 'esbuild';
+import { build, type BuildOptions, type OutputFile, type Plugin } from 'esbuild';
 import { readdir } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 
@@ -11,7 +11,7 @@ const INPUT = 'INLINE_INPUT';
 /** An import of a module as the text of its build, for a worker made from a blob (warmIntl.ts). */
 const AS_SCRIPT = '?script';
 
-const minified = {
+const minified: BuildOptions = {
   bundle: true,
   minify: true,
   // The browsers the client bundle is built for: a page's scripts run in the same ones.
@@ -24,14 +24,14 @@ const minified = {
 };
 
 /** The modules of web/app/inline/, each an inline script. */
-export async function inlineScriptEntries() {
+export async function inlineScriptEntries(): Promise<string[]> {
   return (await readdir(INLINE_DIR))
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'))
     .map((file) => `${INLINE_DIR}/${file}`);
 }
 
 /** esbuild's options for the inline scripts, for one build or a watching context. */
-export function inlineScriptsBuildOptions(entryPoints) {
+export function inlineScriptsBuildOptions(entryPoints: string[]) {
   return {
     ...minified,
     entryPoints,
@@ -41,11 +41,11 @@ export function inlineScriptsBuildOptions(entryPoints) {
     outdir: INLINE_DIR,
     write: false,
     plugins: [importsAsScript()],
-  };
+  } satisfies BuildOptions;
 }
 
 /** The texts of a finished build, by module name. */
-export function inlineScriptTexts(outputFiles) {
+export function inlineScriptTexts(outputFiles: Pick<OutputFile, 'path' | 'text'>[]): Record<string, string> {
   return Object.fromEntries(
     outputFiles.map((file) => {
       const text = file.text.trimEnd();
@@ -61,7 +61,7 @@ export async function buildInlineScripts() {
 }
 
 /** Resolves `import text from './module.ts?script'` to the module's own build, as a string. */
-function importsAsScript() {
+function importsAsScript(): Plugin {
   return {
     name: 'imports-as-script',
     setup(pluginBuild) {
@@ -79,7 +79,7 @@ function importsAsScript() {
           metafile: true,
         });
         return {
-          contents: outputFiles[0].text.trimEnd(),
+          contents: outputFiles[0]!.text.trimEnd(),
           loader: 'text',
           watchFiles: Object.keys(metafile.inputs).map((input) => resolve(input)),
         };

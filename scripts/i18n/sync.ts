@@ -10,17 +10,24 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatter } from '@lingui/format-po';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
-import { SOURCES } from '../../web/i18n/sources.ts';
+import { SOURCES, type Feature } from '../../web/i18n/sources.ts';
 import { TRANSLATOR_NOTES } from '../../web/i18n/translatorNotes.ts';
-import { LANGUAGES } from '../../shared/site/languages.ts';
+import { LANGUAGES, type Language } from '../../shared/site/languages.ts';
 
 const po = formatter({ origins: true, lineNumbers: false });
-const TRANSLATED = LANGUAGES.filter((lang) => lang !== 'en');
+const TRANSLATED: readonly string[] = LANGUAGES.filter((lang) => lang !== 'en');
+
+type Catalog = Awaited<ReturnType<typeof po.parse>>;
+interface Entry {
+  translation: string;
+  source: string | undefined;
+  fuzzy: boolean;
+}
 
 /** A PO catalogue by message id: { translation, source, fuzzy }. */
-function readCatalogue(path) {
+async function readCatalogue(path: string): Promise<Map<string, Entry>> {
   if (!existsSync(path)) return new Map();
-  const parsed = po.parse(readFileSync(path, 'utf8'), {
+  const parsed = await po.parse(readFileSync(path, 'utf8'), {
     locale: undefined,
     sourceLocale: 'en',
     filename: path,
@@ -28,21 +35,27 @@ function readCatalogue(path) {
   return new Map(
     Object.values(parsed)
       .filter((entry) => entry.context && !entry.obsolete)
-      .map((entry) => [
-        entry.context,
+      .map((entry): [string, Entry] => [
+        entry.context!,
         {
           translation: entry.translation ?? '',
           source: entry.message,
-          fuzzy: entry.extra?.flags?.includes('fuzzy'),
+          fuzzy: Boolean((entry.extra?.flags as string[] | undefined)?.includes('fuzzy')),
         },
       ]),
   );
 }
 
 /** The catalogue in the English source's order, each entry keyed as format-po keys a generated id. */
-function writeCatalogue(path, feature, lang, existing, imported = {}) {
+async function writeCatalogue(
+  path: string,
+  feature: Feature,
+  lang: Language,
+  existing: Map<string, Entry>,
+  imported: Record<string, string> = {},
+): Promise<boolean> {
   const { texts } = SOURCES[feature];
-  const catalog = {};
+  const catalog: Catalog = {};
   for (const [id, source] of Object.entries(texts)) {
     const before = existing.get(id);
     const translation = imported[id] ?? before?.translation ?? '';
@@ -59,7 +72,7 @@ function writeCatalogue(path, feature, lang, existing, imported = {}) {
     };
   }
   const existingText = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
-  const text = po.serialize(catalog, {
+  const text = await po.serialize(catalog, {
     locale: lang,
     sourceLocale: 'en',
     existing: existingText,
@@ -70,7 +83,7 @@ function writeCatalogue(path, feature, lang, existing, imported = {}) {
 }
 
 /** Where the English of a feature is written, for the translator's reference line (`#:`). */
-function englishFile(feature) {
+function englishFile(feature: Feature) {
   const folder = SOURCES[feature].locales.replace(/\/locales$/, '');
   return `${folder}/${feature === 'common' ? 'messages.en.ts' : 'texts.en.ts'}`;
 }
@@ -80,16 +93,16 @@ if (command !== 'sync') throw new Error(`unknown command ${command}: use sync [-
 const importAt = args.indexOf('--import');
 const importLang = importAt >= 0 ? args[importAt + 1] : undefined;
 const importDir = importAt >= 0 ? args[importAt + 2] : undefined;
-if (importAt >= 0 && (!TRANSLATED.includes(importLang) || !importDir))
+if (importAt >= 0 && (!importLang || !TRANSLATED.includes(importLang) || !importDir))
   throw new Error(`--import needs one of ${TRANSLATED.join(' ')} and a folder of <feature>.json files`);
 
 let changed = 0;
-for (const feature of Object.keys(SOURCES)) {
-  for (const lang of importLang ? [importLang] : TRANSLATED) {
+for (const feature of Object.keys(SOURCES) as Feature[]) {
+  for (const lang of (importLang ? [importLang] : TRANSLATED) as Language[]) {
     const path = join(SOURCES[feature].locales, `${lang}.po`);
     const importFile = importDir && join(importDir, `${feature}.json`);
     const imported = importFile && existsSync(importFile) ? JSON.parse(readFileSync(importFile, 'utf8')) : {};
-    if (writeCatalogue(path, feature, lang, readCatalogue(path), imported)) changed += 1;
+    if (await writeCatalogue(path, feature, lang, await readCatalogue(path), imported)) changed += 1;
   }
 }
 console.log(`${changed} catalogue(s) written`);

@@ -6,6 +6,7 @@ import { injectManifest } from '@serwist/build';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { BuildManifest } from '../../shared/site/render.ts';
 
 const SOURCE = 'web/features/offline/serviceWorker/sw.ts';
 const OUT = 'dist/client';
@@ -15,11 +16,11 @@ const OUT = 'dist/client';
  * the pictures of the offline page and the installed app. A reservation's own pages and the files
  * they load are kept when its guest opens it, not before.
  */
-export function shellFiles(manifest) {
+export function shellFiles(manifest: Pick<BuildManifest, 'entry' | 'entryImports' | 'css'>): string[] {
   return [manifest.entry, ...manifest.entryImports, ...manifest.css, 'images/icons/*.png'];
 }
 
-export async function buildServiceWorker(manifest, { minify = true } = {}) {
+export async function buildServiceWorker(manifest: BuildManifest, { minify = true } = {}) {
   const folder = await mkdtemp(join(tmpdir(), 'portal-sw-'));
   const bundled = join(folder, 'sw.js');
   try {

@@ -10,9 +10,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
-const packageDir = (name) => dirname(require.resolve(`${name}/package.json`));
+const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
 
-const COPIED = [
+const COPIED: [name: string, file: string][] = [
   ['tesseract.js', 'dist/worker.min.js'],
   ['tesseract.js-core', 'tesseract-core-lstm.wasm.js'],
   ['tesseract.js-core', 'tesseract-core-simd-lstm.wasm.js'],
@@ -21,14 +21,14 @@ const COPIED = [
 ];
 
 /** The files' names and contents: the source map comment goes, as the maps are not served. */
-async function readerFiles() {
+async function readerFiles(): Promise<[name: string, content: string | Buffer][]> {
   const files = await Promise.all(
     COPIED.map(async ([name, file]) => {
       const bytes = await readFile(join(packageDir(name), file));
       const text = file.endsWith('.js')
         ? bytes.toString('utf8').replace(/\n\/\/# sourceMappingURL=.*\s*$/, '\n')
         : bytes;
-      return [file.split('/').at(-1), text];
+      return [file.split('/').at(-1)!, text] as [string, string | Buffer];
     }),
   );
   const { outputFiles } = await build({
@@ -42,11 +42,11 @@ async function readerFiles() {
     write: false,
     outfile: 'preprocess.js',
   });
-  return [...files, ['preprocess.js', outputFiles[0].text]];
+  return [...files, ['preprocess.js', outputFiles[0]!.text]];
 }
 
 /** Writes the folder into the client output; answers its URL path for the bundle (`DOCUMENT_READER_ASSETS`). */
-export async function buildDocumentReader(outdir) {
+export async function buildDocumentReader(outdir: string): Promise<string> {
   const files = await readerFiles();
   const hash = createHash('sha256');
   for (const [name, content] of files) hash.update(name).update(content);

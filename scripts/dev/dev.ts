@@ -2,26 +2,22 @@
 // client and the inline scripts and rewrites the build manifest after each rebuild of either;
 // wrangler dev rebuilds the worker (the server render included) and reloads it when dist/client
 // changes, so it reads the new manifest and a reload shows the edit on both sides.
-import { context } from 'esbuild';
-import { clientBuildOptions, resetClientOutput, writeBuildFiles } from '../build/buildClient.mjs';
-import { buildDocumentReader } from '../build/documentReader.mjs';
-import {
-  inlineScriptEntries,
-  inlineScriptsBuildOptions,
-  inlineScriptTexts,
-} from '../build/inlineScripts.mjs';
-import { forgetLocalDataWhenFresh, serveLocalPortal } from './localPortal.mjs';
+import { context, type BuildResult, type Metafile, type Plugin } from 'esbuild';
+import { clientBuildOptions, resetClientOutput, writeBuildFiles } from '../build/buildClient.ts';
+import { buildDocumentReader } from '../build/documentReader.ts';
+import { inlineScriptEntries, inlineScriptsBuildOptions, inlineScriptTexts } from '../build/inlineScripts.ts';
+import { forgetLocalDataWhenFresh, serveLocalPortal } from './localPortal.ts';
 
 await forgetLocalDataWhenFresh();
 await resetClientOutput();
 
-let firstBuild;
-const built = new Promise((resolve) => (firstBuild = resolve));
+let firstBuild = () => {};
+const built = new Promise<void>((resolve) => (firstBuild = resolve));
 /** The latest result of each watched build; the manifest is written once both have one. */
-const latest = { metafile: undefined, inlineScripts: undefined };
+const latest: { metafile?: Metafile; inlineScripts?: Record<string, string> } = {};
 
 /** An esbuild plugin that keeps a successful build's result and writes the manifest from it. */
-function writesManifest(keep) {
+function writesManifest(keep: (result: BuildResult) => void): Plugin {
   return {
     name: 'build-manifest',
     setup(build) {
@@ -50,7 +46,7 @@ const inline = await context({
   ...inlineOptions,
   plugins: [
     ...inlineOptions.plugins,
-    writesManifest((result) => (latest.inlineScripts = inlineScriptTexts(result.outputFiles))),
+    writesManifest((result) => (latest.inlineScripts = inlineScriptTexts(result.outputFiles ?? []))),
   ],
 });
 await Promise.all([client.watch(), inline.watch()]);

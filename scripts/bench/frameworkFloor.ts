@@ -2,10 +2,10 @@
 // its gzip bytes, so a route's JavaScript can be read as a multiple of what the framework costs, and
 // the page itself, so Lighthouse's figures can be read beside what the framework alone scores here.
 import { build } from 'esbuild';
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { clientBuildOptions } from '../build/buildClient.mjs';
-import { buildInlineScripts } from '../build/inlineScripts.mjs';
+import { clientBuildOptions } from '../build/buildClient.ts';
+import { buildInlineScripts } from '../build/inlineScripts.ts';
 import { inlineScript } from '../../web/app/inlineScript.ts';
 import { loadPlan } from '../../web/app/loadAfterFirstPaint.ts';
 
@@ -20,10 +20,10 @@ async function floorScripts(app = FLOOR_APP) {
     outdir: '.wrangler/floor',
     write: false,
   });
-  return result.outputFiles.filter((file) => file.path.endsWith('.js'));
+  return result.outputFiles!.filter((file) => file.path.endsWith('.js'));
 }
 
-export async function frameworkFloorBytes(app = FLOOR_APP) {
+export async function frameworkFloorBytes(app = FLOOR_APP): Promise<number> {
   return (await floorScripts(app)).reduce((sum, file) => sum + gzipSync(file.contents).length, 0);
 }
 
@@ -32,9 +32,9 @@ export async function frameworkFloorBytes(app = FLOOR_APP) {
  * the first paint (with the compile hint of the build options) and gzipped as the portal's are. Resolves
  * to the server (close it when done).
  */
-export async function serveFrameworkFloor(port) {
+export async function serveFrameworkFloor(port: number): Promise<Server> {
   const [[script], inlineScripts] = await Promise.all([floorScripts(), buildInlineScripts()]);
-  const js = gzipSync(script.contents);
+  const js = gzipSync(script!.contents);
   const html =
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<title>Framework floor</title></head><body><main>floor</main><script>' +

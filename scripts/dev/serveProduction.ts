@@ -1,11 +1,12 @@
 // The production bundle served locally, its upstreams answered by the sandbox as a separate
 // worker: production mode end to end on one machine. Used by `npm run bench`; runnable alone.
 import { rm } from 'node:fs/promises';
-import { waitUntilUp, wranglerServe, wranglerSync } from './wrangler.mjs';
+import type { StdioOptions } from 'node:child_process';
+import { waitUntilUp, wranglerServe, wranglerSync } from './wrangler.ts';
 
 export const SERVICES = ['conf-api', 'webcc-api', 'guestworld-api', 'validation-api'];
 
-const serveFlags = (state) => [
+const serveFlags = (state: string) => [
   '--ip',
   '127.0.0.1',
   '--log-level',
@@ -19,7 +20,7 @@ export async function serveProduction({
   sandboxPort = 8788,
   portalPort = 8789,
   state = '.wrangler/production-state',
-  stdio = 'ignore',
+  stdio = 'ignore' as StdioOptions,
   onSandboxUp = () => {},
 } = {}) {
   await rm(state, { recursive: true, force: true });
@@ -71,12 +72,20 @@ export async function servePortal({
   vars = {},
   inspectorPort,
   upWithinMs,
+}: {
+  portalPort: number;
+  upstreamsUrl: string;
+  state: string;
+  stdio?: StdioOptions;
+  vars?: Record<string, string>;
+  inspectorPort?: number;
+  upWithinMs?: number;
 }) {
   wranglerSync(['d1', 'migrations', 'apply', 'DB', '--local', '--env', 'production', '--persist-to', state]);
   const upstreamVars = [
     ...SERVICES.flatMap((service) => [
       '--var',
-      `${service.split('-')[0].toUpperCase()}_API_URL:${upstreamsUrl}/${service}`,
+      `${service.split('-')[0]!.toUpperCase()}_API_URL:${upstreamsUrl}/${service}`,
     ]),
     // The browser signs in with the sandbox's identity service as it would with an Ory project.
     '--var',
@@ -112,7 +121,7 @@ export async function servePortal({
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { buildClient } = await import('../build/buildClient.mjs');
+  const { buildClient } = await import('../build/buildClient.ts');
   await buildClient();
   const { sandbox, portal, portalUrl, sandboxUrl } = await serveProduction({ stdio: 'inherit' });
   const stop = () => [sandbox, portal].forEach((p) => p.kill('SIGTERM'));

@@ -1,18 +1,26 @@
 // The bench's sustained run (issue 14): a mix of pages and API calls in production mode, bounded in
 // time, on loopback. What a bad day must not produce: errors (5xx, timeouts, dropped connections).
-import autocannon from 'autocannon';
+import autocannon, { type Request } from 'autocannon';
 
 export const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 export const LOAD_CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
 
 /** The mix, one request each in turn per connection. */
-export function loadMix({ reservationPath, reservationToken, cssPath }) {
-  const page = (path) => ({
+export function loadMix({
+  reservationPath,
+  reservationToken,
+  cssPath,
+}: {
+  reservationPath: string;
+  reservationToken: string;
+  cssPath: string;
+}): Request[] {
+  const page = (path: string) => ({
     method: 'GET',
     path,
     headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' },
   });
-  const api = (path) => ({ method: 'GET', path, headers: { accept: 'application/json' } });
+  const api = (path: string) => ({ method: 'GET', path, headers: { accept: 'application/json' } });
   return [
     page('/?lang=en'),
     page(reservationPath),
@@ -25,7 +33,7 @@ export function loadMix({ reservationPath, reservationToken, cssPath }) {
   ];
 }
 
-export async function sustainedLoad(origin, requests) {
+export async function sustainedLoad(origin: string, requests: Request[]) {
   const result = await autocannon({
     url: origin,
     connections: LOAD_CONNECTIONS,

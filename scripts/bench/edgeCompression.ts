@@ -3,13 +3,13 @@
 // (README, "Compression"). The local runtime cannot do that without buffering pages, so the
 // benchmark puts this proxy between Lighthouse and the portal; without it a phone on a slow network
 // would be measured receiving every page uncompressed. Listens on 127.0.0.1 only.
-import { createServer, request } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import { constants, createGzip } from 'node:zlib';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg\+xml)/;
 
 /** Starts the proxy on `port`, forwarding to `target` (an http://127.0.0.1:port origin). */
-export function startEdgeCompression({ port, target }) {
+export function startEdgeCompression({ port, target }: { port: number; target: string }): Promise<Server> {
   const upstream = new URL(target);
   const server = createServer((incoming, outgoing) => {
     const forwarded = request(

@@ -3,10 +3,17 @@
 // 1.6 Mbps down, 4x CPU) applied by DevTools. Used by `npm run bench`.
 import { chromium } from '@playwright/test';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/ensureChromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/ensureChromium.ts';
 import { EARLY_CLICKS_GLOBAL } from '../../web/app/earlyClicks.ts';
 
 export const PHONE_RUNS = 5;
+
+declare global {
+  interface Window {
+    /** When hydration cleared the early clicks' recorder (markHydration), in the page's clock. */
+    __hydratedAt?: number;
+  }
+}
 
 const { rttMs, downloadThroughputKbps, uploadThroughputKbps, cpuSlowdownMultiplier } =
   throttling.mobileSlow4G;
@@ -28,17 +35,17 @@ export const SLOW_4G = {
  * Hydration's first commit replays the taps recorded before it and clears the recorder's listener
  * (web/app/earlyClicks.ts): the moment it is cleared is the moment the page works.
  */
-export function markHydration(recorder) {
-  let clicks;
+export function markHydration(recorder: string) {
+  let clicks: object | undefined;
   Object.defineProperty(self, recorder, {
     configurable: true,
     get: () => clicks,
-    set(value) {
+    set(value: object) {
       clicks = value;
-      let listener;
+      let listener: unknown;
       Object.defineProperty(clicks, 'listener', {
         get: () => listener,
-        set(next) {
+        set(next: unknown) {
           listener = next;
           if (!next) self.__hydratedAt = performance.now();
         },
@@ -47,7 +54,7 @@ export function markHydration(recorder) {
   });
 }
 
-async function oneLoad(url) {
+async function oneLoad(url: string) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage();
@@ -60,18 +67,18 @@ async function oneLoad(url) {
     await page.waitForFunction(() => self.__hydratedAt, null, { timeout: 30_000 });
     return await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-      hydrated: self.__hydratedAt,
+      hydrated: self.__hydratedAt ?? NaN,
     }));
   } finally {
     await browser.close();
   }
 }
 
-const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The medians of `PHONE_RUNS` fresh loads: first contentful paint and hydration, in ms. */
-export async function phoneTiming(url) {
-  const loads = [];
+export async function phoneTiming(url: string) {
+  const loads: { paint: number; hydrated: number }[] = [];
   for (let i = 0; i < PHONE_RUNS; i += 1) loads.push(await oneLoad(url));
   return {
     paint: median(loads.map((load) => load.paint)),

@@ -2,10 +2,10 @@
 // Chromium renders the house on the theme colour and Playwright saves each size as PNG into
 // web/public/images/icons/. The "any" icons are the logo as it is (rounded square); the maskable one
 // fills its square and keeps the house inside the central 80% a launcher's mask never cuts.
-// Run again after the logo changes: `node scripts/generate/icons.mjs`, then commit the PNG files.
+// Run again after the logo changes: `node scripts/generate/icons.ts`, then commit the PNG files.
 import { chromium } from '@playwright/test';
 import { readFile, mkdir } from 'node:fs/promises';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/ensureChromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/ensureChromium.ts';
 
 const OUT = 'web/public/images/icons';
 const logo = await readFile('web/public/images/logo.svg', 'utf8');

@@ -4,17 +4,25 @@
 import http from 'node:http';
 import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/ensureChromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/ensureChromium.ts';
 
 const SHELL_MARK = '</header>';
 
 /** Over HTTP with a browser's Accept-Encoding: first byte on the wire, first decoded shell, whole page. */
-export function decodedShell(url) {
+/** When a page's bytes came: ms from the request to the first byte, the decoded shell and the end. */
+export interface ShellTiming {
+  encoding: string;
+  wire: number | undefined;
+  shell: number | undefined;
+  total: number;
+}
+
+export function decodedShell(url: string): Promise<ShellTiming> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const since = () => performance.now() - started;
-    let wire;
-    let shell;
+    let wire: number | undefined;
+    let shell: number | undefined;
     let text = '';
     const request = http.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (response) => {
       response.once('data', () => (wire = since()));
@@ -25,7 +33,7 @@ export function decodedShell(url) {
           : encoding === 'br'
             ? response.pipe(createBrotliDecompress())
             : response;
-      body.on('data', (chunk) => {
+      body.on('data', (chunk: Buffer) => {
         if (shell !== undefined) return;
         text += chunk.toString('utf8');
         if (text.includes(SHELL_MARK)) shell = since();
@@ -38,7 +46,7 @@ export function decodedShell(url) {
 }
 
 /** In Chromium: when the header is in the document (with the skeleton, or already the data), and when the data is. */
-export async function shellInBrowser(url) {
+export async function shellInBrowser(url: string) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage();

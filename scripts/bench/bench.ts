@@ -9,47 +9,52 @@ import { gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
 import autocannon from 'autocannon';
-import { buildClient } from '../build/buildClient.mjs';
+import type { ChildProcess } from 'node:child_process';
+import type { BuildManifest } from '../../shared/site/render.ts';
+import type { Fixtures } from '../../shared/dev/fixtures.ts';
+import { buildClient } from '../build/buildClient.ts';
 import { LANGUAGES } from '../../shared/site/languages.ts';
-import { servePortal, serveProduction } from '../dev/serveProduction.mjs';
-import { spawnReplayUpstream } from './replayUpstream.mjs';
-import { decodedShell, shellInBrowser } from './shellTiming.mjs';
-import { LIGHTHOUSE_RUNS, lighthouseBudgetText, lighthouseLine, lighthouseMedian } from './lighthouse.mjs';
-import { PHONE_RUNS, phoneTiming } from './phoneTiming.mjs';
-import { printOfflineFigures } from './offline.mjs';
-import { frameworkFloorBytes, serveFrameworkFloor, STACK_FLOOR_APP } from './frameworkFloor.mjs';
-import { startEdgeCompression } from './edgeCompression.mjs';
-import { LOAD_CONNECTIONS, LOAD_SECONDS, loadMix, sustainedLoad } from './loadMix.mjs';
+import { servePortal, serveProduction } from '../dev/serveProduction.ts';
+import { spawnReplayUpstream } from './replayUpstream.ts';
+import { decodedShell, shellInBrowser } from './shellTiming.ts';
+import { LIGHTHOUSE_RUNS, lighthouseBudgetText, lighthouseLine, lighthouseMedian } from './lighthouse.ts';
+import { PHONE_RUNS, phoneTiming } from './phoneTiming.ts';
+import { printOfflineFigures } from './offline.ts';
+import { frameworkFloorBytes, serveFrameworkFloor, STACK_FLOOR_APP } from './frameworkFloor.ts';
+import { startEdgeCompression } from './edgeCompression.ts';
+import { LOAD_CONNECTIONS, LOAD_SECONDS, loadMix, sustainedLoad } from './loadMix.ts';
 import {
   CONFIG_FRESH_SECONDS,
   edgeTiming,
   ROUND_TRIP_MS,
   SLOW_UPSTREAM_MS as SLOW_CONFIG_MS,
-} from './edgeTiming.mjs';
+} from './edgeTiming.ts';
 
-const sandboxPids = [];
+const sandboxPids: string[] = [];
 
 const SANDBOX_PORT = 8788;
 const PORTAL_PORT = 8789;
-/** The stand-in for Cloudflare's compressing edge in front of the portal (edgeCompression.mjs). */
+/** The stand-in for Cloudflare's compressing edge in front of the portal (edgeCompression.ts). */
 const EDGE_PORT = 8786;
-/** A second portal whose upstreams are replayed from memory (replayUpstream.mjs), and that stand-in. */
+/** A second portal whose upstreams are replayed from memory (replayUpstream.ts), and that stand-in. */
 const REPLAYED_PORTAL_PORT = 8784;
 const REPLAY_PORT = 8783;
-/** The framework floor as a page of its own, for Lighthouse (frameworkFloor.mjs). */
+/** The framework floor as a page of its own, for Lighthouse (frameworkFloor.ts). */
 const FLOOR_PAGE_PORT = 8785;
-/** A third portal, cold, for the edge's caches (edgeTiming.mjs). */
+/** A third portal, cold, for the edge's caches (edgeTiming.ts). */
 const EDGE_TIMING_PORT = 8782;
 /**
  * The parts to run (`BENCH_PARTS=cpu,streaming`), all by default: on a busy machine, run the part
  * a change touches rather than the whole bench again.
  */
 const PARTS = ['cpu', 'streaming', 'edge', 'js', 'lighthouse', 'offline', 'phone', 'load'];
-const chosenParts = (process.env.BENCH_PARTS ?? PARTS.join(',')).split(',').map((part) => part.trim());
-const unknownParts = chosenParts.filter((part) => !PARTS.includes(part));
+const chosenParts = (process.env.BENCH_PARTS ?? PARTS.join(','))
+  .split(',')
+  .map((part: string) => part.trim());
+const unknownParts = chosenParts.filter((part: string) => !PARTS.includes(part));
 if (unknownParts.length)
   throw new Error(`BENCH_PARTS: no part ${unknownParts.join(', ')} (parts: ${PARTS.join(', ')})`);
-const runs = (part) => chosenParts.includes(part);
+const runs = (part: string) => chosenParts.includes(part);
 /** DESIGN §8: the reservation overview's worker CPU over the static-asset floor. */
 const RESERVATION_CPU_OVER_FLOOR_MS = 4;
 /** DESIGN §8: JavaScript against the stack floor (scripts/bench/floor/stackApp.tsx), built in the same run. */
@@ -77,10 +82,10 @@ const workerdPids = () =>
   );
 
 /** CPU seconds (user + system) the given processes have used so far. */
-const cpuSeconds = (pids) =>
+const cpuSeconds = (pids: Iterable<string>) =>
   [...pids].reduce((sum, pid) => {
     try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
       return sum + (Number(fields[11]) + Number(fields[12])) / 100;
     } catch {
       return sum;
@@ -88,20 +93,38 @@ const cpuSeconds = (pids) =>
   }, 0);
 
 /** The workerd processes started since `before`, the sandbox's excepted: a portal's own. */
-const portalPidsSince = (before) =>
+const portalPidsSince = (before: Set<string>) =>
   new Set([...workerdPids()].filter((pid) => !before.has(pid) && !sandboxPids.includes(pid)));
 
 /** Twenty requests for each path, so that a load run meets an isolate V8 has warmed. */
-async function warmUp(portal, paths) {
+async function warmUp(portal: string, paths: string[]) {
   for (const path of paths) for (let i = 0; i < 20; i += 1) await (await fetch(portal + path)).arrayBuffer();
 }
+
+/** One page's load run: its throughput, latencies, errors and the portal's CPU per answer. */
+interface LoadRow {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  cpuMs: number;
+}
+
+/** A load run beside that of the static asset (the floor) on the same portal. */
+type Row = LoadRow & { floorRps: number; floorCpuMs: number };
 
 /**
  * `portalPids` is asked at the start of each run, not once when the portal is up: wrangler may start
  * a workerd process of the portal's after its first answers, and a process left out made a page's
  * CPU look like a third of what it was.
  */
-async function load(name, path, portalPids, portal = PORTAL) {
+async function load(
+  name: string,
+  path: string,
+  portalPids: () => Set<string>,
+  portal = PORTAL,
+): Promise<LoadRow> {
   const pids = portalPids();
   const before = cpuSeconds(pids);
   const result = await autocannon({
@@ -124,7 +147,9 @@ async function load(name, path, portalPids, portal = PORTAL) {
 }
 
 /** CPU per render in V8 alone, without the dev server around workerd (see renderProbe.tsx). */
-async function renderCpu(answers) {
+async function renderCpu(
+  answers: Awaited<ReturnType<typeof sandboxAnswers>>,
+): Promise<Record<string, { plain: number; gzip: number; firstRenders: number }>> {
   writeFileSync('.wrangler/render-answers.json', JSON.stringify(answers));
   await build({
     entryPoints: ['scripts/bench/renderProbe.tsx'],
@@ -155,11 +180,14 @@ async function renderCpu(answers) {
 
 /**
  * The floor and the pages with data again (the reservation, a pre-check-in step), on a second portal
- * whose upstreams answer from memory (replayUpstream.mjs): the portal's own cost for a page with
+ * whose upstreams answer from memory (replayUpstream.ts): the portal's own cost for a page with
  * data, without the sandbox's D1 work on the same two cores. Its floor is measured anew beside it,
  * under the same conditions.
  */
-async function replayedRows([, floorPath], replayedPages) {
+async function replayedRows(
+  [, floorPath]: [string, string],
+  replayedPages: [string, string][],
+): Promise<Row[]> {
   const replay = await spawnReplayUpstream({ port: REPLAY_PORT, target: SANDBOX });
   processes.push(replay);
   const pidsBefore = workerdPids();
@@ -191,11 +219,20 @@ async function replayedRows([, floorPath], replayedPages) {
   }
 }
 
+/** The demo data's reservation that the bench measures. */
+function benchReservation(fixtures: Fixtures) {
+  const reservation = fixtures.reservations.find((r) => r.number === '4815162342');
+  if (!reservation) throw new Error('the demo data has no reservation 4815162342');
+  return reservation;
+}
+
 /** The sandbox's answers to the calls the reservation page makes, for the render probe. */
-async function sandboxAnswers(fixtures) {
-  const { token } = fixtures.reservations.find((r) => r.number === '4815162342');
-  const json = async (path) => (await fetch(`${SANDBOX}${path}`)).json();
-  const reservation = await json(`/webcc-api/v1/booking/reservations/${token}?lang=en`);
+async function sandboxAnswers(fixtures: Fixtures) {
+  const { token } = benchReservation(fixtures);
+  const json = async (path: string): Promise<unknown> => (await fetch(`${SANDBOX}${path}`)).json();
+  const reservation = (await json(`/webcc-api/v1/booking/reservations/${token}?lang=en`)) as {
+    accommodationCode: string;
+  };
   const code = encodeURIComponent(reservation.accommodationCode);
   return {
     token,
@@ -209,9 +246,9 @@ async function sandboxAnswers(fixtures) {
   };
 }
 
-const gz = (file) => gzipSync(readFileSync(`dist/client/${file}`)).length;
+const gz = (file: string) => gzipSync(readFileSync(`dist/client/${file}`)).length;
 
-function jsBytes(manifest, routeIds) {
+function jsBytes(manifest: BuildManifest, routeIds: string[]) {
   const files = new Set([manifest.entry, ...manifest.entryImports]);
   for (const id of routeIds) for (const file of manifest.routes[id] ?? []) files.add(file);
   return [...files].reduce((sum, file) => sum + gz(file), 0);
@@ -222,7 +259,7 @@ function jsBytes(manifest, routeIds) {
  * language's texts for its features. Per language: the entry, the reservation route's script, and
  * the texts that route fetches (common and reservation catalogues, as the portal answers them).
  */
-async function printBytesPerLanguage(manifest) {
+async function printBytesPerLanguage(manifest: BuildManifest) {
   const entry = jsBytes(manifest, []);
   const route = jsBytes(manifest, ['layout-reservations', 'reservation']);
   console.log('\nPer language (gzip): the entry, /reservations/:token, and the texts that page fetches');
@@ -240,9 +277,9 @@ async function printBytesPerLanguage(manifest) {
   }
 }
 
-const pad = (value, width) => String(value).padStart(width);
+const pad = (value: string | number, width: number) => String(value).padStart(width);
 
-const processes = [];
+const processes: ChildProcess[] = [];
 const stopAll = () => processes.forEach((p) => p.kill('SIGTERM'));
 process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
@@ -261,20 +298,20 @@ try {
   processes.push(served.sandbox, served.portal);
   const portalPids = () => portalPidsSince(pidsBefore);
 
-  const fixtures = await (await fetch(`${SANDBOX}/__dev/fixtures.json`)).json();
-  const reservationPath = fixtures.reservations.find((r) => r.number === '4815162342').url;
+  const fixtures = (await (await fetch(`${SANDBOX}/__dev/fixtures.json`)).json()) as Fixtures;
+  const reservationPath = benchReservation(fixtures).url;
   const precheckinPath = fixtures.precheckins.find((p) => p.mode === 'all' && !p.completed)?.url;
   // The pre-check-in's link sends the guest on to its first step: that step is the page measured.
   const precheckinStep = precheckinPath && (await fetch(PORTAL + precheckinPath)).url.slice(PORTAL.length);
   const devAsset = `/${manifest.css[0]}`;
-  const pages = [
+  const pages: [string, string][] = [
     ['static asset (floor)', devAsset],
     ['home /', '/?lang=en'],
     ['error page (404)', '/no-such-page?lang=en'],
     ['reservation (data, streamed)', reservationPath],
   ];
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  const setLatency = (ms) =>
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const setLatency = (ms: number) =>
     fetch(`${SANDBOX}/__dev/latency`, { method: 'POST', body: JSON.stringify({ ms }) });
 
   if (runs('cpu')) {
@@ -282,16 +319,17 @@ try {
       PORTAL,
       pages.map(([, path]) => path),
     );
-    const rows = [];
-    for (const [name, path] of pages) rows.push(await load(name, path, portalPids));
-    for (const row of rows) Object.assign(row, { floorRps: rows[0].rps, floorCpuMs: rows[0].cpuMs });
-    const replayedPages = [
+    const measured: LoadRow[] = [];
+    for (const [name, path] of pages) measured.push(await load(name, path, portalPids));
+    const [floor] = measured;
+    const rows: Row[] = measured.map((row) => ({ ...row, floorRps: floor!.rps, floorCpuMs: floor!.cpuMs }));
+    const replayedPages: [string, string][] = [
       ['reservation, replayed calls', reservationPath],
-      ...(precheckinStep ? [['pre-check-in step, replayed', precheckinStep]] : []),
+      ...(precheckinStep ? [['pre-check-in step, replayed', precheckinStep] satisfies [string, string]] : []),
     ];
-    rows.push(...(await replayedRows(pages[0], replayedPages)));
+    rows.push(...(await replayedRows(pages[0]!, replayedPages)));
 
-    const htmlBytes = {};
+    const htmlBytes: Record<string, { raw: number; gzip: number }> = {};
     for (const [name, path] of pages.slice(1)) {
       const body = Buffer.from(await (await fetch(PORTAL + path)).arrayBuffer());
       htmlBytes[name] = { raw: body.length, gzip: gzipSync(body).length };
@@ -308,10 +346,10 @@ try {
       const html = htmlBytes[row.name];
       const overFloor = row.cpuMs === row.floorCpuMs ? '-' : (row.cpuMs - row.floorCpuMs).toFixed(2);
       console.log(
-        `${row.name.padEnd(30)}${pad(row.rps.toFixed(0), 7)}${pad(row.p50, 9)}${pad(row.p99, 8)}${pad((row.rps / row.floorRps).toFixed(2), 10)}${pad(row.cpuMs.toFixed(2), 20)}${pad(overFloor, 12)}${pad(renderMs[row.name] ? `${renderMs[row.name].plain.toFixed(2)} (${renderMs[row.name].gzip.toFixed(2)})` : '-', 23)}${pad(renderMs[row.name]?.firstRenders.toFixed(2) ?? '-', 11)}${pad(html ? `${html.raw} (${html.gzip})` : '-', 15)}${pad(row.errors, 8)}`,
+        `${row.name.padEnd(30)}${pad(row.rps.toFixed(0), 7)}${pad(row.p50, 9)}${pad(row.p99, 8)}${pad((row.rps / row.floorRps).toFixed(2), 10)}${pad(row.cpuMs.toFixed(2), 20)}${pad(overFloor, 12)}${pad(renderMs[row.name] ? `${renderMs[row.name]!.plain.toFixed(2)} (${renderMs[row.name]!.gzip.toFixed(2)})` : '-', 23)}${pad(renderMs[row.name]?.firstRenders.toFixed(2) ?? '-', 11)}${pad(html ? `${html.raw} (${html.gzip})` : '-', 15)}${pad(row.errors, 8)}`,
       );
     }
-    const replayed = rows.find((row) => row.name === 'reservation, replayed calls');
+    const replayed = rows.find((row) => row.name === 'reservation, replayed calls')!;
     const replayedOver = replayed.cpuMs - replayed.floorCpuMs;
     // A whole request cannot cost less than its render alone: if it seems to, a process was missed.
     const renderAlone = renderMs['reservation (data, streamed)']?.plain ?? 0;
@@ -323,7 +361,7 @@ try {
       `\nBudget (DESIGN §8): the reservation overview at most ${RESERVATION_CPU_OVER_FLOOR_MS} ms of worker CPU over the floor (replayed calls): ${replayedOver.toFixed(2)} ms, ${verdict}.`,
     );
     console.log(
-      "\nreplayed calls: the same pages on a second portal whose upstreams answer from memory after their first answer (scripts/bench/replayUpstream.mjs), as services on other machines cost the portal's cores nothing; against that portal's own floor, measured beside it. The reservation row above them is the page end to end with the sandbox's D1 work on the same two cores.\nworkerd CPU: the whole workerd process (dev-server proxy, KV/D1 emulation, HTTP) per request; over floor: that less the static asset's of the same portal; render CPU: the renderer alone in V8 once warm (median of 10 batches of 100 after 2,000 renders), and in brackets with gzip in the worker (production leaves that to the edge); first 200: a new isolate's first 200 renders, V8 still compiling.",
+      "\nreplayed calls: the same pages on a second portal whose upstreams answer from memory after their first answer (scripts/bench/replayUpstream.ts), as services on other machines cost the portal's cores nothing; against that portal's own floor, measured beside it. The reservation row above them is the page end to end with the sandbox's D1 work on the same two cores.\nworkerd CPU: the whole workerd process (dev-server proxy, KV/D1 emulation, HTTP) per request; over floor: that less the static asset's of the same portal; render CPU: the renderer alone in V8 once warm (median of 10 batches of 100 after 2,000 renders), and in brackets with gzip in the worker (production leaves that to the edge); first 200: a new isolate's first 200 renders, V8 still compiling.",
     );
   }
 
@@ -334,9 +372,10 @@ try {
     const inBrowser = [];
     for (let i = 0; i < 3; i += 1) inBrowser.push(await shellInBrowser(PORTAL + reservationPath));
     await setLatency(0);
-    const ms = (values) => `${median(values).toFixed(0)} ms`;
+    const ms = (values: (number | undefined)[]) =>
+      `${median(values.map((value) => value ?? NaN)).toFixed(0)} ms`;
     console.log(
-      `\nStreaming with a ${SLOW_UPSTREAM_MS} ms upstream (reservation page, median of 3, Accept-Encoding: gzip, deflate, br; answer ${gaps[0].encoding}):`,
+      `\nStreaming with a ${SLOW_UPSTREAM_MS} ms upstream (reservation page, median of 3, Accept-Encoding: gzip, deflate, br; answer ${gaps[0]!.encoding}):`,
     );
     console.log(
       `  HTTP:     first byte on the wire ${ms(gaps.map((g) => g.wire))}, decoded shell ${ms(gaps.map((g) => g.shell))}, whole page ${ms(gaps.map((g) => g.total))}`,
@@ -355,10 +394,10 @@ try {
       upstreamsUrl: SANDBOX,
       state,
       stdio: ['ignore', edgeLog, edgeLog],
-      vars: { PAGE_CONFIG_FRESH_SECONDS: CONFIG_FRESH_SECONDS },
+      vars: { PAGE_CONFIG_FRESH_SECONDS: String(CONFIG_FRESH_SECONDS) },
     });
     processes.push(portal);
-    let timing;
+    let timing: Awaited<ReturnType<typeof edgeTiming>>;
     try {
       timing = await edgeTiming({
         portal: `http://127.0.0.1:${EDGE_TIMING_PORT}`,
@@ -368,8 +407,13 @@ try {
     } finally {
       portal.kill('SIGTERM');
     }
-    const verdict = (over) => (over ? 'over' : 'within');
-    const { shell, complete } = timing;
+    const verdict = (over: boolean) => (over ? 'over' : 'within');
+    const { complete } = timing;
+    const shell = {
+      cold: timing.shell.cold.map((ms) => ms ?? NaN),
+      fresh: timing.shell.fresh.map((ms) => ms ?? NaN),
+      stale: timing.shell.stale.map((ms) => ms ?? NaN),
+    };
     console.log(
       `\nAt the edge, on a cold portal of its own (page configuration fresh for ${CONFIG_FRESH_SECONDS} s there, 5 minutes in production); medians of ${shell.cold.length}`,
     );
@@ -382,7 +426,7 @@ try {
   }
 
   if (runs('js')) {
-    const routeBytes = [
+    const routeBytes: [string, string[]][] = [
       ['error page / entry only', []],
       ['home /', ['layout-default', 'home']],
       ['/login (auth pages)', ['layout-login', 'login']],
@@ -398,7 +442,7 @@ try {
       `\nJavaScript shipped per route (gzip, entry + shared chunks + the route's own chunks), against the framework floor (${floorBytes} B: React, react-dom, React Router data router, TanStack Query) and the stack floor built in this run (${stackFloorBytes} B: the framework floor with Lingui, zustand and the shell's hooks, no portal code; scripts/bench/floor/stackApp.tsx). Budget (DESIGN §8): the entry at most ${JS_BUDGET.entry.toFixed(2)}x the stack floor, every route at most ${JS_BUDGET.route.toFixed(2)}x`,
     );
     console.log('                                   bytes  framework  stack floor');
-    const jsLine = (name, bytes, budget) => {
+    const jsLine = (name: string, bytes: number, budget?: number) => {
       const overBudget = budget !== undefined && bytes / stackFloorBytes > budget;
       console.log(
         `  ${name.padEnd(32)}${pad(bytes, 8)} B  ${pad(`${(bytes / floorBytes).toFixed(2)}x`, 8)}  ${pad(`${(bytes / stackFloorBytes).toFixed(2)}x`, 10)}${budget === undefined ? '' : `  ${overBudget ? 'over' : 'within'} budget (${budget.toFixed(2)}x)`}`,
@@ -422,7 +466,7 @@ try {
     ['pre-check-in step', precheckinPath],
     ['/login', '/login?lang=en'],
     ['shared wishlist', fixtures.wishlists[0]?.url],
-  ].filter(([, path]) => path);
+  ].filter((page): page is [string, string] => Boolean(page[1]));
   const edge =
     runs('lighthouse') || runs('offline') || runs('phone')
       ? await startEdgeCompression({ port: EDGE_PORT, target: PORTAL })
@@ -470,7 +514,7 @@ try {
   edge?.close();
 
   if (runs('load')) {
-    const reservation = fixtures.reservations.find((r) => r.number === '4815162342');
+    const reservation = benchReservation(fixtures);
     const sustained = await sustainedLoad(
       PORTAL,
       loadMix({ reservationPath, reservationToken: reservation.token, cssPath: devAsset }),

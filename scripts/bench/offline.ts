@@ -1,31 +1,34 @@
 // The offline layer's part of the benchmark (issue 30 point 8), runnable alone:
-// `node scripts/bench/offline.mjs` builds, serves production mode behind the gzip edge and prints it;
+// `node scripts/bench/offline.ts` builds, serves production mode behind the gzip edge and prints it;
 // `npm run bench` prints the same beside its other figures.
 // - the JavaScript the service worker adds to the first load, from the build's metafile: the offline
 //   code inside the chunks a reservation page loads before it is hydrated, the lazily loaded
 //   registration and keeping, and the worker itself; and, in Chromium, whether any request of it
 //   starts before the page is hydrated (the budget: nothing on the first load's critical path);
-// - the reservation page in a phone-like Chromium (phoneTiming.mjs's profile): a first visit, a
+// - the reservation page in a phone-like Chromium (phoneTiming.ts's profile): a first visit, a
 //   repeat visit with the HTTP cache alone, and a repeat visit with the service worker in charge.
-import { chromium } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import type { Metafile } from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/ensureChromium.mjs';
-import { markHydration, PHONE_RUNS, SLOW_4G } from './phoneTiming.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/ensureChromium.ts';
+import { markHydration, PHONE_RUNS, SLOW_4G } from './phoneTiming.ts';
 import { EARLY_CLICKS_GLOBAL } from '../../web/app/earlyClicks.ts';
+import type { BuildManifest } from '../../shared/site/render.ts';
+import type { Fixtures } from '../../shared/dev/fixtures.ts';
 
 const OFFLINE_SOURCES = /^web\/features\/offline\/|^web\/app\/afterLoadIdle\.ts$/;
-const gz = (file) => gzipSync(readFileSync(`dist/client/${file}`)).length;
+const gz = (file: string) => gzipSync(readFileSync(`dist/client/${file}`)).length;
 
 /** Minified bytes of offline code in each output file, and which of those files a reservation page loads first. */
-export function offlineBytes(metafile, manifest) {
+export function offlineBytes(metafile: Metafile, manifest: BuildManifest) {
   const firstLoad = new Set(
     [
       manifest.entry,
       ...manifest.entryImports,
-      ...manifest.routes['layout-reservations'],
-      ...manifest.routes.reservation,
+      ...(manifest.routes['layout-reservations'] ?? []),
+      ...(manifest.routes.reservation ?? []),
     ].map((file) => `dist/client/${file}`),
   );
   let inFirstLoad = 0;
@@ -40,7 +43,7 @@ export function offlineBytes(metafile, manifest) {
   return { inFirstLoad, lazy, worker: gz('sw.js') };
 }
 
-async function phonePage(context) {
+async function phonePage(context: BrowserContext) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -50,17 +53,17 @@ async function phonePage(context) {
   return page;
 }
 
-async function timedLoad(page, url) {
+async function timedLoad(page: Page, url: string) {
   await page.goto(url);
   await page.waitForFunction(() => self.__hydratedAt, null, { timeout: 60_000 });
   return page.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-    hydrated: self.__hydratedAt,
+    hydrated: self.__hydratedAt ?? NaN,
     offlineBeforeHydration: performance
       .getEntriesByType('resource')
       .filter(
         (entry) =>
-          entry.startTime < self.__hydratedAt &&
+          entry.startTime < self.__hydratedAt! &&
           /\/sw\.js$|registerServiceWorker|keepForOffline/.test(entry.name),
       )
       .map((entry) => entry.name),
@@ -68,14 +71,14 @@ async function timedLoad(page, url) {
 }
 
 /** One first visit and one repeat visit in a fresh browser; `worker` says whether the service worker may run. */
-async function visits(url, worker) {
+async function visits(url: string, worker: boolean) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({ serviceWorkers: worker ? 'allow' : 'block' });
     const first = await timedLoad(await phonePage(context), url);
     if (worker) {
       // The repeat visit comes once the worker has taken the page and kept it, as a guest's would.
-      const page = context.pages()[0];
+      const page = context.pages()[0]!;
       await page.evaluate(() => navigator.serviceWorker.ready);
       await page.waitForFunction(async () =>
         (await caches.keys()).some((name) => name.startsWith('saved-reservation-')),
@@ -89,11 +92,20 @@ async function visits(url, worker) {
   }
 }
 
-const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const medianOf = (loads, key) => median(loads.map((load) => load[key]));
+type Load = Awaited<ReturnType<typeof timedLoad>>;
+const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const medianOf = (loads: Load[], key: 'paint' | 'hydrated') => median(loads.map((load) => load[key]));
 
 /** Prints the offline layer's figures for the reservation page at `url` (behind the gzip edge). */
-export async function printOfflineFigures({ url, metafile, manifest }) {
+export async function printOfflineFigures({
+  url,
+  metafile,
+  manifest,
+}: {
+  url: string;
+  metafile: Metafile;
+  manifest: BuildManifest;
+}) {
   const bytes = offlineBytes(metafile, manifest);
   const withWorker = [];
   const withoutWorker = [];
@@ -117,7 +129,7 @@ export async function printOfflineFigures({ url, metafile, manifest }) {
     `In a phone-like Chromium, the reservation overview, medians of ${PHONE_RUNS} runs (a busy machine: compare the rows, not other runs)`,
   );
   console.log('visit                                   first paint   hydrated');
-  const rows = [
+  const rows: [string, Load[]][] = [
     ['first visit', withoutWorker.map((run) => run.first)],
     ['repeat visit, HTTP cache alone', withoutWorker.map((run) => run.repeat)],
     ['repeat visit, service worker', withWorker.map((run) => run.repeat)],
@@ -129,15 +141,16 @@ export async function printOfflineFigures({ url, metafile, manifest }) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { buildClient } = await import('../build/buildClient.mjs');
-  const { serveProduction } = await import('../dev/serveProduction.mjs');
-  const { startEdgeCompression } = await import('./edgeCompression.mjs');
+  const { buildClient } = await import('../build/buildClient.ts');
+  const { serveProduction } = await import('../dev/serveProduction.ts');
+  const { startEdgeCompression } = await import('./edgeCompression.ts');
   const { manifest, metafile } = await buildClient();
   const served = await serveProduction({ sandboxPort: 8798, portalPort: 8799 });
   const edge = await startEdgeCompression({ port: 8797, target: 'http://127.0.0.1:8799' });
   try {
-    const fixtures = await (await fetch('http://127.0.0.1:8798/__dev/fixtures.json')).json();
+    const fixtures = (await (await fetch('http://127.0.0.1:8798/__dev/fixtures.json')).json()) as Fixtures;
     const reservation = fixtures.reservations.find((r) => r.number === '4815162342');
+    if (!reservation) throw new Error('the demo data has no reservation 4815162342');
     await printOfflineFigures({ url: `http://127.0.0.1:8797${reservation.url}`, metafile, manifest });
   } finally {
     edge.close();

@@ -1,13 +1,15 @@
 // Builds the browser bundle: one entry, one lazy chunk per route module, hashed names, and the
 // manifest the worker reads to preload a page's chunks by route id (dist/client/builds/latest.json).
-import { build } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type Plugin, type ResolveResult } from 'esbuild';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
-import { buildInlineScripts } from './inlineScripts.mjs';
-import { buildServiceWorker } from './serviceWorker.mjs';
-import { buildDocumentReader } from './documentReader.mjs';
+import { buildInlineScripts } from './inlineScripts.ts';
+import { buildServiceWorker } from './serviceWorker.ts';
+import { buildDocumentReader } from './documentReader.ts';
+import type { BuildManifest } from '../../shared/site/render.ts';
+import type { routeManifest as manifestOf } from './routeManifest.ts';
 
 /** The browser entry, as esbuild is given it and names it in the metafile. */
 export const ENTRY = 'web/entry.client.tsx';
@@ -25,7 +27,10 @@ export const METAFILE = 'dist/client.metafile.json';
  * esbuild's options for the browser bundle, for one build or a watching context; `documentReader` is
  * the URL path of the passport scan's files (buildDocumentReader), which only the scan reads.
  */
-export function clientBuildOptions({ minify = true, documentReader } = {}) {
+export function clientBuildOptions({
+  minify = true,
+  documentReader,
+}: { minify?: boolean; documentReader?: string } = {}) {
   return {
     entryPoints: [ENTRY],
     bundle: true,
@@ -55,7 +60,7 @@ export function clientBuildOptions({ minify = true, documentReader } = {}) {
     alias: { 'use-sync-external-store/shim': './web/vendor/useSyncExternalStoreShim.ts' },
     logLevel: 'warning',
     plugins: [oneSentryCore()],
-  };
+  } satisfies BuildOptions;
 }
 
 /** An empty output folder with the static files (images, fonts) in place. */
@@ -66,25 +71,33 @@ export async function resetClientOutput() {
   await cp('web/public', OUT, { recursive: true });
 }
 
-/** A TypeScript module for this script, bundled by esbuild so that any supported Node runs it. */
-async function importTypeScript(file) {
+/**
+ * A TypeScript module as it is now, with what it imports: bundled by esbuild at each call, where
+ * Node's own import would keep the first version for the life of a watching build.
+ */
+async function importAnew<Module>(file: string): Promise<Module> {
   const { outputFiles } = await build({ entryPoints: [file], bundle: true, write: false, format: 'esm' });
-  return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+  return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0]!.text).toString('base64')}`);
 }
 
 /**
- * Writes the manifest of a finished build, with the inline scripts' texts (inlineScripts.mjs),
+ * Writes the manifest of a finished build, with the inline scripts' texts (inlineScripts.ts),
  * the asset caching rules and the service worker that precaches the build's shell. The route table is read anew each time, so a watching build follows
  * its edits too.
  */
-export async function writeBuildFiles(metafile, inlineScripts) {
-  const { routeManifest } = await importTypeScript('scripts/build/routeManifest.ts');
+export async function writeBuildFiles(
+  metafile: Metafile,
+  inlineScripts: Record<string, string>,
+): Promise<BuildManifest> {
+  const { routeManifest } = await importAnew<{ routeManifest: typeof manifestOf }>(
+    'scripts/build/routeManifest.ts',
+  );
   const manifest = routeManifest({ metafile, entry: ENTRY, outdir: OUT });
   const buildId = createHash('sha256').update(JSON.stringify(manifest)).digest('hex').slice(0, 12);
   const cssText = (await Promise.all(manifest.css.map((file) => readFile(`${OUT}/${file}`, 'utf8')))).join(
     '\n',
   );
-  const withId = { buildId, ...manifest, cssText, inlineScripts };
+  const withId: BuildManifest = { buildId, ...manifest, cssText, inlineScripts };
   await mkdir(`${OUT}/builds/meta`, { recursive: true });
   await writeFile(`${OUT}/builds/latest.json`, JSON.stringify(withId, null, 2));
   await writeFile(`${OUT}/builds/meta/${buildId}.json`, JSON.stringify(withId, null, 2));
@@ -117,10 +130,10 @@ export async function writeBuildFiles(metafile, inlineScripts) {
  * included, which the inputs list only under their pattern) the entry point of an output of its
  * own. Of those, the ones in the portal's own folders that the entry does not load anyway.
  */
-export function lazilyLoadedSources(metafile) {
+export function lazilyLoadedSources(metafile: Metafile): Set<string> {
   const inputs = metafile.inputs;
-  const entryClosure = new Set();
-  const visit = (file) => {
+  const entryClosure = new Set<string>();
+  const visit = (file: string) => {
     if (entryClosure.has(file)) return;
     entryClosure.add(file);
     for (const imported of inputs[file]?.imports ?? [])
@@ -129,7 +142,7 @@ export function lazilyLoadedSources(metafile) {
   visit(ENTRY);
   const targets = Object.values(metafile.outputs)
     .map((output) => output.entryPoint)
-    .filter((entryPoint) => entryPoint && entryPoint !== ENTRY);
+    .filter((entryPoint): entryPoint is string => entryPoint !== undefined && entryPoint !== ENTRY);
   return new Set(targets.filter((file) => !file.includes('node_modules/') && !entryClosure.has(file)));
 }
 
@@ -142,7 +155,7 @@ export function lazilyLoadedSources(metafile) {
  * imports the shell root reaches all of it, so all of it has the same entry points and forms one
  * chunk. The import costs nothing at run time: the shell has always been evaluated by then.
  */
-function shellInOneChunk(lazySources) {
+function shellInOneChunk(lazySources: Set<string>): Plugin {
   return {
     name: 'shell-in-one-chunk',
     setup(pluginBuild) {
@@ -165,12 +178,12 @@ function shellInOneChunk(lazySources) {
  * browser-utils, feedback...) a nested copy of the same version, and the bundle carried each:
  * the chunk the first error loads was 89 KB gzip. Every import of it resolves as @sentry/browser's.
  */
-function oneSentryCore() {
+function oneSentryCore(): Plugin {
   const browserPackage = dirname(createRequire(import.meta.url).resolve('@sentry/browser/package.json'));
   return {
     name: 'one-sentry-core',
     setup(pluginBuild) {
-      const resolved = new Map();
+      const resolved = new Map<string, Promise<ResolveResult>>();
       pluginBuild.onResolve({ filter: /^@sentry\/core(\/.*)?$/ }, async (args) => {
         if (args.pluginData?.oneSentryCore) return undefined;
         if (!resolved.has(args.path))
@@ -182,14 +195,17 @@ function oneSentryCore() {
               pluginData: { oneSentryCore: true },
             }),
           );
-        const { path, errors } = await resolved.get(args.path);
+        const { path, errors } = await resolved.get(args.path)!;
         return errors.length > 0 ? { errors } : { path };
       });
     },
   };
 }
 
-export async function buildClient({ minify = true } = {}) {
+export async function buildClient({ minify = true } = {}): Promise<{
+  manifest: BuildManifest;
+  metafile: Metafile;
+}> {
   await resetClientOutput();
   const documentReader = await buildDocumentReader(OUT);
   // The first pass is read for its import graph only, which minifying does not change.

@@ -4,16 +4,22 @@
 // sandbox once, keeps its successful answer and gives it again from memory; any other call goes
 // through. `npm run bench` reads the portal's own cost for a page with data through it, with this
 // stand-in in a process of its own, so that it does not wait on the load tool's event loop.
-import { createServer, request } from 'node:http';
-import { spawn } from 'node:child_process';
+import { createServer, request, type OutgoingHttpHeaders, type Server } from 'node:http';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { waitUntilUp } from '../dev/wrangler.mjs';
+import { waitUntilUp } from '../dev/wrangler.ts';
 
 /** Answered by the stand-in itself: it is listening. */
 const READY_PATH = '/__replay/ready';
 
 /** The stand-in as a child process on 127.0.0.1:`port`; resolves to it once it listens (kill it when done). */
-export async function spawnReplayUpstream({ port, target }) {
+export async function spawnReplayUpstream({
+  port,
+  target,
+}: {
+  port: number;
+  target: string;
+}): Promise<ChildProcess> {
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url), String(port), target], {
     stdio: 'ignore',
   });
@@ -22,9 +28,12 @@ export async function spawnReplayUpstream({ port, target }) {
 }
 
 /** Listens on 127.0.0.1:`port` in front of `target` (a URL); resolves to the server (close it when done). */
-export function startReplayUpstream({ port, target }) {
+export function startReplayUpstream({ port, target }: { port: number; target: string }): Promise<Server> {
   const { hostname, port: targetPort } = new URL(target);
-  const answers = new Map();
+  const answers = new Map<
+    string | undefined,
+    { status: number; headers: OutgoingHttpHeaders; body: Buffer }
+  >();
   const server = createServer((incoming, outgoing) => {
     if (incoming.url === READY_PATH) {
       outgoing.end('ready');
@@ -39,7 +48,7 @@ export function startReplayUpstream({ port, target }) {
     const forwarded = request(
       { hostname, port: targetPort, method: incoming.method, path: incoming.url, headers: incoming.headers },
       (answer) => {
-        const chunks = [];
+        const chunks: Buffer[] = [];
         answer.on('data', (chunk) => chunks.push(chunk));
         answer.on('end', () => {
           const body = Buffer.concat(chunks);
@@ -64,5 +73,5 @@ export function startReplayUpstream({ port, target }) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [port, target] = process.argv.slice(2);
-  await startReplayUpstream({ port: Number(port), target });
+  await startReplayUpstream({ port: Number(port), target: target! });
 }

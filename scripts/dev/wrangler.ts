@@ -1,5 +1,5 @@
 // Runs wrangler from this project, quietly and without reaching out to Cloudflare.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type StdioOptions } from 'node:child_process';
 
 const WRANGLER = new URL('../../node_modules/wrangler/bin/wrangler.js', import.meta.url).pathname;
 export const WRANGLER_ENV = {
@@ -14,12 +14,12 @@ export const WRANGLER_ENV = {
   X_LOCAL_OBSERVABILITY: process.env.X_LOCAL_OBSERVABILITY ?? 'false',
 };
 
-export function wranglerSync(args) {
+export function wranglerSync(args: string[]) {
   const result = spawnSync(process.execPath, [WRANGLER, ...args], { stdio: 'inherit', env: WRANGLER_ENV });
   if (result.status !== 0) throw new Error(`wrangler ${args.join(' ')} failed (${result.status})`);
 }
 
-export function wranglerServe(args, options = {}) {
+export function wranglerServe(args: string[], options: { stdio?: StdioOptions; detached?: boolean } = {}) {
   return spawn(process.execPath, [WRANGLER, ...args], {
     stdio: options.stdio ?? ['ignore', 'inherit', 'inherit'],
     env: WRANGLER_ENV,
@@ -28,7 +28,7 @@ export function wranglerServe(args, options = {}) {
 }
 
 /** Resolves when `url` answers 200, or fails after `timeoutMs`. */
-export async function waitUntilUp(url, timeoutMs = 60_000) {
+export async function waitUntilUp(url: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

@@ -3,7 +3,8 @@
 // `wrangler dev` (which rebuilds the worker on every change, and reloads it when dist/client
 // changes), and print where the demo data is.
 import { rm } from 'node:fs/promises';
-import { waitUntilUp, wranglerServe, wranglerSync } from './wrangler.mjs';
+import { waitUntilUp, wranglerServe, wranglerSync } from './wrangler.ts';
+import type { Fixtures } from '../../shared/dev/fixtures.ts';
 
 const port = process.env.PORT ?? '8787';
 const persist = process.env.PERSIST_TO ? ['--persist-to', process.env.PERSIST_TO] : [];
@@ -52,12 +53,12 @@ export async function serveLocalPortal() {
     ...inspector,
     ...vars,
   ]);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => process.exit(code ?? 0));
 
   const origin = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${origin}/liveness`);
-  const fixtures = await (await fetch(`${origin}/__dev/fixtures.json`)).json();
+  const fixtures = (await (await fetch(`${origin}/__dev/fixtures.json`)).json()) as Fixtures;
   console.log(`
 Guest portal (local mode, sandbox mounted) on ${origin}
   Home            ${origin}/?lang=en   ·   ${origin}/?lang=de

@@ -17,7 +17,7 @@ export const CHROMIUM_FLAGS = [
 ];
 
 function aptInstall() {
-  const run = (args) =>
+  const run = (args: string[]) =>
     spawnSync('apt-get', args, {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },

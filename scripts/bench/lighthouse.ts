@@ -3,7 +3,7 @@
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { launch } from 'chrome-launcher';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/ensureChromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/ensureChromium.ts';
 
 /** DESIGN §8: what every guest page must reach (the median of the runs). */
 export const LIGHTHOUSE_BUDGET = { score: 0.98, lcpMs: 1000, tbtMs: 50, cls: 0 };
@@ -14,19 +14,20 @@ export function lighthouseBudgetText() {
 }
 
 /** One Lighthouse run of a page in a fresh Chromium: its report. */
-async function lighthouseRun(url) {
+async function lighthouseRun(url: string) {
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
-    const { lhr } = await lighthouse(url, {
+    const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
     });
-    return lhr;
+    if (!result) throw new Error(`Lighthouse gave no report of ${url}`);
+    return result.lhr;
   } finally {
     await chrome.kill();
   }
@@ -40,10 +41,10 @@ async function lighthouseRun(url) {
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
 /** The middle value (of an even count, the mean of the two middle ones). */
-function median(values) {
+function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /**
@@ -54,12 +55,12 @@ function median(values) {
  * highest of five as the lowest, because TTI does not follow TBT. The TBT of every run is printed
  * beside. A page no run could finish says why.
  */
-export async function lighthouseMedian(url, runs = LIGHTHOUSE_RUNS) {
+export async function lighthouseMedian(url: string, runs = LIGHTHOUSE_RUNS) {
   const reports = [];
   for (let i = 0; i < runs; i += 1) reports.push(await lighthouseRun(url));
   const valid = filterToValidRuns(reports).filter((lhr) => lhr.categories.performance.score !== null);
   if (valid.length === 0) return { failed: reports[0]?.runtimeError?.code ?? 'no score' };
-  const medianOf = (id) => median(valid.map((lhr) => lhr.audits[id]?.numericValue ?? NaN));
+  const medianOf = (id: string) => median(valid.map((lhr) => lhr.audits[id]?.numericValue ?? NaN));
   const tbts = valid.map((run) => run.audits['total-blocking-time']?.numericValue ?? NaN);
   return {
     // What this Chromium painted, unthrottled, in Lighthouse's median run: the trace it simulates from.
@@ -76,8 +77,8 @@ export async function lighthouseMedian(url, runs = LIGHTHOUSE_RUNS) {
 }
 
 /** One line a page, with the budget it misses. */
-export function lighthouseLine(name, result) {
-  if (result.failed) return `${name.padEnd(32)}  Lighthouse could not finish the run: ${result.failed}`;
+export function lighthouseLine(name: string, result: Awaited<ReturnType<typeof lighthouseMedian>>) {
+  if ('failed' in result) return `${name.padEnd(32)}  Lighthouse could not finish the run: ${result.failed}`;
   const misses = [
     result.score < LIGHTHOUSE_BUDGET.score && 'score',
     result.lcpMs > LIGHTHOUSE_BUDGET.lcpMs && 'LCP',

@@ -12,7 +12,7 @@ import ts from 'typescript';
  */
 const WRITTEN_AS_THEY_ARE = ['seedReviews.ts', 'features.ts'];
 
-function sourceFiles(folder) {
+function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
     if (entry.isDirectory()) return entry.name === 'i18n' ? [] : sourceFiles(path);
@@ -22,7 +22,7 @@ function sourceFiles(folder) {
   });
 }
 
-function stringsIn(node, into = []) {
+function stringsIn(node: ts.Node, into: string[] = []): string[] {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) into.push(node.text);
   else
     ts.forEachChild(node, (child) => {
@@ -32,14 +32,16 @@ function stringsIn(node, into = []) {
 }
 
 /** Each English text of the sandbox under `root` (the repository) with its German, in English's order. */
-export function sandboxTexts(root = '.') {
-  const texts = new Map();
+export function sandboxTexts(root = '.'): Map<string, string> {
+  const texts = new Map<string, string>();
   for (const path of sourceFiles(join(root, 'sandbox'))) {
     const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
-    const visit = (node) => {
+    const visit = (node: ts.Node) => {
       if (ts.isObjectLiteralExpression(node)) {
-        const named = (name) =>
-          node.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText(source) === name);
+        const named = (name: string) =>
+          node.properties.find(
+            (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText(source) === name,
+          );
         const en = named('en');
         const de = named('de');
         // A record of every language (conf-api's locales) is no text to translate.
@@ -47,7 +49,7 @@ export function sandboxTexts(root = '.') {
           const english = stringsIn(en.initializer);
           const german = stringsIn(de.initializer);
           english.forEach((text, index) =>
-            texts.set(text, english.length === german.length ? german[index] : text),
+            texts.set(text, english.length === german.length ? german[index]! : text),
           );
         }
       }
