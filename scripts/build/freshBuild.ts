@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { buildClient, METAFILE } from './buildClient.ts';
 
 /** What a client build is made of: an edit to any of it makes the build in dist/ stale. */
-const BUILD_SOURCES = ['web', 'shared', 'scripts/build', 'package-lock.json'];
+const BUILD_SOURCES = ['web', 'shared', 'scripts/build', 'package-lock.json', 'tsconfig.json'];
 
 /** When a file or folder was last changed, the newest file within a folder; 0 if it is missing. */
 async function lastChanged(path: string): Promise<number> {
