@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/ensure-chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/test/ensureChromium.ts';
 
 /** Debian's Chromium with the flags this machine needs. */
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
@@ -7,7 +7,7 @@ const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 // Each worker serves its own portal from E2E_PORT up (e2e/workerPortal.ts): workers share nothing.
 export default defineConfig({
   testDir: 'e2e',
-  globalSetup: './e2e/buildOnce.ts',
+  globalSetup: './scripts/test/buildOnce.ts',
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,

@@ -13,6 +13,8 @@ export default defineConfig(async () => ({
   test: {
     // One file per core: each worker file starts a workerd of its own, and two cores can run two.
     maxWorkers: 2,
+    // Tests that serve or read the browser bundle find it built, whatever ran before them.
+    globalSetup: ['./scripts/test/buildOnce.ts'],
     projects: [
       {
         plugins: [poAsText],
@@ -25,7 +27,20 @@ export default defineConfig(async () => ({
             // Kratos contract tests of the sandbox's identity service: ajv needs Node.
             'sandbox/identity/**/*.contract.test.ts',
           ],
+          exclude: ['**/node_modules/**', '**/*.integration.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          // Tests that start the portal as it ships (a production wrangler with its sandbox) in Node.
+          include: ['scripts/**/*.integration.test.ts'],
+          environment: 'node',
+          // Guards against a hang, not speed checks: a production wrangler builds the worker before it
+          // answers, and on a busy machine that takes minutes.
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
       {

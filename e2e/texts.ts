@@ -5,7 +5,7 @@ import { readPo } from '../web/i18n/readPo.ts';
 import { visibleText } from '../web/i18n/messageShape.ts';
 import { LANGUAGES, type Language } from '../shared/site/languages.ts';
 import { fillPlaceholders } from '../shared/site/fillPlaceholders.ts';
-import { sandboxTexts } from '../scripts/sandboxTexts.mjs';
+import { sandboxTexts } from '../scripts/i18n/sandboxTexts.ts';
 import { SANDBOX_TRANSLATIONS } from '../sandbox/i18n/inLanguage.ts';
 
 /**

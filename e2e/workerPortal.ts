@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { waitUntilUp } from '../scripts/wrangler.mjs';
+import { waitUntilUp } from '../scripts/dev/wrangler.ts';
 
 /** The ports a Playwright worker takes from E2E_PORT up: its portal, and two partner sites. */
 const PORTS_PER_WORKER = 3;
@@ -28,11 +28,11 @@ export function workerPortal(parallelIndex: number): WorkerPortal {
 }
 
 /**
- * Serves the browser bundle (built once, e2e/buildOnce.ts) from the demo data alone, and resolves
+ * Serves the browser bundle (built once, scripts/test/buildOnce.ts) from the demo data alone, and resolves
  * once the portal answers. The returned function stops the server and what it started.
  */
 export async function startPortal(portal: WorkerPortal): Promise<() => Promise<void>> {
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const server = spawn(process.execPath, ['scripts/dev/serve.ts'], {
     env: {
       ...process.env,
       PORT: new URL(portal.origin).port,

@@ -18,7 +18,7 @@ export interface Localised {
 /**
  * The other languages' translations of the sandbox's texts (issue 32 point 1: the stand-ins answer
  * in every language the portal speaks, as the real services do), each keyed by the English text.
- * `scripts/sandboxTexts.test.ts` finds every English text of the sandbox and holds each language to it.
+ * `scripts/i18n/sandboxTexts.test.ts` finds every English text of the sandbox and holds each language to it.
  */
 export const SANDBOX_TRANSLATIONS: Record<Exclude<TranslatedLanguage, 'de'>, Record<string, string>> = {
   fr,

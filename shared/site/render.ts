@@ -24,7 +24,7 @@ export interface BuildManifest {
   routes: Record<string, string[]>;
   /**
    * The page's inline scripts by the name of their module in web/app/inline/, built into the text
-   * a page carries (scripts/build-inline-scripts.mjs); web/app/inlineScript.ts puts in their input.
+   * a page carries (scripts/build/inlineScripts.ts); web/app/inlineScript.ts puts in their input.
    */
   inlineScripts: Record<string, string>;
 }

@@ -10,7 +10,7 @@
  */
 /**
  * Where the boot script keeps the recorder. Hydration's first commit clears its `listener`: the
- * sign the journeys (e2e/support.ts) and the bench's phone timing (scripts/phoneTiming.mjs) read.
+ * sign the journeys (e2e/support.ts) and the bench's phone timing (scripts/bench/phoneTiming.ts) read.
  */
 export const EARLY_CLICKS_GLOBAL = '__EC';
 

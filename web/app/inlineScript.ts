@@ -13,7 +13,7 @@ export interface InlineScriptInputs {
   warmIntl: Language;
 }
 
-/** The name each module declares for its input, kept by the build (scripts/build-inline-scripts.mjs). */
+/** The name each module declares for its input, kept by the build (scripts/build/inlineScripts.ts). */
 const INPUT = 'INLINE_INPUT';
 
 /** The text of a built inline script with the page's input in place, as JSON safe in a script. */

@@ -39,7 +39,7 @@ function nextTask(): Promise<void> {
  * Starts the portal in the browser: the server's data into the query cache, the texts, the current
  * page's route code, then hydration. It lives apart from the entry, which only calls it, so that the
  * production build can make every lazily loaded module import this one and keep all the code the
- * entry loads in a single chunk (scripts/build-client.mjs, `shellInOneChunk`).
+ * entry loads in a single chunk (scripts/build/buildClient.ts, `shellInOneChunk`).
  */
 export async function startClient(): Promise<void> {
   // The modules' own evaluation (React's, the router's) is a task of its own, apart from the work below.

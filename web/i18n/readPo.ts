@@ -7,7 +7,7 @@ export interface PoEntry {
 }
 
 /**
- * Reads a gettext PO catalogue as `scripts/i18n.mjs` writes it through `@lingui/format-po`: each
+ * Reads a gettext PO catalogue as `scripts/i18n/sync.ts` writes it through `@lingui/format-po`: each
  * entry's msgctxt is the message id, its msgid the English source. A reader of its own, a few
  * lines, so the worker and the service worker need no PO library; `readPo.test.ts` holds it to
  * `@lingui/format-po`'s reading of every catalogue. Obsolete (`#~`) entries and comments are skipped.

@@ -11,7 +11,7 @@ import { passportScanEn } from '../features/passportScan/texts.en.ts';
 /**
  * The English source of every text, by feature, and the folder of its translations (one PO file
  * per language there). English is written in TypeScript so that `tsc` checks every id a component
- * asks for; `scripts/i18n.mjs` carries changes to it into the PO files translators work in.
+ * asks for; `scripts/i18n/sync.ts` carries changes to it into the PO files translators work in.
  */
 export const SOURCES = {
   common: { texts: en, locales: 'web/i18n/locales' },

@@ -1,6 +1,6 @@
 /**
  * A module imported with `?script`: its build, as the text of a script
- * (scripts/build-inline-scripts.mjs).
+ * (scripts/build/inlineScripts.ts).
  */
 declare module '*?script' {
   const text: string;

@@ -1,12 +1,15 @@
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useT } from '../../i18n/useT.ts';
+import { loadedOnDemand } from '../../ui/loadedOnDemand.ts';
 import { useBookmarks } from './stores/bookmarks.ts';
 import { useStoredOnDevice } from './stores/useStoredOnDevice.ts';
 
 // Only a visitor who keeps favourites needs the cards and the wishlist calls: they load then.
-const FavouriteCards = lazy(() => import('./components/FavouriteCards.tsx'));
-const SaveBookmarksOffer = lazy(() =>
-  import('./components/SaveBookmarksOffer.tsx').then((module) => ({ default: module.SaveBookmarksOffer })),
+const { Component: FavouriteCards } = loadedOnDemand(() =>
+  import('./components/FavouriteCards.tsx').then((module) => module.default),
+);
+const { Component: SaveBookmarksOffer } = loadedOnDemand(() =>
+  import('./components/SaveBookmarksOffer.tsx').then((module) => module.SaveBookmarksOffer),
 );
 
 /** Issue 13: the home page's "your favourites on this device" (SPEC §3 bookmarks), read once hydrated. */

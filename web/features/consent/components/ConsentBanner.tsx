@@ -1,13 +1,14 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useConsent } from '../consentStore.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { useShownModal } from '../../../ui/useShownModal.ts';
 import { catchDroppedFocus } from '../../../ui/droppedFocus.ts';
+import { loadedOnDemand } from '../../../ui/loadedOnDemand.ts';
 import { AcceptAllCookies } from './AcceptAllCookies.tsx';
 
 // Only a visitor who opens the preferences runs them: they load then, not with every page.
-const ConsentPreferences = lazy(() =>
-  import('./ConsentPreferences.tsx').then((module) => ({ default: module.ConsentPreferences })),
+const { Component: ConsentPreferences } = loadedOnDemand(() =>
+  import('./ConsentPreferences.tsx').then((module) => module.ConsentPreferences),
 );
 
 /** SPEC §2: on small screens the banner is a modal. */

@@ -1,4 +1,4 @@
-// Set by the build (scripts/build-document-reader.mjs): the folder of the reader's files under
+// Set by the build (scripts/build/documentReader.ts): the folder of the reader's files under
 // /assets/, named by their content so that browsers and the service worker may keep them for good.
 declare const DOCUMENT_READER_ASSETS: string;
 

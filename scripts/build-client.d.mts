@@ -1,8 +1,0 @@
-import type { BuildOptions, Metafile } from 'esbuild';
-import type { BuildManifest } from '../shared/site/render.ts';
-
-export declare function clientBuildOptions(options?: { minify?: boolean }): BuildOptions;
-export declare function lazilyLoadedSources(metafile: Metafile): Set<string>;
-export declare function buildClient(options?: {
-  minify?: boolean;
-}): Promise<{ manifest: BuildManifest; metafile: Metafile }>;

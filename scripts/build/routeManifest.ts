@@ -1,0 +1,53 @@
+import type { Metafile } from 'esbuild';
+import type { BuildManifest } from '../../shared/site/render.ts';
+import { allRoutes, ROUTE_TABLE, type RouteNode } from '../../shared/site/routeTable.ts';
+
+interface ManifestInput {
+  metafile: Metafile;
+  /** The browser entry's source file, as esbuild was given it. */
+  entry: string;
+  outdir: string;
+  table?: readonly RouteNode[];
+}
+
+/**
+ * What the worker tells a page to load from one client build: the entry with what it imports and
+ * its CSS, and for each lazy route, by id, its module's chunk with what that imports beyond the
+ * entry. A route module the build did not make a chunk of is an error, never a page without preloads.
+ */
+export function routeManifest({
+  metafile,
+  entry,
+  outdir,
+  table = ROUTE_TABLE,
+}: ManifestInput): Omit<BuildManifest, 'buildId' | 'cssText' | 'inlineScripts'> {
+  const outputs = metafile.outputs;
+  const relative = (file: string) => file.slice(`${outdir}/`.length);
+  const staticClosure = (file: string, seen = new Set<string>()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const imported of outputs[file]?.imports ?? []) {
+      if (imported.kind === 'import-statement' && !imported.external) staticClosure(imported.path, seen);
+    }
+    return seen;
+  };
+  const chunkOf = (source: string) =>
+    Object.entries(outputs).find(([file, output]) => output.entryPoint === source && file.endsWith('.js'));
+
+  const [entryFile, entryOutput] = chunkOf(entry) ?? [];
+  if (!entryFile || !entryOutput) throw new Error(`the build has no chunk for its entry ${entry}`);
+  const entryClosure = staticClosure(entryFile);
+  const routes: Record<string, string[]> = {};
+  for (const route of allRoutes(table)) {
+    if (!route.module) continue;
+    const [chunk] = chunkOf(`web/${route.module}`) ?? [];
+    if (!chunk) throw new Error(`route ${route.id}: the build has no chunk for web/${route.module}`);
+    routes[route.id] = [...staticClosure(chunk)].filter((file) => !entryClosure.has(file)).map(relative);
+  }
+  return {
+    entry: relative(entryFile),
+    entryImports: [...entryClosure].filter((file) => file !== entryFile).map(relative),
+    css: entryOutput.cssBundle ? [relative(entryOutput.cssBundle)] : [],
+    routes,
+  };
+}

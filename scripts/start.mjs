@@ -1,5 +1,0 @@
-// `npm start`: builds the browser bundle once, then migrates and serves the portal in local mode.
-import { buildClient } from './build-client.mjs';
-
-await buildClient();
-await import('./serve.mjs');
