@@ -1,4 +1,4 @@
-import { useSite } from '../siteContext.tsx';
+import { useSite } from '../../platform/siteContext.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { useConsent } from '../../features/consent/consentStore.ts';
 import { ThemedIcon } from '../../ui/icons/ThemedIcon.tsx';

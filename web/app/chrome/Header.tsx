@@ -1,4 +1,4 @@
-import { useSite } from '../siteContext.tsx';
+import { useSite } from '../../platform/siteContext.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { LocalizedLink } from '../../ui/LocalizedLink.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { LANGUAGES, LANGUAGE_NAMES } from '../../../shared/site/languages.ts';
-import { useSite } from '../siteContext.tsx';
+import { useSite } from '../../platform/siteContext.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { withLanguage } from '../../ui/withLanguage.ts';
 

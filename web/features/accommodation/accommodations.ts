@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../shared/site/render.ts';
-import { lazySchemas } from '../../app/api/lazySchemas.ts';
-import { upstream } from '../../app/api/upstream.ts';
+import { lazySchemas } from '../../platform/api/lazySchemas.ts';
+import { upstream } from '../../platform/api/upstream.ts';
 
 const schema = lazySchemas(() => import('../../../shared/accommodation/schemas/accommodation.ts'));
 

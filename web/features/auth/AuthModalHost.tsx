@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
-import { useSite } from '../../app/siteContext.tsx';
+import { useSite } from '../../platform/siteContext.tsx';
 import { withLanguage } from '../../ui/withLanguage.ts';
 import { ensureMessages } from '../../i18n/routeMessages.ts';
 import { useAuth } from './authStore.ts';

@@ -1,8 +1,8 @@
 import { EMAIL_SCORE_THRESHOLD } from '../../../shared/auth/signIn.ts';
-import { lazySchemas } from '../../app/api/lazySchemas.ts';
+import { lazySchemas } from '../../platform/api/lazySchemas.ts';
 import { emailHashPrefix } from '../../../shared/account/emailHash.ts';
-import { browserApi } from '../../app/browserApi.ts';
-import { upstream } from '../../app/api/upstream.ts';
+import { browserApi } from '../../platform/api/browserApi.ts';
+import { upstream } from '../../platform/api/upstream.ts';
 
 const schema = lazySchemas(() => import('../../../shared/auth/schemas/emailScore.ts'));
 

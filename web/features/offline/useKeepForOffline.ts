@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useSite } from '../../app/siteContext.tsx';
-import { afterLoadIdle } from '../../app/afterLoadIdle.ts';
+import { useSite } from '../../platform/siteContext.tsx';
+import { afterLoadIdle } from '../../platform/afterLoadIdle.ts';
 
 interface KeptReservation {
   token: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from '../../../ui/forms/useForm.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../../app/useApi.ts';
+import { useApi } from '../../../platform/useApi.ts';
 import { deleteAccount, USER_QUERY_ROOT } from '../user.ts';
 import { endsSession } from '../../auth/guestworldSession.ts';
 import { useLeaveSignedOut } from '../../auth/useLeaveSignedOut.ts';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../../app/useApi.ts';
+import { useApi } from '../../../platform/useApi.ts';
 import { linkReservation } from '../user.ts';
 import { endsSession } from '../../auth/guestworldSession.ts';
 import { CodeEntry } from '../../../ui/codeEntry/CodeEntry.tsx';

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../../app/useApi.ts';
+import { useApi } from '../../../platform/useApi.ts';
 import { removePicture, uploadPicture } from '../user.ts';
 import { endsSession } from '../../auth/guestworldSession.ts';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';

@@ -1,4 +1,4 @@
-import { useSite } from '../../../app/siteContext.tsx';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { formatHouseTime } from '../../../i18n/formatHouseTime.ts';
 import { reusedFormat } from '../../../i18n/reusedFormat.ts';

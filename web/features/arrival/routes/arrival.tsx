@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { useApi } from '../../../app/useApi.ts';
-import { useSite } from '../../../app/siteContext.tsx';
+import { useApi } from '../../../platform/useApi.ts';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { GuestProblem } from '../../../ui/GuestProblem.tsx';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';

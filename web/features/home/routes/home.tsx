@@ -1,4 +1,4 @@
-import { useSite } from '../../../app/siteContext.tsx';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { useT } from '../../../i18n/useT.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSite } from '../../../app/siteContext.tsx';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { withLanguage } from '../../../ui/withLanguage.ts';
 import { usePrecheckin } from './PrecheckinContext.tsx';

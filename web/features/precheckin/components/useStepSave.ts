@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormReturn } from '../../../ui/forms/useForm.ts';
-import { useSite } from '../../../app/siteContext.tsx';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { toast } from '../../../ui/toasts.ts';
 import { withLanguage } from '../../../ui/withLanguage.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from '../../../ui/forms/useForm.ts';
-import { useSite } from '../../../app/siteContext.tsx';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { usePrecheckinCalls } from '../components/usePrecheckinCalls.ts';
 import { SelectField } from '../../../ui/forms/SelectField.tsx';
 import { TextField } from '../../../ui/forms/TextField.tsx';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { isRouteErrorResponse, useParams, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { portalContext } from '../../../app/portalContext.ts';
-import { useApi } from '../../../app/useApi.ts';
-import { useSite } from '../../../app/siteContext.tsx';
+import { portalContext } from '../../../platform/portalContext.ts';
+import { useApi } from '../../../platform/useApi.ts';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { ErrorContent } from '../../../app/chrome/ErrorPage.tsx';
 import { useForm, type Path } from '../../../ui/forms/useForm.ts';
 import { GuestProblem } from '../../../ui/GuestProblem.tsx';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSite } from '../../../app/siteContext.tsx';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { StepForm } from '../components/StepForm.tsx';
 import { usePrecheckin } from '../components/PrecheckinContext.tsx';
 import { usePrecheckinCalls, usePrecheckinChange } from '../components/usePrecheckinCalls.ts';

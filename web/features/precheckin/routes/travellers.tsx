@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from '../../../ui/forms/useForm.ts';
-import { useApi } from '../../../app/useApi.ts';
-import { useSite } from '../../../app/siteContext.tsx';
+import { useApi } from '../../../platform/useApi.ts';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { precheckinQuery } from '../api/precheckin.ts';
 import { usePrecheckinCalls } from '../components/usePrecheckinCalls.ts';
 import { StepForm } from '../components/StepForm.tsx';

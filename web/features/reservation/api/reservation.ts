@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../../shared/site/render.ts';
 import type { PriceCheck, Reservation } from '../../../../shared/reservation/schemas/reservation.ts';
-import { lazySchemas } from '../../../app/api/lazySchemas.ts';
+import { lazySchemas } from '../../../platform/api/lazySchemas.ts';
 import { authcodeHeader } from '../../../../shared/auth/authcode.ts';
 import type { RefundRequest } from '../../../../shared/reservation/refund.ts';
-import { lookUpToken } from '../../../app/api/tokenLookup.ts';
-import { upstream } from '../../../app/api/upstream.ts';
+import { lookUpToken } from '../../../platform/api/tokenLookup.ts';
+import { upstream } from '../../../platform/api/upstream.ts';
 import { reviewsPage } from '../../accommodation/reviews.ts';
 import { RESERVATION_TOKEN_HEADER } from '../../../../shared/reservation/reservationTokenHeader.ts';
 import { hasVoucher } from '../../../../shared/reservation/voucher.ts';

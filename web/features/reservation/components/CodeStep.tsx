@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useApi } from '../../../app/useApi.ts';
+import { useApi } from '../../../platform/useApi.ts';
 import { sendCode, verifyCode } from '../api/reservation.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useApi } from '../../../app/useApi.ts';
-import { useSite } from '../../../app/siteContext.tsx';
+import { useApi } from '../../../platform/useApi.ts';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { checkPrice, modifyReservation, type ChangeFields } from '../api/reservation.ts';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';
 import { withLanguage } from '../../../ui/withLanguage.ts';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../app/useApi.ts';
+import { useApi } from '../../../platform/useApi.ts';
 import { cancelReservation, checkPrice } from '../api/reservation.ts';
 import { ActionPage } from '../components/ActionPage.tsx';
 import { useGuestOffer, useReservation, useReservationMoney } from '../components/ReservationContext.tsx';

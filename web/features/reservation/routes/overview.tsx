@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { useSite } from '../../../app/siteContext.tsx';
-import { useApi } from '../../../app/useApi.ts';
+import { useSite } from '../../../platform/siteContext.tsx';
+import { useApi } from '../../../platform/useApi.ts';
 import { guestDocumentUrl, overviewCalls, voucherQuery } from '../api/reservation.ts';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
 import { withLanguage } from '../../../ui/withLanguage.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm, useWatch } from '../../../ui/forms/useForm.ts';
-import { useApi } from '../../../app/useApi.ts';
+import { useApi } from '../../../platform/useApi.ts';
 import { requestRefund } from '../api/reservation.ts';
 import { ActionPage } from '../components/ActionPage.tsx';
 import { useReservation, useReservationMoney } from '../components/ReservationContext.tsx';
@@ -11,7 +11,7 @@ import { TextField } from '../../../ui/forms/TextField.tsx';
 import { useFormField } from '../../../ui/forms/useFormField.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { formatDay } from '../../../i18n/formatDay.ts';
-import { useSite } from '../../../app/siteContext.tsx';
+import { useSite } from '../../../platform/siteContext.tsx';
 import type { RefundForm, RefundRequest } from '../../../../shared/reservation/refund.ts';
 import { lazySchemaResolver } from '../../../ui/forms/schemaResolver.ts';
 import { normaliseIban } from '../../../../shared/reservation/iban.ts';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useForm, useWatch } from '../../../ui/forms/useForm.ts';
 import { useMutation } from '@tanstack/react-query';
-import { useApi } from '../../../app/useApi.ts';
+import { useApi } from '../../../platform/useApi.ts';
 import { wishlistCalls, wishlistErrorOf } from '../api/wishlists.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { useLastWishlist } from '../stores/lastWishlist.ts';

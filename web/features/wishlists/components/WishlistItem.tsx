@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useApi } from '../../../app/useApi.ts';
+import { useApi } from '../../../platform/useApi.ts';
 import { wishlistCalls } from '../api/wishlists.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { toast } from '../../../ui/toasts.ts';

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { portalContext } from '../../../app/portalContext.ts';
-import { preloadTokenLookup } from '../../../app/api/tokenLookup.ts';
-import { useApi } from '../../../app/useApi.ts';
+import { portalContext } from '../../../platform/portalContext.ts';
+import { preloadTokenLookup } from '../../../platform/api/tokenLookup.ts';
+import { useApi } from '../../../platform/useApi.ts';
 import { sharedWishlistQuery } from '../api/wishlists.ts';
 import { AccommodationCard } from '../../accommodation/AccommodationCard.tsx';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
