@@ -7,8 +7,7 @@ import {
   type QueryKey,
   type UseSuspenseQueryOptions,
 } from '@tanstack/react-query';
-import { scriptSafeJson } from '../platform/scriptJson.ts';
-import { STREAMED_QUERIES_GLOBAL } from '../platform/streamedQueries.ts';
+import { scriptSafeJson, STREAMED_QUERIES_GLOBAL } from '../platform/scriptJson.ts';
 import { useNonce } from '../platform/nonce.ts';
 
 /**

@@ -10,9 +10,9 @@ import {
 } from 'react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Header } from '../../../app/chrome/Header.tsx';
-import { Footer } from '../../../app/chrome/Footer.tsx';
-import { ErrorContent } from '../../../app/chrome/ErrorPage.tsx';
+import { Header } from '../../../ui/chrome/Header.tsx';
+import { Footer } from '../../../ui/chrome/Footer.tsx';
+import { ErrorContent } from '../../../ui/chrome/ErrorContent.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { validationFailure } from '../../../ui/routeValidation.ts';
 import { withLanguage } from '../../../ui/withLanguage.ts';

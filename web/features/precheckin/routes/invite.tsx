@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portalContext } from '../../../platform/portalContext.ts';
 import { useApi } from '../../../platform/useApi.ts';
 import { useSite } from '../../../platform/siteContext.tsx';
-import { ErrorContent } from '../../../app/chrome/ErrorPage.tsx';
+import { ErrorContent } from '../../../ui/chrome/ErrorContent.tsx';
 import { useForm, type Path } from '../../../ui/forms/useForm.ts';
 import { GuestProblem } from '../../../ui/GuestProblem.tsx';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useParams, type LoaderFunctionArgs } from 'react-router';
-import { Header } from '../../../app/chrome/Header.tsx';
-import { Footer } from '../../../app/chrome/Footer.tsx';
+import { Header } from '../../../ui/chrome/Header.tsx';
+import { Footer } from '../../../ui/chrome/Footer.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { StreamedQuery } from '../../../ui/StreamedQuery.tsx';
 import { portalContext } from '../../../platform/portalContext.ts';
