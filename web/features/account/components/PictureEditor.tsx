@@ -12,7 +12,7 @@ import { avatarProblem, imageTypeOf } from '../../../../shared/account/avatar.ts
 import { statusOf } from '../../../../shared/upstream/upstreamError.ts';
 import type { User } from '../../../../shared/account/schemas/user.ts';
 import { pictureNameOf, UserPicture } from '../UserPicture.tsx';
-import { usePictureReload } from './usePictureReload.ts';
+import { usePictureReload } from '../hooks/usePictureReload.ts';
 
 const SIZE = 96;
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../../shared/site/render.ts';
 import type { InviteView } from '../../../../shared/precheckin/schemas/invite.ts';
-import type { RegistrationEntry } from '../components/travellerForm.ts';
+import type { RegistrationEntry } from '../model/travellerForm.ts';
 import { statusOf } from '../../../../shared/upstream/upstreamError.ts';
 import { lazySchemas } from '../../../platform/api/lazySchemas.ts';
 import { lookUpToken, type TokenLookup } from '../../../platform/api/tokenLookup.ts';

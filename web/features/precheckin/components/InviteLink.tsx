@@ -4,7 +4,7 @@ import { formatDay } from '../../../i18n/formatDay.ts';
 import { CopyableLink } from '../../../ui/CopyableLink.tsx';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';
 import { usePrecheckin } from './PrecheckinContext.tsx';
-import { usePrecheckinCalls, usePrecheckinChange } from './usePrecheckinCalls.ts';
+import { usePrecheckinCalls, usePrecheckinChange } from '../hooks/usePrecheckinCalls.ts';
 
 /** The page an invite link opens (shared/site/routeTable.ts), without a language: the traveller's browser chooses. */
 const inviteUrl = (token: string) =>

@@ -17,7 +17,7 @@ import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { validationFailure } from '../../../ui/routeValidation.ts';
 import { withLanguage } from '../../../ui/withLanguage.ts';
 import { PrecheckinContext, usePrecheckin, useSteps } from '../components/PrecheckinContext.tsx';
-import { tidyDrafts } from '../components/stepDrafts.ts';
+import { tidyDrafts } from '../model/stepDrafts.ts';
 import { RetentionLink } from '../components/RetentionLink.tsx';
 import { portalContext } from '../../../platform/portalContext.ts';
 import { useApi } from '../../../platform/useApi.ts';

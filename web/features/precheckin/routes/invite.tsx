@@ -24,10 +24,10 @@ import {
   withoutSignatures,
   type RegistrationEntry,
   type TravellerForm,
-} from '../components/travellerForm.ts';
-import { useBookedAs } from '../components/useBookedAs.ts';
-import { draftStorage, forgetDrafts } from '../components/stepDrafts.ts';
-import { useStepDraft } from '../components/useStepDraft.ts';
+} from '../model/travellerForm.ts';
+import { useBookedAs } from '../hooks/useBookedAs.ts';
+import { draftStorage, forgetDrafts } from '../model/stepDrafts.ts';
+import { useStepDraft } from '../hooks/useStepDraft.ts';
 import { isWellFormedToken } from '../../../../shared/site/paths.ts';
 import { statusOf, UpstreamError } from '../../../../shared/upstream/upstreamError.ts';
 import type { InviteView } from '../../../../shared/precheckin/schemas/invite.ts';

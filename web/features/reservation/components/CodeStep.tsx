@@ -6,7 +6,7 @@ import { useT } from '../../../i18n/useT.ts';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';
 import { CodeEntry } from '../../../ui/codeEntry/CodeEntry.tsx';
 import { useVerifiedCodes } from '../stores/verifiedCodes.ts';
-import { sendRefusal, verifyRefusal } from './codeRefusals.ts';
+import { sendRefusal, verifyRefusal } from '../model/codeRefusals.ts';
 import { toast } from '../../../ui/toasts.ts';
 import type { Reservation } from '../../../../shared/reservation/schemas/reservation.ts';
 

@@ -11,7 +11,7 @@ import { toast } from '../../../ui/toasts.ts';
 import type { PriceCheck } from '../../../../shared/reservation/schemas/reservation.ts';
 import { PriceComparison } from './PriceComparison.tsx';
 import { useReservation, useReservationUpdate } from './ReservationContext.tsx';
-import { useVerifiedChange } from './useVerifiedChange.tsx';
+import { useVerifiedChange } from '../hooks/useVerifiedChange.tsx';
 
 interface PricedChangeProps {
   /** The change as form fields, or null while nothing differs from the booking. */

@@ -10,7 +10,7 @@ import { StreamedQuery } from '../../../ui/StreamedQuery.tsx';
 import { useGuestOffer, useReservation, useReservationMoney } from '../components/ReservationContext.tsx';
 import { Refused } from '../components/Refused.tsx';
 import { PaymentDue } from '../components/PaymentDue.tsx';
-import { isBlockedByState, refusalText } from '../components/refusalText.ts';
+import { isBlockedByState, refusalText } from '../model/refusalText.ts';
 import { TransferDetails } from '../components/TransferDetails.tsx';
 import { paymentSummary } from '../../../../shared/reservation/paymentSummary.ts';
 import { PersonsSummary } from '../components/PersonsSummary.tsx';

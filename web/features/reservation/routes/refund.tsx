@@ -4,7 +4,7 @@ import { useApi } from '../../../platform/useApi.ts';
 import { requestRefund } from '../api/reservation.ts';
 import { ActionPage } from '../components/ActionPage.tsx';
 import { useReservation, useReservationMoney } from '../components/ReservationContext.tsx';
-import { useVerifiedChange } from '../components/useVerifiedChange.tsx';
+import { useVerifiedChange } from '../hooks/useVerifiedChange.tsx';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';
 import { useFocusWhen } from '../../../ui/useFocusWhen.ts';
 import { TextField } from '../../../ui/forms/TextField.tsx';

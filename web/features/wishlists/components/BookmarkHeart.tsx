@@ -7,8 +7,8 @@ import { useBookmarks } from '../stores/bookmarks.ts';
 import { useLastWishlist } from '../stores/lastWishlist.ts';
 import { useStoredOnDevice } from '../stores/useStoredOnDevice.ts';
 import { toast } from '../../../ui/toasts.ts';
-import { useOwnWishlists, useWishlistCache } from './useOwnWishlists.ts';
-import { wishlistErrorText } from './wishlistMessages.ts';
+import { useOwnWishlists, useWishlistCache } from '../hooks/useOwnWishlists.ts';
+import { wishlistErrorText } from '../model/wishlistMessages.ts';
 import type { Wishlist } from '../../../../shared/wishlists/schemas/wishlist.ts';
 import { HeartButton } from './HeartButton.tsx';
 

@@ -6,7 +6,7 @@ import { wishlistCalls, wishlistErrorOf } from '../api/wishlists.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { useLastWishlist } from '../stores/lastWishlist.ts';
 import { TitledDialog } from '../../../ui/TitledDialog.tsx';
-import { useWishlistCache } from './useOwnWishlists.ts';
+import { useWishlistCache } from '../hooks/useOwnWishlists.ts';
 import { TextField } from '../../../ui/forms/TextField.tsx';
 import { useFormField } from '../../../ui/forms/useFormField.ts';
 import { WishlistFormEnd } from './WishlistFormEnd.tsx';

@@ -11,8 +11,8 @@ import { TitledDialog } from '../../../ui/TitledDialog.tsx';
 import { useFocusWhen } from '../../../ui/useFocusWhen.ts';
 import { RenameWishlistForm } from './RenameWishlistForm.tsx';
 import { ShareLink } from './ShareLink.tsx';
-import { useWishlistCache } from './useOwnWishlists.ts';
-import { WISHLIST_TOAST, wishlistErrorText } from './wishlistMessages.ts';
+import { useWishlistCache } from '../hooks/useOwnWishlists.ts';
+import { WISHLIST_TOAST, wishlistErrorText } from '../model/wishlistMessages.ts';
 import { WishlistThumbnail } from './WishlistThumbnail.tsx';
 import type { Wishlist } from '../../../../shared/wishlists/schemas/wishlist.ts';
 

@@ -14,7 +14,7 @@ import {
   pointOn,
   preparePad,
   typedSignatureImage,
-} from './drawSignature.ts';
+} from '../../drawSignature.ts';
 
 interface SignatureFieldProps {
   /** The control's id; the pad's description and message hang off it. */

@@ -7,7 +7,7 @@ import { toast } from '../../../ui/toasts.ts';
 import { withLanguage } from '../../../ui/withLanguage.ts';
 import type { Precheckin } from '../../../../shared/precheckin/schemas/precheckin.ts';
 import type { PrecheckinStep } from '../../../../shared/precheckin/precheckin.ts';
-import { usePrecheckin, useReplacePrecheckin, useSteps } from './PrecheckinContext.tsx';
+import { usePrecheckin, useReplacePrecheckin, useSteps } from '../components/PrecheckinContext.tsx';
 import { AFTER_SAVE } from './headingAfterSave.ts';
 import { PRECHECKIN_TOAST } from './usePrecheckinCalls.ts';
 import { precheckinCalls } from '../api/precheckin.ts';

@@ -8,7 +8,7 @@ import { afterLoadIdle } from '../../../platform/afterLoadIdle.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { toast } from '../../../ui/toasts.ts';
 import type { Precheckin } from '../../../../shared/precheckin/schemas/precheckin.ts';
-import { usePrecheckin, useReplacePrecheckin } from './PrecheckinContext.tsx';
+import { usePrecheckin, useReplacePrecheckin } from '../components/PrecheckinContext.tsx';
 
 /** The pre-check-in's toasts tell of one thing, its progress: each replaces the one before. */
 export const PRECHECKIN_TOAST = { topic: 'precheckin' } as const;
