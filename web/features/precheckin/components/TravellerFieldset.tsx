@@ -23,7 +23,8 @@ import {
   signatureRequired,
 } from '../../../../shared/precheckin/countryRules/signature.ts';
 import type { StoredSignature } from '../../../../shared/precheckin/signature.ts';
-import { preloadTravellerChecks, signerNameOf, type TravellerForm } from '../model/travellerForm.ts';
+import { signerNameOf, type TravellerForm } from '../model/travellerForm.ts';
+import { preloadTravellerChecks } from '../model/travellerResolver.ts';
 import { ScanDocumentButton } from '../../passportScan/ScanDocumentButton.tsx';
 import { useDocumentFill } from '../../passportScan/useDocumentFill.tsx';
 import { canScanInto } from '../../passportScan/scannedDocument.ts';

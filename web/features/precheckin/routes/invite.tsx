@@ -17,9 +17,8 @@ import type { MessageId } from '../../../i18n/catalog.ts';
 import { inviteQuery, saveInvitedTraveller, type InviteLookup } from '../api/invites.ts';
 import { StepForm } from '../components/StepForm.tsx';
 import { TravellerFieldset } from '../components/TravellerFieldset.tsx';
+import { travellerChecks, travellerResolver } from '../model/travellerResolver.ts';
 import {
-  travellerChecks,
-  travellerResolver,
   travellerValues,
   withoutSignatures,
   type RegistrationEntry,

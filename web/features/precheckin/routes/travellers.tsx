@@ -11,13 +11,8 @@ import { useStepSave } from '../hooks/useStepSave.ts';
 import { useBookedAs } from '../hooks/useBookedAs.ts';
 import { TravellerFieldset } from '../components/TravellerFieldset.tsx';
 import { TravellerInvite } from '../components/TravellerInvite.tsx';
-import {
-  travellerChecks,
-  travellerResolver,
-  travellerValues,
-  withoutSignatures,
-  type TravellerForm,
-} from '../model/travellerForm.ts';
+import { travellerChecks, travellerResolver } from '../model/travellerResolver.ts';
+import { travellerValues, withoutSignatures, type TravellerForm } from '../model/travellerForm.ts';
 import { RegistrationPrivacyLine } from '../components/RegistrationPrivacyLine.tsx';
 import { travellerSlots } from '../../../../shared/precheckin/precheckin.ts';
 import { rulesFor } from '../../../../shared/precheckin/countryRules/rulesFor.ts';
