@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../platform/useApi.ts';
 import { removePicture, uploadPicture } from '../user.ts';
-import { endsSession } from '../../auth/guestworldSession.ts';
+import { endsSession } from '../guestworldSession.ts';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';
 import { TextField } from '../../../ui/forms/TextField.tsx';
 import { toast } from '../../../ui/toasts.ts';

@@ -5,6 +5,7 @@ import { guestDocumentUrl, overviewCalls, voucherQuery } from '../api/reservatio
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
 import { withLanguage } from '../../../ui/withLanguage.ts';
 import { AccommodationCard } from '../../accommodation/AccommodationCard.tsx';
+import { DeferredBookmarkHeart } from '../../wishlists/DeferredBookmarkHeart.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { StreamedQuery } from '../../../ui/StreamedQuery.tsx';
 import { useGuestOffer, useReservation, useReservationMoney } from '../components/ReservationContext.tsx';
@@ -71,7 +72,7 @@ export function Component() {
           {formatCountry(accommodation.country, lang)}
         </p>
       </header>
-      <AccommodationCard code={accommodation.code} headingLevel={2} eager />
+      <AccommodationCard code={accommodation.code} headingLevel={2} eager Bookmark={DeferredBookmarkHeart} />
       <dl className="facts">
         <div>
           <dt>{t('reservation.stay')}</dt>

@@ -174,7 +174,7 @@ function WishlistCards({ wishlist, accountId }: { wishlist: Wishlist; accountId:
     <ul className="card-grid">
       {wishlist.properties.map((code) => (
         <li key={code}>
-          <AccommodationCard code={code} bookmark={false}>
+          <AccommodationCard code={code}>
             {({ name }) => (
               <LoadingButton
                 variant="outline"

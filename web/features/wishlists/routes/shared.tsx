@@ -5,6 +5,7 @@ import { preloadTokenLookup } from '../../../platform/api/tokenLookup.ts';
 import { useApi } from '../../../platform/useApi.ts';
 import { sharedWishlistQuery } from '../api/wishlists.ts';
 import { AccommodationCard } from '../../accommodation/AccommodationCard.tsx';
+import { DeferredBookmarkHeart } from '../DeferredBookmarkHeart.tsx';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { GuestProblem } from '../../../ui/GuestProblem.tsx';
@@ -68,7 +69,12 @@ function SharedWishlistView({ wishlist }: { wishlist: SharedWishlist }) {
         <ul className="card-grid">
           {wishlist.properties.map((code, index) => (
             <li key={code}>
-              <AccommodationCard code={code} headingLevel={2} eager={index < EAGER_CARDS} />
+              <AccommodationCard
+                code={code}
+                headingLevel={2}
+                eager={index < EAGER_CARDS}
+                Bookmark={DeferredBookmarkHeart}
+              />
             </li>
           ))}
         </ul>
