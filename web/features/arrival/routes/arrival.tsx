@@ -10,7 +10,7 @@ import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { StreamedQuery } from '../../../ui/StreamedQuery.tsx';
 import { withLanguage } from '../../../ui/withLanguage.ts';
 import { reservationStateGroup } from '../../../../shared/reservation/reservationState.ts';
-import { overviewCalls, useReservation } from '../../reservation/reservationOfPage.ts';
+import { overviewCalls, useReservation } from '../../reservation/index.ts';
 import { OfflineCopyNotice } from '../../offline/OfflineCopyNotice.tsx';
 import { ForgetThisDevice } from '../../offline/ForgetThisDevice.tsx';
 import { useKeepForOffline } from '../../offline/useKeepForOffline.ts';

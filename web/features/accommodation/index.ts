@@ -1,0 +1,9 @@
+/**
+ * What other features use of an accommodation: its card (with the bookmark the page gives it), its
+ * picture through the portal's proxy, and the calls for its facts, rating and reviews. Other features
+ * import them from the files named here (README, Layout).
+ */
+export { AccommodationCard } from './AccommodationCard.tsx';
+export { ProxiedPicture } from './ProxiedPicture.tsx';
+export { accommodationQuery } from './accommodations.ts';
+export { reviewsPage, reviewsQuery } from './reviews.ts';

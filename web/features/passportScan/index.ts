@@ -1,0 +1,7 @@
+/**
+ * What a form uses to fill a traveller's fields from a passport or ID card. Other features import
+ * them from the files named here (README, Layout).
+ */
+export { ScanDocumentButton } from './ScanDocumentButton.tsx';
+export { useDocumentFill } from './useDocumentFill.tsx';
+export { canScanInto } from './scannedDocument.ts';
