@@ -1,7 +1,8 @@
 /**
  * What other features use of an accommodation: its card (with the bookmark the page gives it), its
- * picture through the portal's proxy, and the calls for its facts, rating and reviews. Other features
- * import them from the files named here (README, Layout).
+ * picture through the portal's proxy, and the calls for its facts, rating and reviews. Other
+ * features import them from the files named here rather than from this one, which would load all of
+ * them into the page.
  */
 export { AccommodationCard } from './AccommodationCard.tsx';
 export { ProxiedPicture } from './ProxiedPicture.tsx';

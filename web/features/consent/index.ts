@@ -1,6 +1,5 @@
 /**
  * What other features use of consent: the visitor's choice, to follow (telemetry) or to wait for
  * (the sign-in modal). The app composes the banner, the consent mode script and the footer's link.
- * Other features import it from the file named here (README, Layout).
  */
 export { useConsent } from './consentStore.ts';

@@ -11,9 +11,7 @@ import { StreamedQuery } from '../../../ui/StreamedQuery.tsx';
 import { withLanguage } from '../../../ui/withLanguage.ts';
 import { reservationStateGroup } from '../../../../shared/reservation/reservationState.ts';
 import { overviewCalls, useReservation } from '../../reservation/index.ts';
-import { OfflineCopyNotice } from '../../offline/OfflineCopyNotice.tsx';
-import { ForgetThisDevice } from '../../offline/ForgetThisDevice.tsx';
-import { useKeepForOffline } from '../../offline/useKeepForOffline.ts';
+import { ForgetThisDevice, OfflineCopyNotice, useKeepForOffline } from '../../offline/index.ts';
 import { arrivalCall, arrivalQuery } from '../api/arrival.ts';
 import { ArrivalDetails } from '../components/ArrivalDetails.tsx';
 

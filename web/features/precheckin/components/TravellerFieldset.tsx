@@ -25,9 +25,7 @@ import {
 import type { StoredSignature } from '../../../../shared/precheckin/signature.ts';
 import { signerNameOf, type TravellerForm } from '../model/travellerForm.ts';
 import { preloadTravellerChecks } from '../model/travellerResolver.ts';
-import { ScanDocumentButton } from '../../passportScan/ScanDocumentButton.tsx';
-import { useDocumentFill } from '../../passportScan/useDocumentFill.tsx';
-import { canScanInto } from '../../passportScan/scannedDocument.ts';
+import { canScanInto, ScanDocumentButton, useDocumentFill } from '../../passportScan/index.ts';
 import { afterLoadIdle } from '../../../platform/afterLoadIdle.ts';
 import { loadedOnDemand } from '../../../ui/loadedOnDemand.ts';
 

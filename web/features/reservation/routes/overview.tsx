@@ -26,9 +26,7 @@ import { reservationStateGroup } from '../../../../shared/reservation/reservatio
 import { hasVoucher, offeredDocuments } from '../../../../shared/reservation/voucher.ts';
 import { stayPhase, todayIso } from '../../../../shared/reservation/stay.ts';
 import type { Reservation, Voucher } from '../../../../shared/reservation/schemas/reservation.ts';
-import { OfflineCopyNotice } from '../../offline/OfflineCopyNotice.tsx';
-import { ForgetThisDevice } from '../../offline/ForgetThisDevice.tsx';
-import { useKeepForOffline } from '../../offline/useKeepForOffline.ts';
+import { ForgetThisDevice, OfflineCopyNotice, useKeepForOffline } from '../../offline/index.ts';
 
 function stateInWords(t: Translate, state: string): string {
   const group = reservationStateGroup(state);
