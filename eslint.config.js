@@ -27,9 +27,10 @@ export default tseslint.config(
     },
   },
   {
-    // Product code imports in one direction only: a cycle (two features that import each other, a
-    // layer that imports the one that composes it) ties modules that should change apart. Specifiers
-    // name their files with extensions, so Node's resolution finds them. Tests may import anything.
+    // Product code imports in one direction only: modules that import each other, directly or round
+    // a circle, can only change together. (Cycles between web/'s folders, which no one module closes,
+    // are web/layers.test.ts's.) Specifiers name their files with extensions, so Node's resolution
+    // finds them. Tests may import anything.
     files: ['web/**/*.{ts,tsx}', 'shared/**/*.ts', 'worker/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { 'import-x': importX },
