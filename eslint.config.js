@@ -1,6 +1,7 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { featureBoundaries } from './scripts/eslint/featureBoundaries.ts';
 
 /**
@@ -24,6 +25,21 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'jsx-a11y/label-has-associated-control': ['error', { assert: 'either', depth: 3 }],
     },
+  },
+  {
+    // Product code imports in one direction only: modules that import each other, directly or round
+    // a circle, can only change together. (Cycles between web/'s folders, which no one module closes,
+    // are web/layers.test.ts's.) Specifiers name their files with extensions, so Node's resolution
+    // finds them. Tests may import anything.
+    files: ['web/**/*.{ts,tsx}', 'shared/**/*.ts', 'worker/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver()],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['shared/**'],

@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-// The worker imports the answer schemas on first use (web/app/api/lazySchemas.ts), often while a page
+// The worker imports the answer schemas on first use (web/platform/api/lazySchemas.ts), often while a page
 // streams. In the deployed bundle they are inside it and `import()` does no I/O. Under vitest's
 // module runner it fetches the module, and that fetch belongs to the request that asked first: a
 // test that stops reading a page before its streamed sections finish ends that request with the

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { createPath, useLocation, useNavigation } from 'react-router';
-import { useSite } from './siteContext.tsx';
+import { useSite } from '../platform/siteContext.tsx';
 import { trackPageView } from './tracking.ts';
 import { isFramePage } from '../../shared/site/paths.ts';
 import { trackingPath } from '../../shared/site/trackingPath.ts';
@@ -8,7 +8,7 @@ import { trackingPageType } from '../../shared/site/routeFacts.ts';
 import { usePageFacts } from './pageFacts.ts';
 import type { UpdateWatch } from './watchForUpdates.ts';
 import { useCrossTabLogout } from '../features/auth/useCrossTabLogout.ts';
-import { afterLoadIdle } from './afterLoadIdle.ts';
+import { afterLoadIdle } from '../platform/afterLoadIdle.ts';
 
 /**
  * What a page does in the browser besides rendering: tracking, fresh flags, new builds, other tabs'

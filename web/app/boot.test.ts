@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
-import { deserializeRouterState, scriptSafeJson, serializeRouterState } from './boot.ts';
+import { deserializeRouterState, serializeRouterState } from './boot.ts';
+import { scriptSafeJson } from '../platform/scriptJson.ts';
 
 describe('boot data', () => {
   it('cannot close its script element', () => {

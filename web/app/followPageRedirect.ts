@@ -1,8 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { portalContext } from './portalContext.ts';
+import { portalContext } from '../platform/portalContext.ts';
 import { pageRedirect } from '../../shared/site/pageRedirect.ts';
 import { redactPath } from '../../shared/site/paths.ts';
-import { pageRedirectAnswer } from './api/pageRedirect.ts';
+import { pageRedirectAnswer } from '../platform/api/pageRedirect.ts';
 
 /**
  * SPEC §2 redirect check of a navigation in the browser: the page's configuration is asked for

@@ -1,6 +1,6 @@
 import type { Language } from '../../shared/site/languages.ts';
 import type { LoadPlan } from './loadAfterFirstPaint.ts';
-import { scriptSafeJson } from './boot.ts';
+import { scriptSafeJson } from '../platform/scriptJson.ts';
 
 /**
  * Each inline script (web/app/inline/<name>.ts) by name, with the input a page gives it: the module

@@ -10,21 +10,16 @@ import { dehydrate } from '@tanstack/react-query';
 import { setupI18n } from '@lingui/core';
 import { routes, type RouteHandle } from './routes.tsx';
 import { App } from './App.tsx';
-import { portalContext } from './portalContext.ts';
+import { portalContext } from '../platform/portalContext.ts';
 import { createQueryClient } from './queryClient.ts';
-import {
-  BOOT_GLOBAL,
-  scriptParsedJson,
-  serializeRouterState,
-  STREAMED_QUERIES_GLOBAL,
-  type BootData,
-} from './boot.ts';
-import { NonceContext } from './nonce.ts';
+import { BOOT_GLOBAL, serializeRouterState, type BootData } from './boot.ts';
+import { scriptParsedJson, STREAMED_QUERIES_GLOBAL } from '../platform/scriptJson.ts';
+import { NonceContext } from '../platform/nonce.ts';
 import { loadPlan, type PageAssets } from './loadAfterFirstPaint.ts';
 import { inlineScript } from './inlineScript.ts';
 import { formatsOnLoadAt } from '../../shared/site/routeFacts.ts';
 import { intlLocale } from '../../shared/site/languages.ts';
-import type { Site } from './siteContext.tsx';
+import type { Site } from '../platform/siteContext.tsx';
 import { compiledMessages } from '../i18n/catalogs.server.ts';
 import { catalogueUrl } from '../i18n/routeMessages.ts';
 import type { Feature } from '../i18n/catalog.ts';

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { RootLayout } from './layouts/RootLayout.tsx';
-import { ErrorPage } from './chrome/ErrorPage.tsx';
+import { ErrorPage } from './layouts/ErrorPage.tsx';
 import { checkEveryNavigation, redirectCheckLoader } from './redirectCheck.ts';
 import { ensureMessages } from '../i18n/routeMessages.ts';
 import {

@@ -1,6 +1,6 @@
 import type { Partner } from '../../shared/site/partner.ts';
 import type { TrackingPageType } from '../../shared/site/routeFacts.ts';
-import { pushEvent } from '../features/telemetry/dataLayer.ts';
+import { pushEvent } from '../platform/dataLayer.ts';
 
 /**
  * A page view for the tag manager's data layer, on the first load and every client navigation

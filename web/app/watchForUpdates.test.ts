@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeFeatureState } from '../../shared/site/features.ts';
 import { RELOAD_GUARD_MS } from './buildReload.ts';
-import { useFeatureStore } from './stores/features.ts';
+import { useFeatureStore } from '../platform/stores/features.ts';
 import {
   BUILD_CHECK_MS,
   FEATURES_RELOAD_MS,

@@ -1,5 +1,5 @@
 import { decodeFeatureState } from '../../shared/site/features.ts';
-import { useFeatureStore } from './stores/features.ts';
+import { useFeatureStore } from '../platform/stores/features.ts';
 import { shouldLoadNewBuild } from './buildReload.ts';
 
 /** How often an open page asks for fresh flags. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { TokenProblem } from '../app/api/tokenLookup.ts';
-import { useSite } from '../app/siteContext.tsx';
+import type { TokenProblem } from '../platform/api/tokenLookup.ts';
+import { useSite } from '../platform/siteContext.tsx';
 import type { MessageId } from '../i18n/catalog.ts';
 import { useT } from '../i18n/useT.ts';
 import { PageTitle } from './PageTitle.tsx';

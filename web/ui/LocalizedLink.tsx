@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { Link, type LinkProps } from 'react-router';
-import { useSite } from '../app/siteContext.tsx';
+import { useSite } from '../platform/siteContext.tsx';
 import { withLanguage } from './withLanguage.ts';
 import { hasOutInTransition } from './outInTransition.ts';
 

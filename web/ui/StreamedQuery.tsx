@@ -7,8 +7,8 @@ import {
   type QueryKey,
   type UseSuspenseQueryOptions,
 } from '@tanstack/react-query';
-import { scriptSafeJson, STREAMED_QUERIES_GLOBAL } from '../app/boot.ts';
-import { useNonce } from '../app/nonce.ts';
+import { scriptSafeJson, STREAMED_QUERIES_GLOBAL } from '../platform/scriptJson.ts';
+import { useNonce } from '../platform/nonce.ts';
 
 /**
  * Renders data that streams in after the shell. On the server the query's result travels inside

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useToasts } from './toasts.ts';
 import type { ToastEdge } from './toastEdge.ts';
-import { afterLoadIdle } from '../app/afterLoadIdle.ts';
+import { afterLoadIdle } from '../platform/afterLoadIdle.ts';
 
 const loadStack = () => import('./ToastStack.tsx');
 const ToastStack = lazy(() => loadStack().then((module) => ({ default: module.ToastStack })));

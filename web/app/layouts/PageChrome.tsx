@@ -4,7 +4,8 @@ import { isFramePage } from '../../../shared/site/paths.ts';
 import { useT } from '../../i18n/useT.ts';
 import { ConsentBanner } from '../../features/consent/components/ConsentBanner.tsx';
 import { Toaster } from '../../ui/Toaster.tsx';
-import { SiteNotice } from '../chrome/SiteNotice.tsx';
+import { SiteNotice } from '../../ui/chrome/SiteNotice.tsx';
+import './featureSlots.tsx';
 
 /** Around every page, error pages too: skip link, navigation progress, scroll to top, consent. */
 export function PageChrome({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { Header } from '../chrome/Header.tsx';
-import { Footer } from '../chrome/Footer.tsx';
+import { Header } from '../../ui/chrome/Header.tsx';
+import { Footer } from '../../ui/chrome/Footer.tsx';
 
 export function Component() {
   return (

@@ -1,13 +1,12 @@
-import { Suspense, useId, type ReactNode } from 'react';
+import { Suspense, useId, type ComponentType, type ReactNode } from 'react';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { accommodationQuery } from './accommodations.ts';
 import { ratingQuery } from './reviews.ts';
-import { useApi } from '../../app/useApi.ts';
-import { useSite } from '../../app/siteContext.tsx';
+import { useApi } from '../../platform/useApi.ts';
+import { useSite } from '../../platform/siteContext.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { SectionErrorBoundary } from '../../ui/SectionErrorBoundary.tsx';
 import { StreamedQuery } from '../../ui/StreamedQuery.tsx';
-import { DeferredBookmarkHeart } from '../wishlists/DeferredBookmarkHeart.tsx';
 import { CardName } from './components/CardName.tsx';
 import { CardPicture } from './components/CardPicture.tsx';
 import { CardRating } from './components/CardRating.tsx';
@@ -18,8 +17,11 @@ interface AccommodationCardProps {
   headingLevel?: 2 | 3;
   /** Above the fold: the picture loads at once, with high priority; otherwise lazily. */
   eager?: boolean;
-  /** Without the heart (a page that offers its own action for the accommodation). */
-  bookmark?: boolean;
+  /**
+   * The way to keep the accommodation (the wishlists' heart), given by the page, drawn once its
+   * name is known; none on a page that offers its own action for the accommodation.
+   */
+  Bookmark?: ComponentType<{ code: string; name: string }>;
   /**
    * What the page adds to the card: dates, a status, links, a remove button; as a function it is
    * given the accommodation's name (its code while the name is not known).
@@ -29,7 +31,7 @@ interface AccommodationCardProps {
 
 /**
  * One accommodation wherever it appears (wishlists, the shared wishlist, bookings, the
- * reservation overview): picture, name, place, rating and reviews, the bookmark heart, and the way
+ * reservation overview): picture, name, place, rating and reviews, the page's bookmark, and the way
  * to the house's page on the provider's site. The
  * card keeps its size while its data streams in, so nothing below it moves.
  */
@@ -37,7 +39,7 @@ export function AccommodationCard({
   code,
   headingLevel = 3,
   eager = false,
-  bookmark = true,
+  Bookmark,
   children,
 }: AccommodationCardProps) {
   const t = useT();
@@ -81,7 +83,7 @@ export function AccommodationCard({
             {(accommodation) => (
               <div className="accommodation-body">
                 <CardPicture picture={accommodation.pictures[0]} eager={eager} />
-                {bookmark && <DeferredBookmarkHeart code={code} name={accommodation.name} />}
+                {Bookmark && <Bookmark code={code} name={accommodation.name} />}
                 <CardName id={headingId} code={code} name={accommodation.name} level={headingLevel} />
                 <p className="accommodation-place">
                   {accommodation.place}, {accommodation.region}

@@ -2,8 +2,8 @@ import { accommodationCall } from '../../../shared/upstream/calls/houses.ts';
 import { callTo } from '../../../shared/upstream/callPath.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../shared/site/render.ts';
-import { lazySchemas } from '../../app/api/lazySchemas.ts';
-import { upstream } from '../../app/api/upstream.ts';
+import { lazySchemas } from '../../platform/api/lazySchemas.ts';
+import { upstream } from '../../platform/api/upstream.ts';
 
 const schema = lazySchemas(() => import('../../../shared/accommodation/schemas/accommodation.ts'));
 

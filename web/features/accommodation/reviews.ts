@@ -3,8 +3,8 @@ import { callTo } from '../../../shared/upstream/callPath.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../shared/site/render.ts';
 import { REVIEW_PAGE_SIZE } from '../../../shared/reservation/reviewPage.ts';
-import { lazySchemas } from '../../app/api/lazySchemas.ts';
-import { upstream } from '../../app/api/upstream.ts';
+import { lazySchemas } from '../../platform/api/lazySchemas.ts';
+import { upstream } from '../../platform/api/upstream.ts';
 
 const schema = lazySchemas(() => import('../../../shared/reservation/schemas/reservation.ts'));
 

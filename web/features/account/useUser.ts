@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../app/useApi.ts';
+import { useApi } from '../../platform/useApi.ts';
 import { useSession } from '../auth/session.ts';
 import { emailOf } from '../auth/useAfterSignIn.ts';
 import { userQuery } from './user.ts';
-import { endsSession } from '../auth/guestworldSession.ts';
+import { endsSession } from './guestworldSession.ts';
 import type { User } from '../../../shared/account/schemas/user.ts';
 
 /**

@@ -8,9 +8,9 @@ import { callPath, callTo } from '../../../shared/upstream/callPath.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../shared/site/render.ts';
 import type { AccountDeletion, ProfileUpdate, User } from '../../../shared/account/schemas/user.ts';
-import { lazySchemas } from '../../app/api/lazySchemas.ts';
+import { lazySchemas } from '../../platform/api/lazySchemas.ts';
 import { statusOf } from '../../../shared/upstream/upstreamError.ts';
-import { upstream } from '../../app/api/upstream.ts';
+import { upstream } from '../../platform/api/upstream.ts';
 
 const schema = lazySchemas(() => import('../../../shared/account/schemas/user.ts'));
 const userSchema = schema('userSchema');

@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
-import { useSite } from '../../app/siteContext.tsx';
+import { useSite } from '../../platform/siteContext.tsx';
 import { withLanguage } from '../../ui/withLanguage.ts';
 import { ensureMessages } from '../../i18n/routeMessages.ts';
 import { useAuth } from './authStore.ts';
-import { useConsent } from '../consent/consentStore.ts';
+import { useConsent } from '../consent/index.ts';
 
 // The modal, `@ory/client` and the auth texts load only when someone is about to open it.
 let loading: Promise<{ default: ComponentType<{ onDismiss: () => void }> }> | undefined;

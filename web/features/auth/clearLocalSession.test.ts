@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { clearLocalSession } from './clearLocalSession.ts';
 import { SESSION_QUERY_KEY } from './session.ts';
 import { useAuth } from './authStore.ts';
-import { usePartnerStore } from '../../app/stores/partner.ts';
+import { usePartnerStore } from '../../platform/stores/partner.ts';
 import { BOOKMARKS_STORAGE_KEY, LAST_WISHLIST_STORAGE_KEY } from '../../../shared/auth/auth.ts';
 
 function memoryStorage(): Storage {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BOOKMARKS_STORAGE_KEY, LAST_WISHLIST_STORAGE_KEY } from '../../../shared/auth/auth.ts';
-import { usePartnerStore } from '../../app/stores/partner.ts';
+import { usePartnerStore } from '../../platform/stores/partner.ts';
 import { useAuth } from './authStore.ts';
 import { SESSION_QUERY_KEY } from './session.ts';
 

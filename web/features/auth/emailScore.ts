@@ -1,10 +1,10 @@
 import { emailScoreCall } from '../../../shared/upstream/calls/site.ts';
 import { callTo } from '../../../shared/upstream/callPath.ts';
 import { EMAIL_SCORE_THRESHOLD } from '../../../shared/auth/signIn.ts';
-import { lazySchemas } from '../../app/api/lazySchemas.ts';
+import { lazySchemas } from '../../platform/api/lazySchemas.ts';
 import { emailHashPrefix } from '../../../shared/account/emailHash.ts';
-import { browserApi } from '../../app/browserApi.ts';
-import { upstream } from '../../app/api/upstream.ts';
+import { browserApi } from '../../platform/api/browserApi.ts';
+import { upstream } from '../../platform/api/upstream.ts';
 
 const schema = lazySchemas(() => import('../../../shared/auth/schemas/emailScore.ts'));
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Session } from '@ory/client';
 import { useLocation } from 'react-router';
 import { sessionCheckNeeded } from '../../../shared/auth/auth.ts';
-import { useSite } from '../../app/siteContext.tsx';
+import { useSite } from '../../platform/siteContext.tsx';
 import { useAuth } from './authStore.ts';
 
 export const SESSION_QUERY_KEY = ['identity', 'session'] as const;

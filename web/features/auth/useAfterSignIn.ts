@@ -3,7 +3,7 @@ import type { Session } from '@ory/client';
 import { useLocation, useNavigate } from 'react-router';
 import { pathAfterLogin } from '../../../shared/auth/signIn.ts';
 import { isLoginPage } from '../../../shared/site/paths.ts';
-import { useSite } from '../../app/siteContext.tsx';
+import { useSite } from '../../platform/siteContext.tsx';
 import { withLanguage } from '../../ui/withLanguage.ts';
 import { useAuth } from './authStore.ts';
 import { SESSION_QUERY_KEY } from './session.ts';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { callbackUrl, pathAfterLogin, type AuthErrorKey } from '../../../shared/auth/signIn.ts';
 import { isLoginPage } from '../../../shared/site/paths.ts';
-import { useSite } from '../../app/siteContext.tsx';
+import { useSite } from '../../platform/siteContext.tsx';
 import { useAuth } from './authStore.ts';
 import { identityApi } from './identityClient.ts';
 import { SESSION_QUERY_KEY } from './session.ts';

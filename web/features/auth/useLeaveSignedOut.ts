@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useSite } from '../../app/siteContext.tsx';
+import { useSite } from '../../platform/siteContext.tsx';
 import { withLanguage } from '../../ui/withLanguage.ts';
 import { clearLocalSession } from './clearLocalSession.ts';
 

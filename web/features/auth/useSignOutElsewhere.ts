@@ -1,4 +1,4 @@
-import { useSite } from '../../app/siteContext.tsx';
+import { useSite } from '../../platform/siteContext.tsx';
 
 /**
  * Ends the identity's sessions on every other device (issue 28 point 6); this one stays. Answers

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { CONSENT_STORAGE_KEY, consentSignals, type ConsentChoice } from '../../../shared/consent/consent.ts';
-import { gtag, pushEvent } from '../telemetry/dataLayer.ts';
+import { gtag, pushEvent } from '../../platform/dataLayer.ts';
 
 export interface ConsentRecord extends ConsentChoice {
   timestamp: number | null;

@@ -1,8 +1,8 @@
 import { withLanguage } from '../../ui/withLanguage.ts';
 import { pathTo } from '../../../shared/site/routePaths.ts';
 import { useEffect } from 'react';
-import { useSite } from '../../app/siteContext.tsx';
-import { afterLoadIdle } from '../../app/afterLoadIdle.ts';
+import { useSite } from '../../platform/siteContext.tsx';
+import { afterLoadIdle } from '../../platform/afterLoadIdle.ts';
 
 interface KeptReservation {
   token: string;

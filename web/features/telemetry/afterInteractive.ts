@@ -1,6 +1,6 @@
 import type { BrowserTelemetry } from '../../../shared/reporting/telemetry.ts';
 import { isFramePage } from '../../../shared/site/paths.ts';
-import { useConsent } from '../consent/consentStore.ts';
+import { useConsent } from '../consent/index.ts';
 import { browserReporter } from './errorCatcher.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { BrowserTelemetry } from '../../../shared/reporting/telemetry.ts';
-import { afterLoadIdle } from '../../app/afterLoadIdle.ts';
+import { afterLoadIdle } from '../../platform/afterLoadIdle.ts';
 import { startErrorCatcher } from './errorCatcher.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useController, type FieldValues, type Path, type PathValue, type UseFormReturn } from './useForm.ts';
-import { useSite } from '../../app/siteContext.tsx';
+import { useSite } from '../../platform/siteContext.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { FieldShell } from './FieldShell.tsx';
 import { errorWords, fieldId } from './useFormField.ts';

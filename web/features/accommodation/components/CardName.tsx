@@ -1,4 +1,4 @@
-import { useSite } from '../../../app/siteContext.tsx';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { NewTab } from '../../../ui/icons/NewTab.tsx';
 import { accommodationPageUrl } from '../../../../shared/site/accommodationPage.ts';

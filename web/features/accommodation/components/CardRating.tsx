@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { ratingQuery } from '../reviews.ts';
-import { useApi } from '../../../app/useApi.ts';
-import { useSite } from '../../../app/siteContext.tsx';
+import { useApi } from '../../../platform/useApi.ts';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { SectionErrorBoundary } from '../../../ui/SectionErrorBoundary.tsx';
 import { StreamedQuery } from '../../../ui/StreamedQuery.tsx';

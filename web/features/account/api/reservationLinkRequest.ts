@@ -2,8 +2,8 @@ import { reservationLinkFormCall } from '../../../../shared/upstream/calls/site.
 import { callTo } from '../../../../shared/upstream/callPath.ts';
 import type { ApiFetch } from '../../../../shared/site/render.ts';
 import type { ReservationLinkRequest } from '../../../../shared/account/schemas/reservationLinkRequest.ts';
-import { lazySchemas } from '../../../app/api/lazySchemas.ts';
-import { upstream } from '../../../app/api/upstream.ts';
+import { lazySchemas } from '../../../platform/api/lazySchemas.ts';
+import { upstream } from '../../../platform/api/upstream.ts';
 
 const schema = lazySchemas(() => import('../../../../shared/account/schemas/reservationLinkRequest.ts'));
 

@@ -1,5 +1,5 @@
 import { pathTo } from '../../../../shared/site/routePaths.ts';
-import { useSite } from '../../../app/siteContext.tsx';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { documentUrl } from '../user.ts';
 import { formatDay } from '../../../i18n/formatDay.ts';
 import { useT } from '../../../i18n/useT.ts';
@@ -7,6 +7,7 @@ import type { MessageId } from '../../../i18n/catalog.ts';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
 import { DocumentLink } from '../../../ui/DocumentLink.tsx';
 import { AccommodationCard } from '../../accommodation/AccommodationCard.tsx';
+import { DeferredBookmarkHeart } from '../../wishlists/DeferredBookmarkHeart.tsx';
 import { bookingStatus } from '../../../../shared/reservation/bookingStatus.ts';
 import { offeredDocuments } from '../../../../shared/reservation/voucher.ts';
 import type { Booking } from '../../../../shared/account/schemas/user.ts';
@@ -28,7 +29,7 @@ export function BookingCard({ booking, today }: { booking: Booking; today: strin
   const { number } = booking;
   const documents = offeredDocuments(booking);
   return (
-    <AccommodationCard code={booking.accommodation.code}>
+    <AccommodationCard code={booking.accommodation.code} Bookmark={DeferredBookmarkHeart}>
       <p>{t('acc.booking.number', { number })}</p>
       <p>
         {t('acc.booking.dates', {

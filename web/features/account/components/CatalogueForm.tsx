@@ -1,9 +1,9 @@
 import { useForm } from '../../../ui/forms/useForm.ts';
 import { useMutation } from '@tanstack/react-query';
-import { useApi } from '../../../app/useApi.ts';
-import { useSite } from '../../../app/siteContext.tsx';
+import { useApi } from '../../../platform/useApi.ts';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { requestCatalogue } from '../api/personalCatalog.ts';
-import { usePartnerStore } from '../../../app/stores/partner.ts';
+import { usePartnerStore } from '../../../platform/stores/partner.ts';
 import { TextField } from '../../../ui/forms/TextField.tsx';
 import { useFormField } from '../../../ui/forms/useFormField.ts';
 import { AddressFields } from './AddressFields.tsx';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useForm } from '../../../ui/forms/useForm.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../../app/useApi.ts';
+import { useApi } from '../../../platform/useApi.ts';
 import { deleteAccount, USER_QUERY_ROOT } from '../user.ts';
-import { endsSession } from '../../auth/guestworldSession.ts';
+import { endsSession } from '../guestworldSession.ts';
 import { useLeaveSignedOut } from '../../auth/useLeaveSignedOut.ts';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';

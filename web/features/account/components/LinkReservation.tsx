@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../../app/useApi.ts';
+import { useApi } from '../../../platform/useApi.ts';
 import { linkReservation } from '../user.ts';
-import { endsSession } from '../../auth/guestworldSession.ts';
+import { endsSession } from '../guestworldSession.ts';
 import { CodeEntry } from '../../../ui/codeEntry/CodeEntry.tsx';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';
 import { TextField } from '../../../ui/forms/TextField.tsx';

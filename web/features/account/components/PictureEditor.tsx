@@ -1,8 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../../app/useApi.ts';
+import { useApi } from '../../../platform/useApi.ts';
 import { removePicture, uploadPicture } from '../user.ts';
-import { endsSession } from '../../auth/guestworldSession.ts';
+import { endsSession } from '../guestworldSession.ts';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';
 import { TextField } from '../../../ui/forms/TextField.tsx';
 import { toast } from '../../../ui/toasts.ts';
@@ -12,7 +12,7 @@ import { avatarProblem, imageTypeOf } from '../../../../shared/account/avatar.ts
 import { statusOf } from '../../../../shared/upstream/upstreamError.ts';
 import type { User } from '../../../../shared/account/schemas/user.ts';
 import { pictureNameOf, UserPicture } from '../UserPicture.tsx';
-import { usePictureReload } from './usePictureReload.ts';
+import { usePictureReload } from '../hooks/usePictureReload.ts';
 
 const SIZE = 96;
 

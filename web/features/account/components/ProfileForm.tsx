@@ -1,8 +1,8 @@
 import { useForm } from '../../../ui/forms/useForm.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../../app/useApi.ts';
+import { useApi } from '../../../platform/useApi.ts';
 import { updateProfile } from '../user.ts';
-import { endsSession } from '../../auth/guestworldSession.ts';
+import { endsSession } from '../guestworldSession.ts';
 import { SelectField } from '../../../ui/forms/SelectField.tsx';
 import { TextField } from '../../../ui/forms/TextField.tsx';
 import { useFormField } from '../../../ui/forms/useFormField.ts';

@@ -1,9 +1,9 @@
 import { pathTo } from '../../../../shared/site/routePaths.ts';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { AccountGuard } from '../../auth/AccountGuard.tsx';
-import { Header } from '../../../app/chrome/Header.tsx';
-import { Footer } from '../../../app/chrome/Footer.tsx';
-import { useSite } from '../../../app/siteContext.tsx';
+import { Header } from '../../../ui/chrome/Header.tsx';
+import { Footer } from '../../../ui/chrome/Footer.tsx';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { withLanguage } from '../../../ui/withLanguage.ts';
 import { useT } from '../../../i18n/useT.ts';
 

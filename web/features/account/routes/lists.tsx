@@ -2,7 +2,7 @@ import { pathTo } from '../../../../shared/site/routePaths.ts';
 import { PageHeading } from '../../../ui/PageHeading.tsx';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
 import { useSession } from '../../auth/session.ts';
-import { useSite } from '../../../app/siteContext.tsx';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { useUser } from '../useUser.ts';
 import { LinkAgainForm } from '../components/LinkAgainForm.tsx';
 import { formatDay } from '../../../i18n/formatDay.ts';

@@ -4,9 +4,9 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../../shared/site/render.ts';
 import type { Reservation } from '../../../../shared/reservation/schemas/reservation.ts';
 import { withSecretsAsRevealed } from '../../../../shared/reservation/arrivalReveal.ts';
-import { lazySchemas } from '../../../app/api/lazySchemas.ts';
-import { lookUpToken } from '../../../app/api/tokenLookup.ts';
-import { upstream } from '../../../app/api/upstream.ts';
+import { lazySchemas } from '../../../platform/api/lazySchemas.ts';
+import { lookUpToken } from '../../../platform/api/tokenLookup.ts';
+import { upstream } from '../../../platform/api/upstream.ts';
 
 const schema = lazySchemas(() => import('../../../../shared/reservation/arrivalSchema.ts'));
 

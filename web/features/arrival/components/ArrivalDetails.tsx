@@ -1,4 +1,4 @@
-import { useSite } from '../../../app/siteContext.tsx';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { formatDay } from '../../../i18n/formatDay.ts';
 import { formatCountry } from '../../../i18n/formatCountry.ts';
@@ -8,7 +8,7 @@ import type { Reservation } from '../../../../shared/reservation/schemas/reserva
 import { GettingIn } from './GettingIn.tsx';
 import { WifiSection } from './WifiSection.tsx';
 import { Section } from './Section.tsx';
-import { telHref } from './phoneLink.ts';
+import { telHref } from '../phoneLink.ts';
 
 /**
  * Everything for the arrival, most urgent first: getting in, when, where, Wi-Fi, parking, rules,

@@ -1,5 +1,5 @@
 import { pathTo } from '../../../../shared/site/routePaths.ts';
-import { useSite } from '../../../app/siteContext.tsx';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { formatHouseTime } from '../../../i18n/formatHouseTime.ts';
 import { reusedFormat } from '../../../i18n/reusedFormat.ts';

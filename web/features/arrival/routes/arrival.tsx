@@ -1,7 +1,7 @@
 import { fileOf, pathTo } from '../../../../shared/site/routePaths.ts';
 import { Suspense } from 'react';
-import { useApi } from '../../../app/useApi.ts';
-import { useSite } from '../../../app/siteContext.tsx';
+import { useApi } from '../../../platform/useApi.ts';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { GuestProblem } from '../../../ui/GuestProblem.tsx';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
@@ -11,10 +11,8 @@ import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { StreamedQuery } from '../../../ui/StreamedQuery.tsx';
 import { withLanguage } from '../../../ui/withLanguage.ts';
 import { reservationStateGroup } from '../../../../shared/reservation/reservationState.ts';
-import { overviewCalls, useReservation } from '../../reservation/reservationOfPage.ts';
-import { OfflineCopyNotice } from '../../offline/OfflineCopyNotice.tsx';
-import { ForgetThisDevice } from '../../offline/ForgetThisDevice.tsx';
-import { useKeepForOffline } from '../../offline/useKeepForOffline.ts';
+import { overviewCalls, useReservation } from '../../reservation/index.ts';
+import { ForgetThisDevice, OfflineCopyNotice, useKeepForOffline } from '../../offline/index.ts';
 import { arrivalCall, arrivalQuery } from '../api/arrival.ts';
 import { ArrivalDetails } from '../components/ArrivalDetails.tsx';
 

@@ -1,4 +1,4 @@
-import { useSite } from '../../../app/siteContext.tsx';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { useT } from '../../../i18n/useT.ts';
 
 /** SPEC §2: by signing in or up the user agrees to the privacy policy, linked from the footer's configuration. */

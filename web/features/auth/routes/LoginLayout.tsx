@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { Header } from '../../../app/chrome/Header.tsx';
-import { Footer } from '../../../app/chrome/Footer.tsx';
+import { Header } from '../../../ui/chrome/Header.tsx';
+import { Footer } from '../../../ui/chrome/Footer.tsx';
 
 /** Sign-in, sign-up and recovery: one narrow card, no account link in the header. */
 export function Component() {

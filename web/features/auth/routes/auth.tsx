@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { pathAfterLogin, safeReturnPath } from '../../../../shared/auth/signIn.ts';
 import { PageHeading } from '../../../ui/PageHeading.tsx';
-import { useSite } from '../../../app/siteContext.tsx';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { withLanguage } from '../../../ui/withLanguage.ts';
 import { useAuth, type AuthStep } from '../authStore.ts';

@@ -1,5 +1,5 @@
 import { pathTo } from '../../../../shared/site/routePaths.ts';
-import { useSite } from '../../../app/siteContext.tsx';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { useT } from '../../../i18n/useT.ts';

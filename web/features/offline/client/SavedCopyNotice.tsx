@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSite } from '../../../app/siteContext.tsx';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { formatSavedAt } from '../saved/formatSavedAt.ts';
 import {

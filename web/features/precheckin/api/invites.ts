@@ -3,11 +3,11 @@ import { callTo } from '../../../../shared/upstream/callPath.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../../shared/site/render.ts';
 import type { InviteView } from '../../../../shared/precheckin/schemas/invite.ts';
-import type { RegistrationEntry } from '../components/travellerForm.ts';
+import type { RegistrationEntry } from '../model/travellerForm.ts';
 import { statusOf } from '../../../../shared/upstream/upstreamError.ts';
-import { lazySchemas } from '../../../app/api/lazySchemas.ts';
-import { lookUpToken, type TokenLookup } from '../../../app/api/tokenLookup.ts';
-import { upstream } from '../../../app/api/upstream.ts';
+import { lazySchemas } from '../../../platform/api/lazySchemas.ts';
+import { lookUpToken, type TokenLookup } from '../../../platform/api/tokenLookup.ts';
+import { upstream } from '../../../platform/api/upstream.ts';
 
 const inviteViewSchema = lazySchemas(() => import('../../../../shared/precheckin/schemas/invite.ts'))(
   'inviteViewSchema',

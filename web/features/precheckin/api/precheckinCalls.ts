@@ -13,12 +13,12 @@ import { callTo } from '../../../../shared/upstream/callPath.ts';
 import type { ApiFetch } from '../../../../shared/site/render.ts';
 import type { Precheckin } from '../../../../shared/precheckin/schemas/precheckin.ts';
 import { statusOf, UpstreamError } from '../../../../shared/upstream/upstreamError.ts';
-import { lazySchemas } from '../../../app/api/lazySchemas.ts';
-import { lookUpToken, type TokenLookup } from '../../../app/api/tokenLookup.ts';
-import { upstream } from '../../../app/api/upstream.ts';
+import { lazySchemas } from '../../../platform/api/lazySchemas.ts';
+import { lookUpToken, type TokenLookup } from '../../../platform/api/tokenLookup.ts';
+import { upstream } from '../../../platform/api/upstream.ts';
 
 // A refused look-up's status, for the guard (PrecheckinLayout's loader), which needs it only then.
-export { lookupStatus } from '../../../app/api/tokenLookup.ts';
+export { lookupStatus } from '../../../platform/api/tokenLookup.ts';
 
 const schema = lazySchemas(() => import('../../../../shared/precheckin/schemas/precheckin.ts'));
 const precheckinSchema = schema('precheckinSchema');

@@ -1,11 +1,11 @@
 import { pathTo } from '../../../../shared/site/routePaths.ts';
-import { useSite } from '../../../app/siteContext.tsx';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { formatDay } from '../../../i18n/formatDay.ts';
 import { CopyableLink } from '../../../ui/CopyableLink.tsx';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';
 import { usePrecheckin } from './PrecheckinContext.tsx';
-import { usePrecheckinCalls, usePrecheckinChange } from './usePrecheckinCalls.ts';
+import { usePrecheckinCalls, usePrecheckinChange } from '../hooks/usePrecheckinCalls.ts';
 
 /** The page an invite link opens (shared/site/routeTable.ts), without a language: the traveller's browser chooses. */
 const inviteUrl = (token: string) =>

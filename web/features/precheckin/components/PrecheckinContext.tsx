@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../../app/useApi.ts';
-import { useSite } from '../../../app/siteContext.tsx';
+import { useApi } from '../../../platform/useApi.ts';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { precheckinQuery } from '../api/precheckin.ts';
-import type { TokenLookup } from '../../../app/api/tokenLookup.ts';
+import type { TokenLookup } from '../../../platform/api/tokenLookup.ts';
 import type { Precheckin } from '../../../../shared/precheckin/schemas/precheckin.ts';
 import {
   stepsFor,
@@ -11,7 +11,7 @@ import {
   type PrecheckinStep,
 } from '../../../../shared/precheckin/precheckin.ts';
 import { FLAGS } from '../../../../shared/site/features.ts';
-import { useFeatures } from '../../../app/stores/features.ts';
+import { useFeatures } from '../../../platform/stores/features.ts';
 
 export const PrecheckinContext = createContext<Precheckin | null>(null);
 

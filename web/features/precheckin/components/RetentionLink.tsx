@@ -1,6 +1,6 @@
 import { pathTo } from '../../../../shared/site/routePaths.ts';
 import { Link } from 'react-router';
-import { useSite } from '../../../app/siteContext.tsx';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { withLanguage } from '../../../ui/withLanguage.ts';
 import { usePrecheckin } from './PrecheckinContext.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSite } from '../../../app/siteContext.tsx';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { usePrecheckin, useSteps } from './PrecheckinContext.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { formatMoney } from '../../../i18n/formatMoney.ts';

@@ -3,7 +3,7 @@ import type { MessageId } from '../../../i18n/catalog.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
-import { useHeadingAfterSave } from './headingAfterSave.ts';
+import { useHeadingAfterSave } from '../hooks/headingAfterSave.ts';
 
 /** A wizard step: its title, its fields, the restored-draft note, and save-and-continue. */
 export function StepForm({

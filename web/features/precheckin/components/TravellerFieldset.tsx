@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from '../../../ui/forms/useForm.ts';
-import { useSite } from '../../../app/siteContext.tsx';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { DateField } from '../../../ui/forms/DateField.tsx';
 import { SelectField, type Option } from '../../../ui/forms/SelectField.tsx';
 import { TextField } from '../../../ui/forms/TextField.tsx';
@@ -23,11 +23,10 @@ import {
   signatureRequired,
 } from '../../../../shared/precheckin/countryRules/signature.ts';
 import type { StoredSignature } from '../../../../shared/precheckin/signature.ts';
-import { preloadTravellerChecks, signerNameOf, type TravellerForm } from './travellerForm.ts';
-import { ScanDocumentButton } from '../../passportScan/ScanDocumentButton.tsx';
-import { useDocumentFill } from '../../passportScan/useDocumentFill.tsx';
-import { canScanInto } from '../../passportScan/scannedDocument.ts';
-import { afterLoadIdle } from '../../../app/afterLoadIdle.ts';
+import { signerNameOf, type TravellerForm } from '../model/travellerForm.ts';
+import { preloadTravellerChecks } from '../model/travellerResolver.ts';
+import { canScanInto, ScanDocumentButton, useDocumentFill } from '../../passportScan/index.ts';
+import { afterLoadIdle } from '../../../platform/afterLoadIdle.ts';
 import { loadedOnDemand } from '../../../ui/loadedOnDemand.ts';
 
 // The pad and its drawing load only where the law asks someone of this form to sign (issue 29).

@@ -4,7 +4,7 @@ import { LoadingButton } from '../../../ui/LoadingButton.tsx';
 import { toast } from '../../../ui/toasts.ts';
 import { loadedOnDemand } from '../../../ui/loadedOnDemand.ts';
 import { usePrecheckin } from './PrecheckinContext.tsx';
-import { usePrecheckinCalls, usePrecheckinChange } from './usePrecheckinCalls.ts';
+import { usePrecheckinCalls, usePrecheckinChange } from '../hooks/usePrecheckinCalls.ts';
 
 // The link and its controls load once there is an invite, or as the guest is about to ask for one
 // (a pointer or the focus on the button): a step whose travellers are not invited never needs them.

@@ -1,6 +1,6 @@
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { useT } from '../../../i18n/useT.ts';
-import { useHeadingAfterSave } from './headingAfterSave.ts';
+import { useHeadingAfterSave } from '../hooks/headingAfterSave.ts';
 import { SentSummary } from './SentSummary.tsx';
 import { BackToReservation } from './BackToReservation.tsx';
 

@@ -1,12 +1,12 @@
 import { useForm, useWatch } from '../../../ui/forms/useForm.ts';
-import { usePrecheckinCalls } from '../components/usePrecheckinCalls.ts';
+import { usePrecheckinCalls } from '../hooks/usePrecheckinCalls.ts';
 import { SelectField } from '../../../ui/forms/SelectField.tsx';
 import { TextField } from '../../../ui/forms/TextField.tsx';
 import { useFormField } from '../../../ui/forms/useFormField.ts';
 import { StepForm } from '../components/StepForm.tsx';
 import { usePrecheckin } from '../components/PrecheckinContext.tsx';
-import { useStepDraft } from '../components/useStepDraft.ts';
-import { useStepSave } from '../components/useStepSave.ts';
+import { useStepDraft } from '../hooks/useStepDraft.ts';
+import { useStepSave } from '../hooks/useStepSave.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { lazySchemaResolver } from '../../../ui/forms/schemaResolver.ts';
 import { TRAVEL_TYPES } from '../../../../shared/precheckin/precheckin.ts';

@@ -3,12 +3,8 @@ import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { StepForm } from '../components/StepForm.tsx';
 import { usePrecheckin, useSteps } from '../components/PrecheckinContext.tsx';
-import {
-  PRECHECKIN_TOAST,
-  usePrecheckinCalls,
-  usePrecheckinChange,
-} from '../components/usePrecheckinCalls.ts';
-import { AFTER_SAVE } from '../components/headingAfterSave.ts';
+import { PRECHECKIN_TOAST, usePrecheckinCalls, usePrecheckinChange } from '../hooks/usePrecheckinCalls.ts';
+import { AFTER_SAVE } from '../hooks/headingAfterSave.ts';
 import { SentSummary } from '../components/SentSummary.tsx';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
 import { useT } from '../../../i18n/useT.ts';

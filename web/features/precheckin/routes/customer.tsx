@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useForm } from '../../../ui/forms/useForm.ts';
-import { useSite } from '../../../app/siteContext.tsx';
-import { usePrecheckinCalls } from '../components/usePrecheckinCalls.ts';
+import { useSite } from '../../../platform/siteContext.tsx';
+import { usePrecheckinCalls } from '../hooks/usePrecheckinCalls.ts';
 import { SelectField } from '../../../ui/forms/SelectField.tsx';
 import { TextField } from '../../../ui/forms/TextField.tsx';
 import { useFormField } from '../../../ui/forms/useFormField.ts';
 import { StepForm } from '../components/StepForm.tsx';
 import { usePrecheckin, useSteps } from '../components/PrecheckinContext.tsx';
-import { useStepDraft } from '../components/useStepDraft.ts';
-import { useStepSave } from '../components/useStepSave.ts';
+import { useStepDraft } from '../hooks/useStepDraft.ts';
+import { useStepSave } from '../hooks/useStepSave.ts';
 import { ZeroModeDone } from '../components/ZeroModeDone.tsx';
 import { countryOptions } from '../../../ui/forms/countries.ts';
 import { useT } from '../../../i18n/useT.ts';

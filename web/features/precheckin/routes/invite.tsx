@@ -2,10 +2,10 @@ import { pathTo } from '../../../../shared/site/routePaths.ts';
 import { useEffect, useRef, useState } from 'react';
 import { isRouteErrorResponse, useParams, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { portalContext } from '../../../app/portalContext.ts';
-import { useApi } from '../../../app/useApi.ts';
-import { useSite } from '../../../app/siteContext.tsx';
-import { ErrorContent } from '../../../app/chrome/ErrorPage.tsx';
+import { portalContext } from '../../../platform/portalContext.ts';
+import { useApi } from '../../../platform/useApi.ts';
+import { useSite } from '../../../platform/siteContext.tsx';
+import { ErrorContent } from '../../../ui/chrome/ErrorContent.tsx';
 import { useForm, type Path } from '../../../ui/forms/useForm.ts';
 import { GuestProblem } from '../../../ui/GuestProblem.tsx';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
@@ -18,17 +18,16 @@ import type { MessageId } from '../../../i18n/catalog.ts';
 import { inviteQuery, saveInvitedTraveller, type InviteLookup } from '../api/invites.ts';
 import { StepForm } from '../components/StepForm.tsx';
 import { TravellerFieldset } from '../components/TravellerFieldset.tsx';
+import { travellerChecks, travellerResolver } from '../model/travellerResolver.ts';
 import {
-  travellerChecks,
-  travellerResolver,
   travellerValues,
   withoutSignatures,
   type RegistrationEntry,
   type TravellerForm,
-} from '../components/travellerForm.ts';
-import { useBookedAs } from '../components/useBookedAs.ts';
-import { draftStorage, forgetDrafts } from '../components/stepDrafts.ts';
-import { useStepDraft } from '../components/useStepDraft.ts';
+} from '../model/travellerForm.ts';
+import { useBookedAs } from '../hooks/useBookedAs.ts';
+import { draftStorage, forgetDrafts } from '../model/stepDrafts.ts';
+import { useStepDraft } from '../hooks/useStepDraft.ts';
 import { isWellFormedToken } from '../../../../shared/site/paths.ts';
 import { statusOf, UpstreamError } from '../../../../shared/upstream/upstreamError.ts';
 import type { InviteView } from '../../../../shared/precheckin/schemas/invite.ts';

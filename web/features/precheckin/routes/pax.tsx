@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useForm, useWatch } from '../../../ui/forms/useForm.ts';
-import { usePrecheckinCalls } from '../components/usePrecheckinCalls.ts';
+import { usePrecheckinCalls } from '../hooks/usePrecheckinCalls.ts';
 import { StepForm } from '../components/StepForm.tsx';
 import { usePrecheckin } from '../components/PrecheckinContext.tsx';
-import { useStepDraft } from '../components/useStepDraft.ts';
-import { useStepSave } from '../components/useStepSave.ts';
+import { useStepDraft } from '../hooks/useStepDraft.ts';
+import { useStepSave } from '../hooks/useStepSave.ts';
 import { Stepper } from '../../../ui/Stepper.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { PAX_CATEGORIES, type PaxCategory } from '../../../../shared/precheckin/precheckin.ts';

@@ -1,5 +1,5 @@
 import { PageTitle } from '../../../ui/PageTitle.tsx';
-import { useSite } from '../../../app/siteContext.tsx';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { formatDay } from '../../../i18n/formatDay.ts';
 import { formatCountry } from '../../../i18n/formatCountry.ts';

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useSite } from '../../../app/siteContext.tsx';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { StepForm } from '../components/StepForm.tsx';
 import { usePrecheckin } from '../components/PrecheckinContext.tsx';
-import { usePrecheckinCalls, usePrecheckinChange } from '../components/usePrecheckinCalls.ts';
-import { useStepSave } from '../components/useStepSave.ts';
+import { usePrecheckinCalls, usePrecheckinChange } from '../hooks/usePrecheckinCalls.ts';
+import { useStepSave } from '../hooks/useStepSave.ts';
 import { Stepper } from '../../../ui/Stepper.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { formatMoney } from '../../../i18n/formatMoney.ts';

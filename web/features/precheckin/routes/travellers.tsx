@@ -1,23 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from '../../../ui/forms/useForm.ts';
-import { useApi } from '../../../app/useApi.ts';
-import { useSite } from '../../../app/siteContext.tsx';
+import { useApi } from '../../../platform/useApi.ts';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { precheckinQuery } from '../api/precheckin.ts';
-import { usePrecheckinCalls } from '../components/usePrecheckinCalls.ts';
+import { usePrecheckinCalls } from '../hooks/usePrecheckinCalls.ts';
 import { StepForm } from '../components/StepForm.tsx';
 import { usePrecheckin } from '../components/PrecheckinContext.tsx';
-import { useStepDraft } from '../components/useStepDraft.ts';
-import { useStepSave } from '../components/useStepSave.ts';
-import { useBookedAs } from '../components/useBookedAs.ts';
+import { useStepDraft } from '../hooks/useStepDraft.ts';
+import { useStepSave } from '../hooks/useStepSave.ts';
+import { useBookedAs } from '../hooks/useBookedAs.ts';
 import { TravellerFieldset } from '../components/TravellerFieldset.tsx';
 import { TravellerInvite } from '../components/TravellerInvite.tsx';
-import {
-  travellerChecks,
-  travellerResolver,
-  travellerValues,
-  withoutSignatures,
-  type TravellerForm,
-} from '../components/travellerForm.ts';
+import { travellerChecks, travellerResolver } from '../model/travellerResolver.ts';
+import { travellerValues, withoutSignatures, type TravellerForm } from '../model/travellerForm.ts';
 import { RegistrationPrivacyLine } from '../components/RegistrationPrivacyLine.tsx';
 import { travellerSlots } from '../../../../shared/precheckin/precheckin.ts';
 import { rulesFor } from '../../../../shared/precheckin/countryRules/rulesFor.ts';

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useApi } from '../../../app/useApi.ts';
+import { useApi } from '../../../platform/useApi.ts';
 import { sendCode, verifyCode } from '../api/reservation.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';
 import { CodeEntry } from '../../../ui/codeEntry/CodeEntry.tsx';
 import { useVerifiedCodes } from '../stores/verifiedCodes.ts';
-import { sendRefusal, verifyRefusal } from './codeRefusals.ts';
+import { sendRefusal, verifyRefusal } from '../model/codeRefusals.ts';
 import { toast } from '../../../ui/toasts.ts';
 import type { Reservation } from '../../../../shared/reservation/schemas/reservation.ts';
 

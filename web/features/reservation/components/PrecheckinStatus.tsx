@@ -1,5 +1,5 @@
 import { pathTo } from '../../../../shared/site/routePaths.ts';
-import { useSite } from '../../../app/siteContext.tsx';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
 import { formatDay } from '../../../i18n/formatDay.ts';

@@ -1,5 +1,5 @@
 import type { PriceCheck } from '../../../../shared/reservation/schemas/reservation.ts';
-import { useSite } from '../../../app/siteContext.tsx';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { formatMoney, formatMoneyChange } from '../../../i18n/formatMoney.ts';
 import { useT } from '../../../i18n/useT.ts';
 

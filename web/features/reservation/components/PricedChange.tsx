@@ -1,8 +1,8 @@
 import { pathTo } from '../../../../shared/site/routePaths.ts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useApi } from '../../../app/useApi.ts';
-import { useSite } from '../../../app/siteContext.tsx';
+import { useApi } from '../../../platform/useApi.ts';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { checkPrice, modifyReservation, type ChangeFields } from '../api/reservation.ts';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';
 import { withLanguage } from '../../../ui/withLanguage.ts';
@@ -12,7 +12,7 @@ import { toast } from '../../../ui/toasts.ts';
 import type { PriceCheck } from '../../../../shared/reservation/schemas/reservation.ts';
 import { PriceComparison } from './PriceComparison.tsx';
 import { useReservation, useReservationUpdate } from './ReservationContext.tsx';
-import { useVerifiedChange } from './useVerifiedChange.tsx';
+import { useVerifiedChange } from '../hooks/useVerifiedChange.tsx';
 
 interface PricedChangeProps {
   /** The change as form fields, or null while nothing differs from the booking. */

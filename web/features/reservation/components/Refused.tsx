@@ -1,7 +1,7 @@
 import { useT } from '../../../i18n/useT.ts';
 import type { Refusal } from '../../../../shared/reservation/guestOffers.ts';
 import type { GuestAction } from '../../../../shared/reservation/reservationState.ts';
-import { refusalText } from './refusalText.ts';
+import { refusalText } from '../model/refusalText.ts';
 
 /** The explanation shown where an action is not offered, in place of its link or form. */
 export function Refused({

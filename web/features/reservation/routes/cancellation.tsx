@@ -1,11 +1,11 @@
 import { pathTo } from '../../../../shared/site/routePaths.ts';
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../app/useApi.ts';
+import { useApi } from '../../../platform/useApi.ts';
 import { cancelReservation, checkPrice } from '../api/reservation.ts';
 import { ActionPage } from '../components/ActionPage.tsx';
 import { useGuestOffer, useReservation, useReservationMoney } from '../components/ReservationContext.tsx';
-import { useVerifiedChange } from '../components/useVerifiedChange.tsx';
+import { useVerifiedChange } from '../hooks/useVerifiedChange.tsx';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
 import { useFocusOnChange } from '../../../ui/useFocusOnChange.ts';

@@ -1,17 +1,18 @@
 import { fileOf, pathTo } from '../../../../shared/site/routePaths.ts';
 import { Suspense, type ReactNode } from 'react';
-import { useSite } from '../../../app/siteContext.tsx';
-import { useApi } from '../../../app/useApi.ts';
+import { useSite } from '../../../platform/siteContext.tsx';
+import { useApi } from '../../../platform/useApi.ts';
 import { guestDocumentUrl, overviewCalls, voucherQuery } from '../api/reservation.ts';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
 import { withLanguage } from '../../../ui/withLanguage.ts';
 import { AccommodationCard } from '../../accommodation/AccommodationCard.tsx';
+import { DeferredBookmarkHeart } from '../../wishlists/DeferredBookmarkHeart.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { StreamedQuery } from '../../../ui/StreamedQuery.tsx';
 import { useGuestOffer, useReservation, useReservationMoney } from '../components/ReservationContext.tsx';
 import { Refused } from '../components/Refused.tsx';
 import { PaymentDue } from '../components/PaymentDue.tsx';
-import { isBlockedByState, refusalText } from '../components/refusalText.ts';
+import { isBlockedByState, refusalText } from '../model/refusalText.ts';
 import { TransferDetails } from '../components/TransferDetails.tsx';
 import { paymentSummary } from '../../../../shared/reservation/paymentSummary.ts';
 import { PersonsSummary } from '../components/PersonsSummary.tsx';
@@ -26,9 +27,7 @@ import { reservationStateGroup } from '../../../../shared/reservation/reservatio
 import { hasVoucher, offeredDocuments } from '../../../../shared/reservation/voucher.ts';
 import { stayPhase, todayIso } from '../../../../shared/reservation/stay.ts';
 import type { Reservation, Voucher } from '../../../../shared/reservation/schemas/reservation.ts';
-import { OfflineCopyNotice } from '../../offline/OfflineCopyNotice.tsx';
-import { ForgetThisDevice } from '../../offline/ForgetThisDevice.tsx';
-import { useKeepForOffline } from '../../offline/useKeepForOffline.ts';
+import { ForgetThisDevice, OfflineCopyNotice, useKeepForOffline } from '../../offline/index.ts';
 
 function stateInWords(t: Translate, state: string): string {
   const group = reservationStateGroup(state);
@@ -72,7 +71,7 @@ export function Component() {
           {formatCountry(accommodation.country, lang)}
         </p>
       </header>
-      <AccommodationCard code={accommodation.code} headingLevel={2} eager />
+      <AccommodationCard code={accommodation.code} headingLevel={2} eager Bookmark={DeferredBookmarkHeart} />
       <dl className="facts">
         <div>
           <dt>{t('reservation.stay')}</dt>

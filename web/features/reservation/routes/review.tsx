@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useController, useForm, useWatch } from '../../../ui/forms/useForm.ts';
-import { useApi } from '../../../app/useApi.ts';
-import { useSite } from '../../../app/siteContext.tsx';
+import { useApi } from '../../../platform/useApi.ts';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { ownReviewQuery, submitReview } from '../api/reservation.ts';
 import { reviewsQuery } from '../../accommodation/reviews.ts';
 import { UpstreamError } from '../../../../shared/upstream/upstreamError.ts';

@@ -10,10 +10,10 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../../shared/site/render.ts';
 import type { Wishlist } from '../../../../shared/wishlists/schemas/wishlist.ts';
 import { wishlistErrorCode, type WishlistErrorCode } from '../../../../shared/wishlists/wishlistErrors.ts';
-import { lazySchemas } from '../../../app/api/lazySchemas.ts';
+import { lazySchemas } from '../../../platform/api/lazySchemas.ts';
 import { UpstreamError } from '../../../../shared/upstream/upstreamError.ts';
-import { lookUpToken } from '../../../app/api/tokenLookup.ts';
-import { upstream } from '../../../app/api/upstream.ts';
+import { lookUpToken } from '../../../platform/api/tokenLookup.ts';
+import { upstream } from '../../../platform/api/upstream.ts';
 
 const schema = lazySchemas(() => import('../../../../shared/wishlists/schemas/wishlist.ts'));
 const noContent = schema('noContentSchema');

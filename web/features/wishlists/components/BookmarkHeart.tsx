@@ -1,14 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useApi } from '../../../app/useApi.ts';
+import { useApi } from '../../../platform/useApi.ts';
 import { wishlistCalls } from '../api/wishlists.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { useBookmarks } from '../stores/bookmarks.ts';
 import { useLastWishlist } from '../stores/lastWishlist.ts';
 import { useStoredOnDevice } from '../stores/useStoredOnDevice.ts';
 import { toast } from '../../../ui/toasts.ts';
-import { useOwnWishlists, useWishlistCache } from './useOwnWishlists.ts';
-import { wishlistErrorText } from './wishlistMessages.ts';
+import { useOwnWishlists, useWishlistCache } from '../hooks/useOwnWishlists.ts';
+import { wishlistErrorText } from '../model/wishlistMessages.ts';
 import type { Wishlist } from '../../../../shared/wishlists/schemas/wishlist.ts';
 import { HeartButton } from './HeartButton.tsx';
 

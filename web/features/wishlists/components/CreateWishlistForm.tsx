@@ -1,15 +1,15 @@
 import { useId } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useApi } from '../../../app/useApi.ts';
+import { useApi } from '../../../platform/useApi.ts';
 import { wishlistCalls } from '../api/wishlists.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { toast } from '../../../ui/toasts.ts';
-import { WISHLIST_TOAST } from './wishlistMessages.ts';
-import { useWishlistCache } from './useOwnWishlists.ts';
+import { WISHLIST_TOAST } from '../model/wishlistMessages.ts';
+import { useWishlistCache } from '../hooks/useOwnWishlists.ts';
 import { TextField } from '../../../ui/forms/TextField.tsx';
 import { useFormField } from '../../../ui/forms/useFormField.ts';
 import { WishlistFormEnd } from './WishlistFormEnd.tsx';
-import { useWishlistNameForm } from './useWishlistNameForm.ts';
+import { useWishlistNameForm } from '../hooks/useWishlistNameForm.ts';
 import type { WishlistForm } from '../../../../shared/wishlists/schemas/wishlist.ts';
 
 /** A new wishlist by name (SPEC §5); a refusal (the limit of 10) shows in place. */

@@ -1,4 +1,5 @@
 import { AccommodationCard } from '../../accommodation/AccommodationCard.tsx';
+import { DeferredBookmarkHeart } from '../DeferredBookmarkHeart.tsx';
 
 /** The accommodations kept on this device, as cards (loaded once there are some). */
 export default function FavouriteCards({ codes }: { codes: string[] }) {
@@ -6,7 +7,7 @@ export default function FavouriteCards({ codes }: { codes: string[] }) {
     <ul className="card-grid">
       {codes.map((code) => (
         <li key={code}>
-          <AccommodationCard code={code} />
+          <AccommodationCard code={code} Bookmark={DeferredBookmarkHeart} />
         </li>
       ))}
     </ul>

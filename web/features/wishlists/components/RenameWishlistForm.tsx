@@ -1,15 +1,15 @@
 import { useEffect, useId } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useApi } from '../../../app/useApi.ts';
+import { useApi } from '../../../platform/useApi.ts';
 import { wishlistCalls } from '../api/wishlists.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { toast } from '../../../ui/toasts.ts';
-import { WISHLIST_TOAST } from './wishlistMessages.ts';
-import { useWishlistCache } from './useOwnWishlists.ts';
+import { WISHLIST_TOAST } from '../model/wishlistMessages.ts';
+import { useWishlistCache } from '../hooks/useOwnWishlists.ts';
 import { TextField } from '../../../ui/forms/TextField.tsx';
 import { useFormField } from '../../../ui/forms/useFormField.ts';
 import { WishlistFormEnd } from './WishlistFormEnd.tsx';
-import { useWishlistNameForm } from './useWishlistNameForm.ts';
+import { useWishlistNameForm } from '../hooks/useWishlistNameForm.ts';
 import type { Wishlist, WishlistForm } from '../../../../shared/wishlists/schemas/wishlist.ts';
 
 /** A wishlist's new name, in place of its title; errors show beside the field. */

@@ -3,7 +3,7 @@ import { useT } from '../../../i18n/useT.ts';
 import { useBookmarks } from '../stores/bookmarks.ts';
 import { useStoredOnDevice } from '../stores/useStoredOnDevice.ts';
 import { toast } from '../../../ui/toasts.ts';
-import { useOwnWishlists } from './useOwnWishlists.ts';
+import { useOwnWishlists } from '../hooks/useOwnWishlists.ts';
 import { WishlistChooser } from './WishlistChooser.tsx';
 
 /**

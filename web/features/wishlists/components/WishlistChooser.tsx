@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useForm, useWatch } from '../../../ui/forms/useForm.ts';
 import { useMutation } from '@tanstack/react-query';
-import { useApi } from '../../../app/useApi.ts';
+import { useApi } from '../../../platform/useApi.ts';
 import { wishlistCalls, wishlistErrorOf } from '../api/wishlists.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { useLastWishlist } from '../stores/lastWishlist.ts';
 import { TitledDialog } from '../../../ui/TitledDialog.tsx';
-import { useWishlistCache } from './useOwnWishlists.ts';
+import { useWishlistCache } from '../hooks/useOwnWishlists.ts';
 import { TextField } from '../../../ui/forms/TextField.tsx';
 import { useFormField } from '../../../ui/forms/useFormField.ts';
 import { WishlistFormEnd } from './WishlistFormEnd.tsx';

@@ -1,6 +1,6 @@
 import { useT } from '../../../i18n/useT.ts';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';
-import { wishlistErrorText } from './wishlistMessages.ts';
+import { wishlistErrorText } from '../model/wishlistMessages.ts';
 
 /** The end of a wishlist form: the service's refusal in words (SPEC §8), submit and perhaps cancel. */
 export function WishlistFormEnd({

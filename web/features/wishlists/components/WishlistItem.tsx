@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useApi } from '../../../app/useApi.ts';
+import { useApi } from '../../../platform/useApi.ts';
 import { wishlistCalls } from '../api/wishlists.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { toast } from '../../../ui/toasts.ts';
@@ -11,8 +11,8 @@ import { TitledDialog } from '../../../ui/TitledDialog.tsx';
 import { useFocusWhen } from '../../../ui/useFocusWhen.ts';
 import { RenameWishlistForm } from './RenameWishlistForm.tsx';
 import { ShareLink } from './ShareLink.tsx';
-import { useWishlistCache } from './useOwnWishlists.ts';
-import { WISHLIST_TOAST, wishlistErrorText } from './wishlistMessages.ts';
+import { useWishlistCache } from '../hooks/useOwnWishlists.ts';
+import { WISHLIST_TOAST, wishlistErrorText } from '../model/wishlistMessages.ts';
 import { WishlistThumbnail } from './WishlistThumbnail.tsx';
 import type { Wishlist } from '../../../../shared/wishlists/schemas/wishlist.ts';
 
@@ -174,7 +174,7 @@ function WishlistCards({ wishlist, accountId }: { wishlist: Wishlist; accountId:
     <ul className="card-grid">
       {wishlist.properties.map((code) => (
         <li key={code}>
-          <AccommodationCard code={code} bookmark={false}>
+          <AccommodationCard code={code}>
             {({ name }) => (
               <LoadingButton
                 variant="outline"

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { accommodationQuery } from '../../accommodation/accommodations.ts';
-import { useApi } from '../../../app/useApi.ts';
-import { useSite } from '../../../app/siteContext.tsx';
+import { useApi } from '../../../platform/useApi.ts';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { ProxiedPicture } from '../../accommodation/ProxiedPicture.tsx';
 
 /** A wishlist's first picture, small; its box is fixed, so the list does not move when it loads. */

@@ -1,9 +1,9 @@
 import { PageHeading } from '../../../ui/PageHeading.tsx';
 import { CreateWishlistForm } from '../components/CreateWishlistForm.tsx';
 import { SaveBookmarksOffer } from '../components/SaveBookmarksOffer.tsx';
-import { useOwnWishlists } from '../components/useOwnWishlists.ts';
+import { useOwnWishlists } from '../hooks/useOwnWishlists.ts';
 import { WishlistItem } from '../components/WishlistItem.tsx';
-import { wishlistErrorText } from '../components/wishlistMessages.ts';
+import { wishlistErrorText } from '../model/wishlistMessages.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { useState } from 'react';
 

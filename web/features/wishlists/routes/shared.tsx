@@ -1,11 +1,12 @@
 import { pathTo } from '../../../../shared/site/routePaths.ts';
 import { Suspense } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { portalContext } from '../../../app/portalContext.ts';
-import { preloadTokenLookup } from '../../../app/api/tokenLookup.ts';
-import { useApi } from '../../../app/useApi.ts';
+import { portalContext } from '../../../platform/portalContext.ts';
+import { preloadTokenLookup } from '../../../platform/api/tokenLookup.ts';
+import { useApi } from '../../../platform/useApi.ts';
 import { sharedWishlistQuery } from '../api/wishlists.ts';
 import { AccommodationCard } from '../../accommodation/AccommodationCard.tsx';
+import { DeferredBookmarkHeart } from '../DeferredBookmarkHeart.tsx';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { GuestProblem } from '../../../ui/GuestProblem.tsx';
@@ -69,7 +70,12 @@ function SharedWishlistView({ wishlist }: { wishlist: SharedWishlist }) {
         <ul className="card-grid">
           {wishlist.properties.map((code, index) => (
             <li key={code}>
-              <AccommodationCard code={code} headingLevel={2} eager={index < EAGER_CARDS} />
+              <AccommodationCard
+                code={code}
+                headingLevel={2}
+                eager={index < EAGER_CARDS}
+                Bookmark={DeferredBookmarkHeart}
+              />
             </li>
           ))}
         </ul>

@@ -6,7 +6,7 @@ import { FieldError } from '../../../../ui/FieldError.tsx';
 import { isEnoughInk, type Stroke } from '../../../../../shared/precheckin/signatureInk.ts';
 import type { SignatureInput, StoredSignature } from '../../../../../shared/precheckin/signature.ts';
 import { formatDay } from '../../../../i18n/formatDay.ts';
-import { useSite } from '../../../../app/siteContext.tsx';
+import { useSite } from '../../../../platform/siteContext.tsx';
 import {
   clearPad,
   drawSegment,
@@ -14,7 +14,7 @@ import {
   pointOn,
   preparePad,
   typedSignatureImage,
-} from './drawSignature.ts';
+} from '../../drawSignature.ts';
 
 interface SignatureFieldProps {
   /** The control's id; the pad's description and message hang off it. */

@@ -1,10 +1,10 @@
 import { useController, type UseFormReturn } from '../../../../ui/forms/useForm.ts';
 import { errorWords, fieldId } from '../../../../ui/forms/useFormField.ts';
 import { useT } from '../../../../i18n/useT.ts';
-import { useSite } from '../../../../app/siteContext.tsx';
+import { useSite } from '../../../../platform/siteContext.tsx';
 import { formatCountry } from '../../../../i18n/formatCountry.ts';
 import type { StoredSignature } from '../../../../../shared/precheckin/signature.ts';
-import type { TravellerForm } from '../travellerForm.ts';
+import type { TravellerForm } from '../../model/travellerForm.ts';
 import { SignatureField } from './SignatureField.tsx';
 
 /**

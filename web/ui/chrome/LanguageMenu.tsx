@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
 import { LANGUAGES, LANGUAGE_NAMES } from '../../../shared/site/languages.ts';
-import { useSite } from '../siteContext.tsx';
+import { useSite } from '../../platform/siteContext.tsx';
 import { useT } from '../../i18n/useT.ts';
-import { withLanguage } from '../../ui/withLanguage.ts';
+import { withLanguage } from '../withLanguage.ts';
 
 /**
  * The language switch (issue 32 point 1): the page's language by its own name opens the list of

@@ -1,4 +1,4 @@
-import type { InkPoint, Stroke } from '../../../../../shared/precheckin/signatureInk.ts';
+import type { InkPoint, Stroke } from '../../../shared/precheckin/signatureInk.ts';
 
 /** The pad's ink: dark enough to read on the white pad and on a printed registration form. */
 const INK = '#1a1a2e';

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useApi } from '../../../app/useApi.ts';
-import { useSite } from '../../../app/siteContext.tsx';
+import { useApi } from '../../../platform/useApi.ts';
+import { useSite } from '../../../platform/siteContext.tsx';
 import { precheckinCalls, preloadPrecheckinCalls } from '../api/precheckin.ts';
 import type { changeInvite, saveStep } from '../api/precheckinCalls.ts';
-import { afterLoadIdle } from '../../../app/afterLoadIdle.ts';
+import { afterLoadIdle } from '../../../platform/afterLoadIdle.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { toast } from '../../../ui/toasts.ts';
 import type { Precheckin } from '../../../../shared/precheckin/schemas/precheckin.ts';
-import { usePrecheckin, useReplacePrecheckin } from './PrecheckinContext.tsx';
+import { usePrecheckin, useReplacePrecheckin } from '../components/PrecheckinContext.tsx';
 
 /** The pre-check-in's toasts tell of one thing, its progress: each replaces the one before. */
 export const PRECHECKIN_TOAST = { topic: 'precheckin' } as const;

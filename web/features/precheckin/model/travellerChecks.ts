@@ -16,7 +16,7 @@ import {
   type TravellerForm,
 } from './travellerForm.ts';
 
-/** The travellers form's check (travellerForm.ts's travellerResolver): each traveller's problems by field. */
+/** The travellers form's check (travellerResolver.ts): each traveller's problems by field. */
 export function travellerErrors(
   rules: CountryRules,
   stay: Stay,

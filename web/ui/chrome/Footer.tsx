@@ -1,14 +1,13 @@
-import { useSite } from '../siteContext.tsx';
+import { useSite } from '../../platform/siteContext.tsx';
 import { useT } from '../../i18n/useT.ts';
-import { useConsent } from '../../features/consent/consentStore.ts';
-import { ThemedIcon } from '../../ui/icons/ThemedIcon.tsx';
+import { chromeSlots } from './chromeSlots.ts';
+import { ThemedIcon } from '../icons/ThemedIcon.tsx';
 
 /** Legal links, cookie settings, badges, the retail-group note and the copyright line. */
 export function Footer() {
   const t = useT();
   const { pageConfig } = useSite();
   const footer = pageConfig.conf.footer;
-  const openPreferences = useConsent((state) => state.openPreferences);
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -25,7 +24,7 @@ export function Footer() {
             </>
           )}
           <li>
-            <button type="button" className="link-button" onClick={openPreferences}>
+            <button type="button" className="link-button" onClick={chromeSlots.openCookieSettings}>
               {t('footer.cookieSettings')}
             </button>
           </li>

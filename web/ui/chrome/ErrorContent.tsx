@@ -3,25 +3,16 @@ import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
-import { LocalizedLink } from '../../ui/LocalizedLink.tsx';
-import { PageTitle } from '../../ui/PageTitle.tsx';
-import { isValidationFailure } from '../../ui/routeValidation.ts';
-import { PageChrome } from '../layouts/PageChrome.tsx';
-import { LazyRobot } from '../../ui/icons/LazyRobot.tsx';
+import { LocalizedLink } from '../LocalizedLink.tsx';
+import { PageTitle } from '../PageTitle.tsx';
+import { isValidationFailure } from '../routeValidation.ts';
+import { LazyRobot } from '../icons/LazyRobot.tsx';
 
 /**
- * SPEC §2: the error page. An unknown path says 'Page not found: {path}', a route whose
- * validation failed 'Page Not Found: {path}'; both with the robot, an apology and a way home.
+ * SPEC §2: the error page inside a layout that already has the page chrome. An unknown path says
+ * 'Page not found: {path}', a route whose validation failed 'Page Not Found: {path}'; both with the
+ * robot, an apology and a way home.
  */
-export function ErrorPage() {
-  return (
-    <PageChrome>
-      <ErrorContent />
-    </PageChrome>
-  );
-}
-
-/** The error page inside a layout that already has the page chrome. */
 export function ErrorContent() {
   const t = useT();
   const error = useRouteError();

@@ -2,9 +2,9 @@ import { pathTo } from '../../../../shared/site/routePaths.ts';
 import { useState } from 'react';
 import { useT } from '../../../i18n/useT.ts';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
-import { useLogout } from '../useLogout.ts';
-import { useUser } from '../../account/useUser.ts';
-import { pictureNameOf, UserPicture } from '../../account/UserPicture.tsx';
+import { useLogout } from '../../auth/useLogout.ts';
+import { useUser } from '../useUser.ts';
+import { pictureNameOf, UserPicture } from '../UserPicture.tsx';
 
 /**
  * The header's account corner with a session (SPEC §4): the user's first name and picture once the

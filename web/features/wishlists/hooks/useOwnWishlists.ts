@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../../app/useApi.ts';
+import { useApi } from '../../../platform/useApi.ts';
 import { useSession } from '../../auth/session.ts';
 import { wishlistsQuery } from '../api/wishlists.ts';
 import type { Wishlist } from '../../../../shared/wishlists/schemas/wishlist.ts';

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { statusOf } from '../../../shared/upstream/upstreamError.ts';
-import { SESSION_QUERY_KEY } from './session.ts';
-import { useAuth } from './authStore.ts';
-import { USER_QUERY_ROOT } from '../account/user.ts';
+import { SESSION_QUERY_KEY } from '../auth/session.ts';
+import { useAuth } from '../auth/authStore.ts';
+import { USER_QUERY_ROOT } from './user.ts';
 
 /**
  * A 401 from guestworld-api while signed in means the session has ended (SPEC §6, as the session

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from '../../../ui/forms/useForm.ts';
-import { draftStorage, forgetDraft, isGuestEdit, keepDraft, readDraft } from './stepDrafts.ts';
+import { draftStorage, forgetDraft, isGuestEdit, keepDraft, readDraft } from '../model/stepDrafts.ts';
 
 const everything = (values: unknown) => values;
 

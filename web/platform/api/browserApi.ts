@@ -1,4 +1,4 @@
-import type { ApiFetch } from '../../shared/site/render.ts';
+import type { ApiFetch } from '../../../shared/site/render.ts';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';

@@ -5,9 +5,9 @@ import type { MessageId } from '../../../i18n/catalog.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { useVerifiedCodes } from '../stores/verifiedCodes.ts';
 import { toast } from '../../../ui/toasts.ts';
-import { CodeStep } from './CodeStep.tsx';
+import { CodeStep } from '../components/CodeStep.tsx';
 import { useActionMessage } from './useActionMessage.ts';
-import { useReservation, useReservationUpdate } from './ReservationContext.tsx';
+import { useReservation, useReservationUpdate } from '../components/ReservationContext.tsx';
 
 interface VerifiedChange<V, R> {
   /** The call that makes the change, with the verified code. */

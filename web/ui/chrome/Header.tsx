@@ -1,10 +1,10 @@
 import { pathTo } from '../../../shared/site/routePaths.ts';
-import { useSite } from '../siteContext.tsx';
+import { useSite } from '../../platform/siteContext.tsx';
 import { useT } from '../../i18n/useT.ts';
-import { LocalizedLink } from '../../ui/LocalizedLink.tsx';
+import { LocalizedLink } from '../LocalizedLink.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
-import { AccountLinks } from '../../features/auth/AccountLinks.tsx';
-import { Logo } from '../../ui/icons/Logo.tsx';
+import { chromeSlots } from './chromeSlots.ts';
+import { Logo } from '../icons/Logo.tsx';
 
 /** Logo, 'contact us' (not on the rental-management variant), sign-in and the language switch. */
 export function Header({ showAccountLink = true }: { showAccountLink?: boolean }) {
@@ -23,7 +23,7 @@ export function Header({ showAccountLink = true }: { showAccountLink?: boolean }
             {t('header.contact')}
           </a>
         )}
-        {showAccountLink && <AccountLinks />}
+        {showAccountLink && chromeSlots.account}
         <LanguageMenu />
       </nav>
     </header>

@@ -1,5 +1,5 @@
-import { useSite } from '../siteContext.tsx';
-import { useNotice } from '../stores/features.ts';
+import { useSite } from '../../platform/siteContext.tsx';
+import { useNotice } from '../../platform/stores/features.ts';
 
 /** A notice operators switch on with the `notice` flag, its text in the flag's payload. */
 export function SiteNotice() {

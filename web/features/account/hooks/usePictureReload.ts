@@ -1,4 +1,4 @@
-import { useApi } from '../../../app/useApi.ts';
+import { useApi } from '../../../platform/useApi.ts';
 import { reloadUser } from '../user.ts';
 import { AVATAR_RELOAD_INTERVAL_MS, AVATAR_RELOAD_TRIES } from '../../../../shared/account/avatar.ts';
 import type { User } from '../../../../shared/account/schemas/user.ts';

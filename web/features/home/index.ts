@@ -1,0 +1,2 @@
+/** Other features use nothing of the home page: the router loads it (shared/site/routeTable.ts). */
+export {};
