@@ -1,4 +1,4 @@
-// Draws the tab's icon and the installed app's icons (issue 30 point 5) from the portal's logo, web/public/images/logo.svg:
+// Draws the tab's icon and the installed app's icons from the portal's logo, web/public/images/logo.svg:
 // Chromium renders the house on the theme colour and Playwright saves each size as PNG into
 // web/public/images/icons/. The "any" icons are the logo as it is (rounded square); the maskable one
 // fills its square and keeps the house inside the central 80% a launcher's mask never cuts.

@@ -45,7 +45,7 @@ export interface RenderInput {
   /** SPEC §2: the session check is made only when the browser holds a session cookie. */
   hasSessionCookie: boolean;
   /**
-   * Issue 34 point 6: the client has missed a token lately, so a token page waits for its look-up
+   * The client has missed a token lately, so a token page waits for its look-up
    * and answers with its real status (404, 429) rather than streaming its shell first.
    */
   tokenLookupsFirst: boolean;

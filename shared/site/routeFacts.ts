@@ -104,7 +104,7 @@ function pageOfSegments(segments: string[]): CompiledRoute | undefined {
 }
 
 /**
- * Issue 28: the one path a page has. The router and the steps find a page in any case and with
+ * The one path a page has. The router and the steps find a page in any case and with
  * repeated or trailing slashes, but the token rules (Referrer-Policy, redaction of logs, cache keys
  * and tracking) read the path as written: `/RESERVATIONS/{token}` must become
  * `/reservations/{token}` before any of them does. Fixed segments take the route table's case,

@@ -114,10 +114,10 @@ export const ROUTE_TABLE = [
             texts: ['account', 'precheckin'],
           },
           // SPEC §2 exempts the shared wishlist from the session check's guard: outside the account
-          // layout, it never asks for a sign-in. It still knows the session (issue 34 point 1): the
+          // layout, it never asks for a sign-in. It still knows the session: the
           // header, the hearts and a heart's saving follow a signed-in user's account.
           {
-            // Issue 31: a fellow traveller's own entry of a pre-check-in, opened by their invite link.
+            // A fellow traveller's own entry of a pre-check-in, opened by their invite link.
             id: 'precheckin-invite',
             path: 'precheckins/invite/:token',
             module: 'features/precheckin/routes/invite.tsx',

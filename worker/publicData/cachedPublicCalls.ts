@@ -55,7 +55,7 @@ const openStore = (): Promise<Cache | null> =>
     typeof caches === 'undefined' ? Promise.resolve(null) : caches.open(CACHE_NAME).catch(() => null));
 
 /**
- * Issue 29 point 2: webcc-api's public answers (accommodations, their reviews and rating) kept at
+ * webcc-api's public answers (accommodations, their reviews and rating) kept at
  * the edge, in the isolate and in the data centre's cache, fresh for 5 minutes and then served
  * while one refresh runs in `waitUntil`. A guest's page then waits for its own data alone: the
  * reservation, not the house after it. The page's own calls and the browser's through the proxy
