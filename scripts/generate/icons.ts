@@ -21,7 +21,7 @@ const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><r
 
 const ICONS = [
   // The tab's icon. Not the SVG itself: Chromium decodes a page's SVG icon on its main thread by
-  // building a document for it, 10-50 ms in traced loads here, in the middle of the page's start.
+  // building a document for it, a long task in traced loads (DECISION.md), in the middle of the page's start.
   { file: 'icon-32.png', size: 32, svg: logo },
   { file: 'icon-192.png', size: 192, svg: logo },
   { file: 'icon-512.png', size: 512, svg: logo },

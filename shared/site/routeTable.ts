@@ -23,8 +23,8 @@ export interface RouteFacts {
   skipsSessionCheck?: true;
   /**
    * False where the page's first render formats no date, amount or count: the browser then skips
-   * loading the language's Intl data before hydrating (web/app/startClient.tsx), some 17 ms of main
-   * thread here and four times that on a phone. Where it is wrong nothing breaks: the first
+   * loading the language's Intl data before hydrating (web/app/startClient.tsx), main thread time
+   * that counts on a phone (measured in DECISION.md). Where it is wrong nothing breaks: the first
    * formatter pays that cost inside a piece of hydration instead.
    */
   formatsOnLoad?: false;
