@@ -36,7 +36,7 @@ async function upstreamAnswers(upstream: (request: Request) => Promise<Response>
   if (response.status >= 500) throw new Error(`answered ${response.status}`);
 }
 
-/** Probes carry the headers of every answer (issue 14), though no middleware runs before them. */
+/** Probes carry the headers of every answer, though no middleware runs before them. */
 const PROBE_HEADERS = {
   'Cache-Control': 'no-store',
   'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,

@@ -1,7 +1,7 @@
 import { LANGUAGES } from '../shared/site/languages.ts';
 
 /**
- * The page in each of the portal's languages (issue 32 point 2), as an HTTP `Link` header of
+ * The page in each of the portal's languages, as an HTTP `Link` header of
  * `hreflang` alternates: every page gets them without a byte in its HTML or its script, and a
  * search engine reads them as it reads `<link rel="alternate">`. `x-default` is the page without
  * `lang`, which the worker answers in the visitor's own language.

@@ -26,7 +26,7 @@ export function pageCspDirectives({ nonce, frameAncestors, identityOrigin, telem
     fontSrc: "'self'",
     connectSrc: withSources(identityOrigin ? `'self' ${identityOrigin}` : "'self'", telemetry.connectSrc),
     // The boot script's Intl warm-up (web/app/warmIntl.ts), made from a blob, and the service worker
-    // (`/sw.js`, issue 30 point 4); the passport scan's reader (web/features/passportScan/reader/)
+    // (`/sw.js`); the passport scan's reader (web/features/passportScan/reader/)
     // runs its workers from this origin's /assets/, so their WebAssembly runs under their own files'
     // policy and the page still allows no eval. The manifest is this origin's (`default-src`).
     workerSrc: "blob: 'self'",
@@ -49,7 +49,7 @@ export function contentSecurityPolicy(nonce: string, frameAncestors: string, ide
 /**
  * A picture opened on its own runs nothing and loads nothing: an SVG can hold script, and a
  * picture host's file is not the portal's to vouch for. For `/img` and the pictures the API proxy
- * passes on alike (issue 28 point 9).
+ * passes on alike.
  */
 export const PICTURE_SECURITY_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",

@@ -19,7 +19,7 @@ function errorTexts(catalog: CatalogFor, lang: Language): Record<string, unknown
 
 /**
  * The last-resort answer when rendering itself failed: static, no scripts, in the language of the
- * request where one is known (issue 32: every error page in every language), else in English; the
+ * request where one is known (every error page in every language), else in English; the
  * English words stand in should the catalogue itself be what failed.
  */
 export function serverErrorPage(catalog: CatalogFor, requested?: string | null): string {

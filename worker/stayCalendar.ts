@@ -55,7 +55,7 @@ interface Stay {
 }
 
 /**
- * Issue 30 point 6: the stay as an iCalendar file (RFC 5545) of one all-day event from the arrival
+ * The stay as an iCalendar file (RFC 5545) of one all-day event from the arrival
  * day through the departure day, with the check-in window, the address and the arrival page. Never
  * the code or the Wi-Fi: a calendar is synced to other services and shared.
  */

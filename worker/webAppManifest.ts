@@ -23,7 +23,7 @@ function plainText(messages: Record<string, unknown> | undefined, id: string): s
 }
 
 /**
- * Issue 30 point 5: `/reservations/:token/manifest.webmanifest`, linked from the reservation's pages
+ * `/reservations/:token/manifest.webmanifest`, linked from the reservation's pages
  * alone. It names no data of the booking (no look-up, nothing to guess at), only where the installed
  * app starts, so it is made for any well-formed token; `no-store`, as it is one guest's.
  */

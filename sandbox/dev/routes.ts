@@ -113,7 +113,7 @@ export function devRoutes() {
     return c.json({ latencyMs: body.data.ms });
   });
 
-  // The provider's bank receives the transfer a guest announced: the booking turns paid (issue 34 point 5).
+  // The provider's bank receives the transfer a guest announced: the booking turns paid.
   dev.post('/__dev/transfers/receive', async (c) => {
     const body = transferSchema.safeParse(await c.req.json().catch(() => null));
     if (!body.success) return badRequest(c, body.error.issues);
@@ -147,7 +147,7 @@ export function devRoutes() {
     return c.json({ status: 'settled' });
   });
 
-  // Issue 31: the retention of registrations as on a day the caller chooses, else on the sandbox's
+  // The retention of registrations as on a day the caller chooses, else on the sandbox's
   // day (`/__dev/clock`); the sandbox also deletes a registration on its own when it is read after its day.
   dev.post('/__dev/retention', async (c) => {
     const body = retentionSchema.safeParse(await c.req.json().catch(() => null));

@@ -2,7 +2,7 @@ import type { D1Database, D1PreparedStatement } from '../kit/env.ts';
 import { randomToken } from '../kit/secrets.ts';
 import { sandboxMs } from '../kit/clock.ts';
 
-/** The demo accounts' wishlists (issue 13): one of them shared, so its link can be tried. */
+/** The demo accounts' wishlists: one of them shared, so its link can be tried. */
 const DEMO_WISHLISTS = [
   {
     owner: 'anna.demo@example.com',

@@ -8,7 +8,7 @@ import { sharedViewRoutes, sharingRoutes } from './wishlists/sharing.ts';
 import { WISHLISTS_PATH } from './wishlists/path.ts';
 
 /**
- * guestworld-api v2 wishlists (issue 13): every call needs the account's session, except the
+ * guestworld-api v2 wishlists: every call needs the account's session, except the
  * shared view, which answers anyone holding the link. A failure of the service itself is the
  * generic error, in the service's error shape.
  */

@@ -16,7 +16,7 @@ export interface Localised {
 }
 
 /**
- * The other languages' translations of the sandbox's texts (issue 32 point 1: the stand-ins answer
+ * The other languages' translations of the sandbox's texts (the stand-ins answer
  * in every language the portal speaks, as the real services do), each keyed by the English text.
  * `scripts/i18n/sandboxTexts.test.ts` finds every English text of the sandbox and holds each language to it.
  */

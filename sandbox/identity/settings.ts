@@ -52,7 +52,7 @@ export async function submitSettings(s: Submit): Promise<Response> {
     if (problem)
       return flowAnswer(c, db, withUi(flow, { nodeMessages: { password: [problem] } }), 400, { identity });
     await setPassword(db, identity.id, await hashPassword(password));
-    // Whoever else held a session, perhaps with the old password, is signed out (issue 28).
+    // Whoever else held a session, perhaps with the old password, is signed out.
     await revokeOtherSessions(db, identity.id, current.session.id);
     return flowAnswer(c, db, withUi({ ...flow, state: 'success' }, { messages: [SAVED] }), 200, {
       identity: await findIdentity(db, identity.id),

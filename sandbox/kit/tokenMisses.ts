@@ -31,7 +31,7 @@ export async function recordMiss(db: D1Database, client: string, now = sandboxMs
 
 /**
  * The answer to a lookup of a token that does not exist: 404, counted as the client's miss, or 429
- * once the client has missed too often. Only misses are refused (issue 34 point 6): a token that
+ * once the client has missed too often. Only misses are refused: a token that
  * exists is answered to anyone holding it, whatever its address guessed before.
  */
 export async function answerMiss(c: Context, db: D1Database, what: string): Promise<Response> {

@@ -114,7 +114,7 @@ export const ACCOMMODATIONS: SeedAccommodation[] = [
   },
 ];
 
-/** Issue 31: destinations whose registration laws the pre-check-in follows, beside Italy and Austria above. */
+/** Destinations whose registration laws the pre-check-in follows, beside Italy and Austria above. */
 const REGISTRATION_DEMO_ACCOMMODATIONS: SeedAccommodation[] = [
   {
     code: 'ES4130.300.2',

@@ -20,7 +20,7 @@ interface SeedHouseArrival {
   emergencyPhone: string;
 }
 
-/** Issue 30: one house per way in: a key box, a keyholder who meets the guests, a reception desk. */
+/** One house per way in: a key box, a keyholder who meets the guests, a reception desk. */
 export const HOUSE_ARRIVALS: SeedHouseArrival[] = [
   {
     accommodationCode: 'DK1050.12.1',

@@ -20,7 +20,7 @@ interface SeedPrecheckin {
 
 /**
  * One per mode, one expired, one not yet open, one completed; the layouts are the registration
- * rules of the house's country (issue 31): Italy, Denmark (no rules of its own), Austria, Spain
+ * rules of the house's country: Italy, Denmark (no rules of its own), Austria, Spain
  * and Germany.
  */
 export const PRECHECKINS: SeedPrecheckin[] = [

@@ -163,7 +163,7 @@ export const RESERVATIONS: SeedReservation[] = [
     email: 'grace.evans@example.com',
     paid: 1,
   }),
-  // Unpaid although its payment was due ten days ago (issue 15: the overview says it is overdue).
+  // Unpaid although its payment was due ten days ago (the overview says it is overdue).
   reservation({
     number: '4815162355',
     accommodationCode: 'DK1050.12.1',
@@ -172,7 +172,7 @@ export const RESERVATIONS: SeedReservation[] = [
     state: 'OK',
     email: 'ava.morris@example.com',
   }),
-  // Issue 31: a stay in Spain and one in Germany, whose pre-check-ins follow those countries' laws.
+  // A stay in Spain and one in Germany, whose pre-check-ins follow those countries' laws.
   reservation({
     number: '4815162371',
     accommodationCode: 'ES4130.300.2',
@@ -192,7 +192,7 @@ export const RESERVATIONS: SeedReservation[] = [
     email: 'pieter.devries@example.nl',
     ...PAID_IN_FULL,
   }),
-  // Issue 30: at the key-box house tomorrow; the first has nothing missing for its code to show,
+  // At the key-box house tomorrow; the first has nothing missing for its code to show,
   // the second shows it once it is paid.
   reservation({
     number: '4815162356',

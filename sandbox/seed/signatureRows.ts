@@ -6,7 +6,7 @@ import { signatureWrites } from '../webcc/travellerSignatures.ts';
 import { DEMO_SIGNATURE_IMAGE } from './demoSignature.ts';
 
 /**
- * A completed demo pre-check-in's signatures (issue 31 point 3): each traveller the law of its
+ * A completed demo pre-check-in's signatures: each traveller the law of its
  * house's country asks to sign has signed when it was completed, in German (the demo's completed
  * booking was made in German).
  */

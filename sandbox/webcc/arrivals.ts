@@ -57,7 +57,7 @@ interface ArrivalCase {
 }
 
 /**
- * Issue 30: the booking's arrival information as webcc-api answers it, `now` deciding the reveal.
+ * The booking's arrival information as webcc-api answers it, `now` deciding the reveal.
  * The code and the Wi-Fi password stay out of the answer until the rule holds: the portal is not
  * the only guard.
  */

@@ -6,7 +6,7 @@ import { mailGuestWithin } from '../kit/mails.ts';
 import type { MailLimit } from '../kit/outbox.ts';
 import { sandboxStamp } from '../kit/clock.ts';
 
-/** A stranger's address gets at most three catalogue confirmations a day (issue 28). */
+/** A stranger's address gets at most three catalogue confirmations a day. */
 const CONFIRMATIONS_PER_ADDRESS: MailLimit = { count: 3, windowMs: 24 * 60 * 60 * 1000 };
 
 /** SPEC §7 POST /webcc-api/v1/forms/personalCatalog (multipart): stored, and a confirmation mailed. */

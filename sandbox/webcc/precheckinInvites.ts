@@ -44,7 +44,7 @@ async function findByInvite(c: Context<SandboxAppEnv>, db: D1Database): Promise<
 }
 
 /**
- * Issue 31: what the invited traveller sees: their own entry and signature (point 3, from
+ * What the invited traveller sees: their own entry and signature (from
  * `signatures` by uuid), the stay's dates and place, nothing else.
  */
 function inviteView({ invite, row }: Found, signatures: ReadonlyMap<string, StoredSignature>): InviteView {
@@ -72,7 +72,7 @@ function inviteView({ invite, row }: Found, signatures: ReadonlyMap<string, Stor
 }
 
 /**
- * Issue 31, webcc-api: the main guest issues a fellow traveller's link (again: the old one ends) or
+ * In webcc-api, the main guest issues a fellow traveller's link (again: the old one ends) or
  * withdraws it; the traveller reads and saves their own entry by it, until checkout.
  */
 export function precheckinInviteRoutes(db: () => D1Database) {

@@ -37,7 +37,7 @@ export interface PrecheckinRow {
   completed_at: string | null;
   registration_deleted_on: string | null;
   updated_at: string;
-  /** JSON list of the invites in force (issue 31), see `invitesOf`. */
+  /** JSON list of the invites in force, see `invitesOf`. */
   invites: string;
   // from the reservation
   checkin: string;
@@ -93,7 +93,7 @@ export async function findPrecheckin(db: D1Database, token: string): Promise<Pre
     .first<PrecheckinRow>();
 }
 
-/** The day the travellers' registration is deleted, by the law of the house's country (issue 31). */
+/** The day the travellers' registration is deleted, by the law of the house's country. */
 export const registrationDeletionDay = (row: PrecheckinRow) => deletionDay(rulesFor(row.country), row);
 
 export const travellerCount = (row: PrecheckinRow) => row.adults + row.children + row.babies;
@@ -110,13 +110,13 @@ interface InviteInForce {
   savedAt: string | null;
 }
 
-/** The invites in force (issue 31): every one ends at checkout, whatever else happened to it. */
+/** The invites in force: every one ends at checkout, whatever else happened to it. */
 export function invitesOf(row: PrecheckinRow): InviteInForce[] {
   if (sandboxToday() >= row.checkout) return [];
   return (JSON.parse(row.invites) as InviteInForce[]).sort((a, b) => a.number - b.number);
 }
 
-/** Whether a traveller the law of the house's country asks to sign has not (issue 31 point 3). */
+/** Whether a traveller the law of the house's country asks to sign has not. */
 const unsigned =
   (row: PrecheckinRow, signatures: ReadonlyMap<string, StoredSignature>) => (traveller: Traveller) =>
     !signatures.has(traveller.uuid) &&
@@ -166,7 +166,7 @@ function servicesTotal(row: PrecheckinRow): number {
 
 /**
  * The pre-check-in as webcc-api answers it (SPEC §3), texts in `lang`; each traveller with their
- * signature, from `signatures` by uuid (issue 31 point 3).
+ * signature, from `signatures` by uuid.
  */
 export function describePrecheckin(
   row: PrecheckinRow,

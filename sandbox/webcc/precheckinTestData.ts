@@ -12,7 +12,7 @@ export const arrival = {
 };
 
 /**
- * The travellers of the easy demo booking in Austria (issue 31): a British main guest gives the
+ * The travellers of the easy demo booking in Austria: a British main guest gives the
  * address and the travel document; family members give their name and birth date.
  */
 export const austrianLead = {

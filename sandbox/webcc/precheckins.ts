@@ -68,7 +68,7 @@ export function refusal(c: Context, row: PrecheckinRow, access: Exclude<Access, 
   if (today >= row.checkin) return c.json({ error: 'expired' }, 409);
   if (row.available_from && row.available_from > today)
     return c.json({ error: 'not_available', availableFrom: row.available_from }, 422);
-  // What the guest confirmed is what the host receives; SPEC has no way to reopen it (issue 28).
+  // What the guest confirmed is what the host receives; SPEC has no way to reopen it.
   if (access === 'change' && row.completed_at)
     return c.json({ error: 'completed', completedAt: row.completed_at }, 409);
   return null;
@@ -88,7 +88,7 @@ export async function save(found: Loaded, columns: Record<string, string | numbe
 }
 
 /**
- * Every traveller of the pre-check-in, and the signatures of those just checked (issue 31 point 3),
+ * Every traveller of the pre-check-in, and the signatures of those just checked,
  * in one write: a new signature timed by the sandbox's clock, none kept where the law no longer
  * asks, none of a traveller gone. `travellers` is the whole list, whoever sent which entry.
  */
@@ -127,8 +127,8 @@ export async function jsonBody(c: Context): Promise<unknown> {
 }
 
 /**
- * The main guest's travellers: one entry for each traveller who has no invite in force (issue 31:
- * those fill in their own), numbered from 1 (`number`, else by position), each checked against the
+ * The main guest's travellers: one entry for each traveller who has no invite in force (those
+ * fill in their own), numbered from 1 (`number`, else by position), each checked against the
  * law of the house's country by the same rules as the form (registrationEntry); problems keyed
  * `travellers.{number - 1}.field`, the traveller's place in the form; a signature stored before
  * (`stored`, by uuid) counts until signed again. Entries saved through an invite stay as they are;
@@ -173,7 +173,7 @@ function checkTravellers(
   };
 }
 
-/** An entry the main guest sent is its invited traveller's to fill in (issue 31). */
+/** An entry the main guest sent is its invited traveller's to fill in. */
 const invitedMeanwhile = (c: Context, numbers: number[]) => c.json({ error: 'invited', numbers }, 409);
 
 /** webcc-api pre-check-ins: read, each step stored as it is sent, confirmed at the end. */
@@ -276,7 +276,7 @@ export function precheckinRoutes(db: () => D1Database) {
   routes.post(`${BASE}/confirm`, async (c) => {
     const found = await load(c, db(), 'confirm');
     if (found instanceof Response) return found;
-    // Every signature the law asks for, however each traveller's entry was filled (issue 31 point 3).
+    // Every signature the law asks for, however each traveller's entry was filled.
     const signatures = await signaturesOf(found.db, found.row.token);
     const missing = stepsFor(found.row.mode, c.req.query('modeAll') === 'true').filter(
       (step) => step !== 'checkin' && !stepComplete(found.row, step, signatures),

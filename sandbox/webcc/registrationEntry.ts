@@ -21,12 +21,12 @@ export const travellerEntryBody = z.catchall(
 type TravellerEntry = z.infer<typeof travellerEntryBody>;
 
 /**
- * Traveller `number`'s entry against the law of the house's country (issue 31), by the same rules
+ * Traveller `number`'s entry against the law of the house's country, by the same rules
  * as the form, whoever sends it: the main guest on the travellers step, or the traveller through
  * an invite. Only the fields that law asks of the traveller are kept, trimmed, the salutation
  * normalised: nothing else sent along (a document's picture) is stored. A signature sent must be a
  * PNG signature (else `signatureInvalid`); one the law asks for must be sent, or stored from before
- * under the traveller's `uuid` (else `signatureRequired`, point 3).
+ * under the traveller's `uuid` (else `signatureRequired`).
  */
 export function registrationEntry(
   row: PrecheckinRow,

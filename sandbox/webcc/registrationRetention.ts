@@ -9,7 +9,7 @@ const due = (row: PrecheckinRow, today: string) =>
   row.registration_deleted_on === null && row.travellers !== NONE && registrationDeletionDay(row) <= today;
 
 /**
- * Issue 31: deletes the travellers' registration, their signatures with it, once its country's
+ * Deletes the travellers' registration, their signatures with it, once its country's
  * period has ended, keeping only the day it went. The booking's own data (customer, arrival,
  * services) is not the registration.
  */

@@ -12,7 +12,7 @@ import { uiOriginOf } from '../identity/uiUrls.ts';
 /** Five requests per client in ten minutes: enough for typos, too few to probe bookings. */
 export const LINK_AGAIN_LIMIT: RateLimit = { bucket: 'reservationLink', limit: 5, windowMs: 10 * 60 * 1000 };
 
-/** A booking's address gets its link at most three times an hour, whoever asks (issue 28). */
+/** A booking's address gets its link at most three times an hour, whoever asks. */
 const LINKS_PER_ADDRESS: MailLimit = { count: 3, windowMs: 60 * 60 * 1000 };
 
 /**

@@ -19,7 +19,7 @@ export interface SignatureChange {
   sent: SignatureInput | null;
 }
 
-/** A pre-check-in's signatures by traveller uuid (issue 31 point 3). */
+/** A pre-check-in's signatures by traveller uuid. */
 export async function signaturesOf(db: D1Database, token: string): Promise<Map<string, StoredSignature>> {
   const { results } = await db
     .prepare(

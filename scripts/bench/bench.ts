@@ -59,7 +59,7 @@ const runs = (part: string) => chosenParts.includes(part);
 const RESERVATION_CPU_OVER_FLOOR_MS = 4;
 /** DESIGN §8: JavaScript against the stack floor (scripts/bench/floor/stackApp.tsx), built in the same run. */
 const JS_BUDGET = { entry: 1.1, route: 1.25 };
-/** Issue 29: the decoded shell with a config key seen before, and the complete page in upstream latencies. */
+/** The decoded shell with a config key seen before, and the complete page in upstream latencies. */
 const EDGE_BUDGET = { shellMs: 50, warmRatio: 1.3, coldRatio: 2.3 };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
@@ -255,7 +255,7 @@ function jsBytes(manifest: BuildManifest, routeIds: string[]) {
 }
 
 /**
- * Issue 32 point 5: the script is the same in every language, and a page fetches only its own
+ * The script is the same in every language, and a page fetches only its own
  * language's texts for its features. Per language: the entry, the reservation route's script, and
  * the texts that route fetches (common and reservation catalogues, as the portal answers them).
  */

@@ -1,4 +1,4 @@
-// Issue 29: what a guest waits for at the edge, on a portal of its own (cold caches, and a page
+// What a guest waits for at the edge, on a portal of its own (cold caches, and a page
 // configuration that turns stale after CONFIG_FRESH_SECONDS rather than 5 minutes). Used by
 // `npm run bench`: the decoded shell for a configuration key never seen, fresh and stale with a
 // slow conf-api, and the complete reservation page against one upstream latency, with the
@@ -54,7 +54,7 @@ export async function edgeTiming({
     fetch(`${sandbox}/__dev/latency`, { method: 'POST', body: JSON.stringify({ ms }) });
   const load = (path: string) => decodedShell(portal + path);
   // The overview's configuration is made known by one house's page, left out of the measure; the
-  // other houses are not kept yet. Not by a token nobody holds: since issue 34 point 6 a client
+  // other houses are not kept yet. Not by a token nobody holds: a client
   // that missed lately waits for its look-ups before the status, which is not a guest's first load.
   const [warmUp, first, ...others] = await onePerAccommodation(sandbox, fixtures);
   if (!warmUp || !first) throw new Error('the demo data needs two houses with a reservation each');

@@ -36,7 +36,7 @@ async function lighthouseRun(url: string) {
 /**
  * How many runs a page gets; the figures are those of the median run. Five, as Lighthouse's guide
  * on variability advises: of three, the run picked was as often the one with the highest TBT as
- * the lowest (one page's three ranged from 8 to 54 ms).
+ * the lowest (one page's three are in DECISION.md).
  */
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 

@@ -1,4 +1,4 @@
-// The bench's sustained run (issue 14): a mix of pages and API calls in production mode, bounded in
+// The bench's sustained run: a mix of pages and API calls in production mode, bounded in
 // time, on loopback. What a bad day must not produce: errors (5xx, timeouts, dropped connections).
 import autocannon, { type Request } from 'autocannon';
 

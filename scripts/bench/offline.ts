@@ -1,4 +1,4 @@
-// The offline layer's part of the benchmark (issue 30 point 8), runnable alone:
+// The offline layer's part of the benchmark, runnable alone:
 // `node scripts/bench/offline.ts` builds, serves production mode behind the gzip edge and prints it;
 // `npm run bench` prints the same beside its other figures.
 // - the JavaScript the service worker adds to the first load, from the build's metafile: the offline

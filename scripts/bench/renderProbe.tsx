@@ -79,7 +79,7 @@ async function steadyCpuPerRender(path: string, gzip: boolean): Promise<number> 
  * CPU ms per render: a new isolate's first 200 renders (V8 still compiling and optimizing), then,
  * once warm (a worker's isolate serves far more than the 2,000 renders here), without compression
  * (production: the edge compresses) and with gzip in the worker. Measured after 200 renders, the
- * figure mixed the two: batches of 100 fell from 3.4 to 1.6 ms over the next 2,000.
+ * figure mixed the two: batches of 100 kept falling over the next 2,000 (DECISION.md).
  */
 const results: Record<string, { firstRenders: number; plain: number; gzip: number }> = {};
 for (const [name, path] of [

@@ -48,9 +48,10 @@ export function clientBuildOptions({
     legalComments: 'none',
     sourcemap: process.env.PROBE_SOURCEMAP ? 'external' : false,
     // V8's explicit compile hint (Chrome 136+): compile every function while the file streams in, on a
-    // background thread, rather than each on the main thread at its first call. Nearly all of a
-    // loaded chunk runs while the page starts (React, the router, the page's own code); the shell's
-    // evaluation task went from 44 ms to 10-18 ms in a traced load here. Other browsers ignore it.
+    // background thread, rather than each on the main thread at its first call. Nearly all of a loaded
+    // chunk runs while the page starts (React, the router, the page's own code); the shell's evaluation
+    // task took a fraction of its time in a traced load (measured in DECISION.md). Other browsers
+    // ignore it.
     banner: { js: '//# allFunctionsCalledOnLoad' },
     define: {
       'process.env.NODE_ENV': '"production"',
@@ -148,12 +149,13 @@ export function lazilyLoadedSources(metafile: Metafile): Set<string> {
 
 /**
  * An esbuild plugin that adds `import "<shell root>"` to each lazily loaded source. esbuild splits
- * code into one chunk per set of entry points that reach it, and treats every `import()` target as an
- * entry point, without knowing that the entry has always loaded before: so the code the entry loads
- * came out in some 35 chunks (React alone, the router alone, each store...), each its own request,
- * preload and gzip stream, 6.6 KB gzip more than the same code in one file. A lazy module that
- * imports the shell root reaches all of it, so all of it has the same entry points and forms one
- * chunk. The import costs nothing at run time: the shell has always been evaluated by then.
+ * code into one chunk per set of entry points that reach it, and treats every `import()` target as
+ * an entry point, without knowing that the entry has always loaded before: so the code the entry
+ * loads came out in some 35 chunks (React alone, the router alone, each store...), each its own
+ * request, preload and gzip stream, more bytes than the same code in one file (measured in
+ * DECISION.md). A lazy module that imports the shell root reaches all of it, so all of it has the
+ * same entry points and forms one chunk. The import costs nothing at run time: the shell has always
+ * been evaluated by then.
  */
 function shellInOneChunk(lazySources: Set<string>): Plugin {
   return {
@@ -175,8 +177,9 @@ function shellInOneChunk(lazySources: Set<string>): Plugin {
 /**
  * One copy of @sentry/core in the browser bundle. The worker's toucan-js holds the top-level
  * @sentry/core (an older major), so npm gives each of @sentry/browser's own packages (replay,
- * browser-utils, feedback...) a nested copy of the same version, and the bundle carried each:
- * the chunk the first error loads was 89 KB gzip. Every import of it resolves as @sentry/browser's.
+ * browser-utils, feedback...) a nested copy of the same version, and the bundle carried each: the
+ * chunk the first error loads was the larger for it (DECISION.md). Every import of it resolves as
+ * @sentry/browser's.
  */
 function oneSentryCore(): Plugin {
   const browserPackage = dirname(createRequire(import.meta.url).resolve('@sentry/browser/package.json'));

@@ -1,4 +1,4 @@
-// Builds the service worker (issue 30 point 4): esbuild bundles web/features/offline/serviceWorker/sw.ts
+// Builds the service worker: esbuild bundles web/features/offline/serviceWorker/sw.ts
 // with the build's id and stylesheet, then Serwist's injectManifest writes the shell's precache list
 // into it (hashed names as they are, other files with a revision of their content) as dist/client/sw.js.
 import { build } from 'esbuild';

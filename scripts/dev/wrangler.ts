@@ -8,8 +8,8 @@ export const WRANGLER_ENV = {
   WRANGLER_SEND_METRICS: 'false',
   CI: process.env.CI ?? 'true',
   // wrangler 4.16x streams every invocation's trace spans to a collector worker that stores them for
-  // its local explorer. That runs in the same process, on every request (home: 3.7 against 2.8 ms
-  // of workerd CPU), where Cloudflare's runtime charges the worker nothing for its traces. Off
+  // its local explorer. That runs in the same process, on every request (home's workerd CPU: see
+  // DECISION.md), where Cloudflare's runtime charges the worker nothing for its traces. Off
   // unless asked for: X_LOCAL_OBSERVABILITY=true brings the local traces back.
   X_LOCAL_OBSERVABILITY: process.env.X_LOCAL_OBSERVABILITY ?? 'false',
 };

@@ -1,4 +1,4 @@
-// Draws the tab's icon and the installed app's icons (issue 30 point 5) from the portal's logo, web/public/images/logo.svg:
+// Draws the tab's icon and the installed app's icons from the portal's logo, web/public/images/logo.svg:
 // Chromium renders the house on the theme colour and Playwright saves each size as PNG into
 // web/public/images/icons/. The "any" icons are the logo as it is (rounded square); the maskable one
 // fills its square and keeps the house inside the central 80% a launcher's mask never cuts.
@@ -21,7 +21,7 @@ const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><r
 
 const ICONS = [
   // The tab's icon. Not the SVG itself: Chromium decodes a page's SVG icon on its main thread by
-  // building a document for it, 10-50 ms in traced loads here, in the middle of the page's start.
+  // building a document for it, a long task in traced loads (DECISION.md), in the middle of the page's start.
   { file: 'icon-32.png', size: 32, svg: logo },
   { file: 'icon-192.png', size: 192, svg: logo },
   { file: 'icon-512.png', size: 512, svg: logo },

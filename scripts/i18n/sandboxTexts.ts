@@ -1,4 +1,4 @@
-// Every English text of the sandbox's services (issue 32 point 1): the strings of each object
+// Every English text of the sandbox's services: the strings of each object
 // literal that has both an `en` and a `de` property, read from the sandbox's sources with the
 // TypeScript compiler. sandbox/i18n/<lang>.ts translates each, keyed by its English.
 import { readdirSync, readFileSync } from 'node:fs';

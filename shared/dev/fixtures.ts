@@ -10,7 +10,7 @@ export interface Fixtures {
     email: string;
     url: string;
     /**
-     * Issue 30: how the guest gets in, the door or key-box code (null where the handover has none)
+     * How the guest gets in, the door or key-box code (null where the handover has none)
      * and whether the code and Wi-Fi show now; null without arrival information.
      */
     arrival: { kind: HandoverKind; code: string | null; revealed: boolean } | null;
@@ -19,7 +19,7 @@ export interface Fixtures {
     token: string;
     mode: string;
     number: string;
-    /** The house's country, whose registration rules the pre-check-in follows (issue 31). */
+    /** The house's country, whose registration rules the pre-check-in follows. */
     country: string;
     expired: boolean;
     availableFrom: string | null;

@@ -1,7 +1,7 @@
 import { addDaysIso, todayIso } from '../reservation/stay.ts';
 
 /**
- * Issue 30 point 4, DESIGN §10: a reservation saved on a device is kept through the day after its
+ * DESIGN §10: a reservation saved on a device is kept through the day after its
  * checkout (the guest may still look up the house on the way home), in the portal's calendar days.
  */
 export function keptUntil(checkout: string): string {

@@ -19,7 +19,7 @@ const ICONS = [
 ];
 
 /**
- * Issue 30 point 5: the web app manifest of one reservation. "Add to home screen" opens the overview
+ * The web app manifest of one reservation. "Add to home screen" opens the overview
  * of the reservation it was added from, in the language it was added in; each reservation is an
  * app of its own (`id`), so a second stay installs beside the first rather than replacing it.
  */

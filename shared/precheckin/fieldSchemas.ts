@@ -12,7 +12,7 @@ export const text = (required = true) =>
     ...(required ? [z.minLength(1, 'required')] : []),
   );
 
-/** SPEC §5: numbers only (a phone). An empty one is missing, not wrongly typed (issue 34 point 7). */
+/** SPEC §5: numbers only (a phone). An empty one is missing, not wrongly typed. */
 export const digits = (required = true) =>
   z.string().check(
     z.trim(),

@@ -22,7 +22,7 @@ type PaxProblem =
   { problem: 'adultRequired' } | { problem: 'persons' | 'babies'; booked: number; counted: number };
 
 /**
- * Issue 15, SPEC §5: the counts against the booking. Everyone from 2 years (children, teenagers,
+ * SPEC §5: the counts against the booking. Everyone from 2 years (children, teenagers,
  * adults, seniors) together as booked, since they share the beds; babies on their own, since the
  * booking keeps them outside the maximum; and a grown-up among them.
  */

@@ -70,7 +70,7 @@ export const TRAVELLER_FIELDS = [
   'nativePlace',
   'placeOfBirth',
   'profession',
-  // Issue 31: what destinations' registration laws ask beyond SPEC §3 (countryRules/).
+  // What destinations' registration laws ask beyond SPEC §3 (countryRules/).
   'secondSurname',
   'documentSupportNumber',
   'placeOfIssue',

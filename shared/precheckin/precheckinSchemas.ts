@@ -36,7 +36,7 @@ export const arrivalSchema = z
   })
   .check(
     z.superRefine((arrival, ctx) => {
-      // A window, not a moment: 15:30 to 15:30 tells the host nothing (issue 34 point 4).
+      // A window, not a moment: 15:30 to 15:30 tells the host nothing.
       if (arrival.endTime <= arrival.startTime)
         ctx.addIssue({
           code: 'custom',

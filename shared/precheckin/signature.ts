@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Issue 31 point 3: a traveller's signature on the registration form, as the portal sends it and
+ * A traveller's signature on the registration form, as the portal sends it and
  * the sandbox keeps it. Drawn with a finger or mouse, or (the keyboard alternative) the full name
  * typed and the declaration ticked; either way an image of it, with the statement it signs.
  */

@@ -8,7 +8,7 @@ export function normaliseSalutation(input: string): 'M' | 'F' | null {
 /** SPEC §5: text under 40 characters, without < > '. */
 export const TEXT_MAX = 39;
 /**
- * SPEC §5's < > ', and what would make a name show other than it reads (issue 28): control
+ * SPEC §5's < > ', and what would make a name show other than it reads: control
  * characters (C0, DEL, C1) and the bidirectional embeddings, overrides and isolates.
  */
 export const FORBIDDEN = /[<>'\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;

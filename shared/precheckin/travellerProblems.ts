@@ -19,8 +19,8 @@ function fitsSlot(birthday: string, slot: TravellerSlot, arrival: string): boole
 /**
  * One traveller against its layout: every field the layout asks for is required and checked;
  * dates must make sense (born in the past, within 120 years; a passport issued before today and
- * valid until the stay's last day, issue 31); with a booked `slot`, the age on arrival is within
- * its ages (issue 15).
+ * valid until the stay's last day); with a booked `slot`, the age on arrival is within
+ * its ages.
  */
 export function travellerProblems(
   values: TravellerValues,

@@ -29,7 +29,7 @@ export type ArrivalReveal =
   | { kind: 'later'; missing: RevealBlocker[]; appearsAt: Date | null };
 
 /**
- * Issue 30: the door code and the Wi-Fi password show only for a confirmed booking (OK) that is
+ * The door code and the Wi-Fi password show only for a confirmed booking (OK) that is
  * paid (or paid at the house), whose pre-check-in is complete where it has one, from N hours before
  * the check-in window opens until check-out; never for CA, XX, HC or OB.
  */

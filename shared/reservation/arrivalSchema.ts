@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { voucherSchema } from './schemas/reservation.ts';
 
-/** Issue 30: the code and Wi-Fi appear this many hours before arrival unless the house says otherwise. */
+/** The code and Wi-Fi appear this many hours before arrival unless the house says otherwise. */
 export const DEFAULT_REVEAL_HOURS = 48;
 
 const clockTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time as HH:MM'));

@@ -1,5 +1,5 @@
 // Calendar days as YYYY-MM-DD, apart from the rest of a stay's and a booking's rules: a pre-check-in's
-// forms check their dates and work out ages with these and need nothing else of them (issue 29).
+// forms check their dates and work out ages with these and need nothing else of them.
 
 /** A day that is in the calendar: "2027-02-29" is not, though Date.parse takes it (as March 1). */
 export function isCalendarDay(value: string): boolean {

@@ -62,7 +62,7 @@ const CONDITIONS: Record<GuestAction, (booking: Booking, today: string) => Refus
   checkin: () => undefined,
 };
 
-/** Issue 15, SPEC §4: whether the guest may do `action` today, and if not, why. */
+/** SPEC §4: whether the guest may do `action` today, and if not, why. */
 export function guestOffer(booking: Booking, action: GuestAction, today: string): Offer {
   const reason = stateAllows(booking.state, action)
     ? CONDITIONS[action](booking, today)

@@ -12,7 +12,7 @@ export interface PaymentSummary {
 type Booking = Pick<Reservation, 'state' | 'price' | 'cancellation' | 'refund' | 'transfer'>;
 
 /**
- * Issue 34 point 5: the payment in words and amounts that add up. A house closing or the owner's
+ * The payment in words and amounts that add up. A house closing or the owner's
  * own stay costs the guest nothing; a cancelled booking owes its fee alone, so what was paid
  * beyond it is due back (SPEC §1 refund) or, once chosen, refunded; a bank transfer is awaited
  * until the provider receives it.

@@ -33,7 +33,7 @@ type PersonsProblem = 'adultRequired' | 'tooManyGuests';
 export const MAX_BABIES = 4;
 
 /**
- * How far one category may grow (issue 15): adults and children share what the accommodation
+ * How far one category may grow: adults and children share what the accommodation
  * sleeps, so each gets what the other leaves; babies are not counted there, up to MAX_BABIES.
  * A booking already above the maximum keeps its count but cannot grow.
  */

@@ -39,7 +39,7 @@ const GUEST_BOOKING: readonly GuestAction[] = [
 ];
 
 /**
- * Issue 15: which actions each state group allows at all, before dates and amounts are looked at.
+ * Which actions each state group allows at all, before dates and amounts are looked at.
  * A house closing or the owner's own occupancy blocks the calendar: nobody pays, cancels or
  * changes it as a guest. A cancelled booking has only its refund left.
  */

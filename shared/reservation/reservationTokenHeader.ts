@@ -1,5 +1,5 @@
 /**
- * Issue 14: a call keyed by booking number carries the booking's token in this header; the edge
+ * A call keyed by booking number carries the booking's token in this header; the edge
  * forwards it only when the token's reservation has that number.
  */
 export const RESERVATION_TOKEN_HEADER = 'X-Reservation-Token';

@@ -10,7 +10,7 @@ export function hasVoucher(reservation: { state: string; documents: readonly { n
 
 /**
  * The documents a guest is offered to open: all of them, but the voucher only where SPEC §4's rule
- * gives one (issue 34 point 2: a cancelled booking's voucher is no document of theirs).
+ * gives one (a cancelled booking's voucher is no document of theirs).
  */
 export function offeredDocuments<D extends { name: string }>(reservation: {
   state: string;

@@ -1,4 +1,4 @@
-/** The portal's languages (issue 32): English is the source every other language translates. */
+/** The portal's languages: English is the source every other language translates. */
 export const LANGUAGES = ['en', 'de', 'fr', 'it', 'es', 'nl', 'pl', 'da', 'sv', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export type TranslatedLanguage = Exclude<Language, 'en'>;

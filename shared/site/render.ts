@@ -17,7 +17,7 @@ export interface BuildManifest {
   /**
    * The text of `css`, which every page carries inline in its head: a guest's first visit (from an
    * e-mail, on a phone abroad) then paints without waiting for a stylesheet's round trip, which
-   * costs more than its 4 KB gzip in the page.
+   * costs more than its bytes in the page (measured in DECISION.md).
    */
   cssText: string;
   /** Route id (`shared/site/routeTable.ts`) → its module's chunk and the chunks it imports, entry excluded. */
@@ -45,7 +45,7 @@ export interface RenderInput {
   /** SPEC §2: the session check is made only when the browser holds a session cookie. */
   hasSessionCookie: boolean;
   /**
-   * Issue 34 point 6: the client has missed a token lately, so a token page waits for its look-up
+   * The client has missed a token lately, so a token page waits for its look-up
    * and answers with its real status (404, 429) rather than streaming its shell first.
    */
   tokenLookupsFirst: boolean;

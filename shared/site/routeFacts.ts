@@ -28,7 +28,7 @@ function compile(nodes: readonly RouteNode[], parent: CompiledRoute): CompiledRo
 }
 
 // Compiled once: a link or a request asks often, and matching the tree anew each time costs
-// about 0.2 ms (React Router's matchRoutes), too much for a render.
+// too much for a render (React Router's matchRoutes, measured in DECISION.md).
 // Pure: a bundle that uses none of these rules (the service worker) leaves the table out.
 const COMPILED = /* @__PURE__ */ compile(ROUTE_TABLE, { id: '', segments: [], depth: -1, facts: {} });
 
@@ -104,7 +104,7 @@ function pageOfSegments(segments: string[]): CompiledRoute | undefined {
 }
 
 /**
- * Issue 28: the one path a page has. The router and the steps find a page in any case and with
+ * The one path a page has. The router and the steps find a page in any case and with
  * repeated or trailing slashes, but the token rules (Referrer-Policy, redaction of logs, cache keys
  * and tracking) read the path as written: `/RESERVATIONS/{token}` must become
  * `/reservations/{token}` before any of them does. Fixed segments take the route table's case,

@@ -23,8 +23,8 @@ export interface RouteFacts {
   skipsSessionCheck?: true;
   /**
    * False where the page's first render formats no date, amount or count: the browser then skips
-   * loading the language's Intl data before hydrating (web/app/startClient.tsx), some 17 ms of main
-   * thread here and four times that on a phone. Where it is wrong nothing breaks: the first
+   * loading the language's Intl data before hydrating (web/app/startClient.tsx), main thread time
+   * that counts on a phone (measured in DECISION.md). Where it is wrong nothing breaks: the first
    * formatter pays that cost inside a piece of hydration instead.
    */
   formatsOnLoad?: false;
@@ -114,10 +114,10 @@ export const ROUTE_TABLE = [
             texts: ['account', 'precheckin'],
           },
           // SPEC §2 exempts the shared wishlist from the session check's guard: outside the account
-          // layout, it never asks for a sign-in. It still knows the session (issue 34 point 1): the
+          // layout, it never asks for a sign-in. It still knows the session: the
           // header, the hearts and a heart's saving follow a signed-in user's account.
           {
-            // Issue 31: a fellow traveller's own entry of a pre-check-in, opened by their invite link.
+            // A fellow traveller's own entry of a pre-check-in, opened by their invite link.
             id: 'precheckin-invite',
             path: 'precheckins/invite/:token',
             module: 'features/precheckin/routes/invite.tsx',

@@ -36,10 +36,11 @@ export function loadPlan({ entry, modules, catalogues = [] }: PageAssets): LoadP
 }
 
 /**
- * How long one task may go on adding links before it yields. A link starts a request: 0.2-0.4 ms of
- * a plain Chromium's main thread, so a task adds a dozen; under Lighthouse's trace (DevTools records
- * each request and the script's stack) one link takes 3-24 ms, so a task adds one. A fixed two a
- * task made 20 ms tasks in traced loads, which a 4x phone counts as blocking.
+ * How long one task may go on adding links before it yields. A link starts a request, a short moment
+ * of a plain Chromium's main thread, so a task adds a dozen; under Lighthouse's trace (DevTools
+ * records each request and the script's stack) one link takes far longer, so a task adds one. A fixed
+ * two a task made tasks in traced loads that a slowed phone counts as blocking (measured in
+ * DECISION.md).
  */
 export const LINK_TASK_MS = 4;
 
@@ -48,10 +49,10 @@ export const LINK_TASK_MS = 4;
  * texts and scripts and imports the entry; a hidden tab paints no frame, so it starts at once.
  *
  * The page needs no script to paint. Preloaded from the HTML, the scripts shared the link and the
- * main thread with the paint: in a phone-like Chromium (150 ms round trip, 1.6 Mbps, 4x CPU)
- * asking after the paint paints home and a reservation 60-130 ms sooner and hydrates them
- * 180-280 ms later (`npm run bench` prints both). What a guest does before hydration still works:
- * links are links, typed values are kept, taps on buttons are replayed (earlyClicks.ts).
+ * main thread with the paint: in a phone-like Chromium, asking after the paint paints home and a
+ * reservation sooner and hydrates them later (measured in DECISION.md; `npm run bench` prints
+ * both). What a guest does before hydration still works: links are links, typed values are kept,
+ * taps on buttons are replayed (earlyClicks.ts).
  */
 export function loadAfterFirstPaint({ links, entry }: LoadPlan, importEntry: (url: string) => unknown): void {
   // Links go in for LINK_TASK_MS a task, at least one; the next task is asked for with a message

@@ -90,7 +90,7 @@ export async function renderPage(input: RenderInput): Promise<Response> {
       result.matches.map((match) => match.route.id),
     ),
     // The texts come as files of their own, cached per build, rather than in every page: they
-    // were half of a page's boot script (12.7 KB of home's 14.5), sent and encoded again on each
+    // were half of a page's boot script (measured in DECISION.md), sent and encoded again on each
     // request although they change only with a deployment.
     catalogues: features.map((feature) => catalogueUrl(input.lang, feature, site.buildId)),
     formatsIn: formatsOnLoadAt(pathname) ? input.lang : undefined,

@@ -82,9 +82,9 @@ export async function startClient(): Promise<void> {
   await texts;
 
   // The browser's first Intl formatter loads the language's data: a worker has usually done that
-  // by now (warmIntl.ts), and what is left (1-10 ms) runs in a task of its own, not inside a piece
-  // of hydration that formats a date, a price or a plural's number; not at all for a page that
-  // formats none.
+  // by now (warmIntl.ts), and what is left (little: DECISION.md) runs in a task of its own, not
+  // inside a piece of hydration that formats a date, a price or a plural's number; not at all for a
+  // page that formats none.
   if (formatsOnLoadAt(window.location.pathname)) {
     await nextTask();
     new Intl.DateTimeFormat(boot.site.lang).format(0);

@@ -4,12 +4,11 @@ import type { Language } from '../../shared/site/languages.ts';
  * The Intl warm-up: on a page that formats dates or amounts as it loads, a background thread makes
  * the page's first Intl formatters before hydration does (started by web/app/inline/warmIntl.ts).
  *
- * A renderer's first Intl formatter loads the browser's locale data once for the whole process:
- * 25-80 ms on the main thread here (4x that on Lighthouse's phone), in the middle of hydrating a
- * page that shows a date or a price. Made first in a worker of the same renderer, the same
- * formatters then take 0.2-10 ms on the main thread (measured in Chromium 156: a reservation's
- * loads spent 104-107 ms making Intl formatters at 4x CPU without it, 2-9 with it). The worker gets
- * no data and sends none back; it ends itself once done. Browsers without workers (or a CSP
+ * A renderer's first Intl formatter loads the browser's locale data once for the whole process: a
+ * long stretch of the main thread, longer on a phone, in the middle of hydrating a page that shows a
+ * date or a price. Made first in a worker of the same renderer, the same formatters then take a small
+ * part of that on the main thread (measured in DECISION.md). The worker gets no data and sends none
+ * back; it ends itself once done. Browsers without workers (or a CSP
  * refusing them) format as before, only slower.
  */
 

@@ -1,7 +1,7 @@
 import { parse, type Token } from '@messageformat/parser';
 
 /**
- * What a translation must keep of its English source (issue 32 point 3): the same placeholders,
+ * What a translation must keep of its English source: the same placeholders,
  * plurals and selects, each plural with every form the language's CLDR rules ask for (Polish has
  * one, few, many and other), and each select with the source's cases. Answers what is wrong, in
  * words a translator understands; nothing when the translation keeps the shape.

@@ -138,7 +138,7 @@ export const en = {
   'card.unavailable': 'This accommodation is no longer available.',
   'card.loading': 'Loading the accommodation…',
   'card.onProviderSite': '{name}, on the {site} website (opens in a new tab)',
-  // Issue 15 (guest flows): the guest error page of a pre-check-in, and how long to wait.
+  // The guest error page of a pre-check-in, and how long to wait.
   'guest.internal.title': 'Something went wrong',
   'guest.precheckin.internalText': 'Your pre-check-in could not be loaded. Please try again in a moment.',
   'guest.retry': 'Try again',

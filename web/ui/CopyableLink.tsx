@@ -18,8 +18,8 @@ const noChanges = () => () => {};
 const deviceCanShare = () => typeof navigator.share === 'function';
 
 /**
- * A link to read, copy or share: a copy button with a toast (issue 13), and where the device has a
- * share sheet (a phone's, through `navigator.share`) a share button too (issue 31). The server
+ * A link to read, copy or share: a copy button with a toast, and where the device has a
+ * share sheet (a phone's, through `navigator.share`) a share button too. The server
  * cannot know the device, so the share button comes with hydration.
  */
 export function CopyableLink({ url, texts, share }: { url: string; texts: Texts; share?: Share }) {

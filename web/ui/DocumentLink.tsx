@@ -4,13 +4,13 @@ import { toast } from './toasts.ts';
 
 /**
  * The download's code loads when a pointer or the focus comes to a link (or with a saved page's save,
- * web/features/offline/client/savedPageCode.ts), not with the page (issue 29).
+ * web/features/offline/client/savedPageCode.ts), not with the page.
  */
 const loadDocumentDownload = () => import('./documentDownload.ts');
 const preloadDownload = () => void loadDocumentDownload().catch(() => undefined);
 
 /**
- * A booking's document as a PDF download (issue 34 point 2). A plain link works before the page
+ * A booking's document as a PDF download. A plain link works before the page
  * runs; once it runs, the file is fetched first, so a download that fails (a document withdrawn,
  * the service down) says so on the page rather than leave a failed entry in the browser's
  * downloads that nobody notices.

@@ -67,7 +67,7 @@ export function GuestProblem(props: Props) {
   if (problem.kind === 'rateLimited') {
     return (
       <ProblemPage title={t(texts.rateLimitedTitle)}>
-        {/* Issue 34 point 7: under its heading, the page says what to do, not the heading again. */}
+        {/* Under its heading, the page says what to do, not the heading again. */}
         <p role="alert">{rateLimitedText(t, 'guest.rateLimited.page', problem.retryAfterS)}</p>
       </ProblemPage>
     );

@@ -9,7 +9,7 @@ const ToastStack = lazy(() => loadStack().then((module) => ({ default: module.To
 /**
  * Toasts in a live region, there from the first paint so screen readers hear what comes into it:
  * errors politely interrupt (role alert). The toasts and their placing load once the page is idle,
- * or with the first toast, whichever comes first: not with every page (the entry's budget, issue 29).
+ * or with the first toast, whichever comes first: not with every page (the entry's budget).
  */
 export function Toaster() {
   const toasts = useToasts((state) => state.toasts);

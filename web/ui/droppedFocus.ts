@@ -1,5 +1,5 @@
 /**
- * Where the focus goes when what held it is gone (issue 34 point 3): a dialog's opener removed with
+ * Where the focus goes when what held it is gone: a dialog's opener removed with
  * the thing it acted on, a banner that answered its question, a sign-in that changed the page.
  * Left alone, the browser drops it on `<body>`, and a keyboard or screen reader user starts again
  * from the top; the page's own heading is where they can go on from.

@@ -15,7 +15,7 @@ const overlaps = (a: Box, b: Box) =>
  * Toasts rise from the bottom (at the top they covered the header's links), unless there they
  * would cover `anchor`, the control the guest just used or the element with the focus, and at
  * the top they would not: on a phone a "Copy link" scrolled to the foot of the screen stayed under
- * its own toast, and a second press hit the toast (issue 34 point 7); a focused element must not
+ * its own toast, and a second press hit the toast; a focused element must not
  * be hidden (WCAG 2.4.11). `toaster` is where the toasts are now, at `edge`, the same distance from
  * either edge.
  */

@@ -9,8 +9,8 @@ export interface Toast {
   text: string;
   /**
    * What the toast tells of: a newer toast of the same topic replaces it, so a guest who saves
-   * step after step reads the last word, not a stack of them (issue 34 point 4). Without one, its
-   * text is its topic: "Copy link" pressed twice shows one toast, not a tower (issue 34 point 7).
+   * step after step reads the last word, not a stack of them. Without one, its
+   * text is its topic: "Copy link" pressed twice shows one toast, not a tower.
    */
   topic: string;
 }

@@ -6,7 +6,7 @@ import { RESERVATION_TOKEN_HEADER } from '../../shared/reservation/reservationTo
 const bookingNumberSchema = z.object({ number: z.string() });
 
 /**
- * Whether the request carries the token of the booking `number` (issue 14): the token's
+ * Whether the request carries the token of the booking `number`: the token's
  * reservation is looked up through the rate-limited service, so guessing tokens here counts as
  * guessing them anywhere.
  */

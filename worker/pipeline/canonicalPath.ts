@@ -2,7 +2,7 @@ import { canonicalPagePath } from '../../shared/site/routeFacts.ts';
 import { createStep } from './appEnv.ts';
 
 /**
- * Issue 28 point 7: a page is read under its one path. The router finds `/RESERVATIONS/{token}` and
+ * A page is read under its one path. The router finds `/RESERVATIONS/{token}` and
  * `//reservations/{token}/`, but the token rules (Referrer-Policy, the redacted log, cache key,
  * conf-api look-up and tracking path) would not; so before any of them reads it, a page asked for
  * under another spelling is sent to its canonical path, query and all. Other methods on a page are

@@ -61,7 +61,7 @@ export async function imageProxyStep(c: Context<AppEnv>): Promise<Response> {
           .get('upstreams')
           ['webcc-api'](new Request(`https://upstream.internal/webcc-api${PICTURES_PATH}/${path.data}`))
   ).catch((error: unknown) => {
-    // The picture host did not answer: the gateway's failure, not the portal's (issue 14).
+    // The picture host did not answer: the gateway's failure, not the portal's.
     c.get('log').error('picture unreachable', { cause: describeError(error) });
     return null;
   });

@@ -14,7 +14,7 @@ export const PUBLIC_ANSWER_FRESH_MS = 5 * 60 * 1000;
 const PUBLIC_ANSWER_KEPT_S = 24 * 60 * 60;
 /** What one isolate keeps in memory: the answers' text, bounded well inside its 128 MB. */
 const MEMORY_BOUND = { maxEntries: 1000, maxSize: 2 * 1024 * 1024 };
-/** A larger answer is passed on, not kept: one house's data is some 5 KB, a page of reviews some 10. */
+/** A larger answer is passed on, not kept: far above a house's data or a page of reviews (DECISION.md). */
 const MAX_KEPT_ANSWER = 256 * 1024;
 /** The Cache API's store, shared by the isolates of a data centre (none on workers.dev). */
 const CACHE_NAME = 'public-upstream-answers';
@@ -55,7 +55,7 @@ const openStore = (): Promise<Cache | null> =>
     typeof caches === 'undefined' ? Promise.resolve(null) : caches.open(CACHE_NAME).catch(() => null));
 
 /**
- * Issue 29 point 2: webcc-api's public answers (accommodations, their reviews and rating) kept at
+ * webcc-api's public answers (accommodations, their reviews and rating) kept at
  * the edge, in the isolate and in the data centre's cache, fresh for 5 minutes and then served
  * while one refresh runs in `waitUntil`. A guest's page then waits for its own data alone: the
  * reservation, not the house after it. The page's own calls and the browser's through the proxy

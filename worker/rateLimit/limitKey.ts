@@ -1,5 +1,5 @@
 /**
- * Issue 28 point 9: whose limits a request counts against. A provider hands an IPv6 customer a
+ * Whose limits a request counts against. A provider hands an IPv6 customer a
  * whole /64 (RFC 6177) and a host picks any address in it, so a guesser would get fresh limits
  * with each one: an IPv6 client is keyed by its /64, an IPv4-mapped one by its IPv4 address.
  * Anything else (an IPv4 address, a local run's `local`) is its own key.

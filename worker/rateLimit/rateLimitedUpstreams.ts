@@ -33,7 +33,7 @@ export function rateLimitedUpstreams(upstreams: Upstreams, env: Env, client: str
         if (!success) return tooManyAttempts(BINDING_PERIOD_S);
       }
       const answer = await upstream(request);
-      // Issue 34 point 6: only misses count, and a token that exists is answered even while its
+      // Only misses count, and a token that exists is answered even while its
       // address is limited: many guests share one behind hotel Wi-Fi or a mobile carrier. The
       // service is asked either way; what a limited guesser loses is every answer about a miss.
       // The counter is asked only about a miss: a token that exists costs it no round trip.

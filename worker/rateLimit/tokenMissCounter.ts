@@ -1,6 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
 
-/** SPEC §8 / issue 14: unknown-token look-ups one client may make before it is refused. */
+/** SPEC §8: unknown-token look-ups one client may make before it is refused. */
 export const MAX_TOKEN_MISSES = 10;
 export const TOKEN_MISS_WINDOW_MS = 10 * 60 * 1000;
 

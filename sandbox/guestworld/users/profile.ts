@@ -26,7 +26,7 @@ export function profileRoutes(database: () => D1Database): Hono<SignedInEnv> {
   });
 
   // The first sign-in creates the record; a second call changes nothing. The record's e-mail is the
-  // identity's own, never the body's: bookings are linked by it (issue 28).
+  // identity's own, never the body's: bookings are linked by it.
   app.post(USERS, async (c) => {
     const body = createUserSchema.safeParse(await jsonBody(c));
     if (!body.success) return guestworldError(c, 400, 'invalidInput', 'Invalid user', fieldsOf(body.error));

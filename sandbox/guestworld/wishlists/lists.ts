@@ -37,7 +37,7 @@ export function listRoutes(database: () => D1Database) {
     const owner = c.get('identity').id;
     const id = crypto.randomUUID();
     // Counted and written in one statement: parallel creates cannot all pass a count made before
-    // any of them wrote (issue 28).
+    // any of them wrote.
     const { meta } = await database()
       .prepare(
         `INSERT INTO wishlists (id, owner_id, name, created_at)

@@ -18,7 +18,7 @@ export function propertyRoutes(database: () => D1Database) {
     if (!(await accommodationExists(database(), code))) {
       return guestworldError(c, 400, 'invalidProperty', 'No such accommodation');
     }
-    // Checked and written in one statement, so parallel adds cannot pass the limit (issue 28); the
+    // Checked and written in one statement, so parallel adds cannot pass the limit; the
     // primary key refuses a second copy of the same accommodation.
     const { meta } = await database()
       .prepare(

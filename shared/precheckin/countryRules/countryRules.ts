@@ -61,7 +61,7 @@ export interface Retention {
   from: 'checkin' | 'checkout';
 }
 
-/** One destination's registration law as data (issue 31): each country's file cites its source. */
+/** One destination's registration law as data: each country's file cites its source. */
 export interface CountryRules {
   /** ISO 3166 code; null for destinations without rules of their own. */
   country: string | null;

@@ -17,7 +17,7 @@ export function registrationFields(
 }
 
 /**
- * One traveller against the destination's law (issue 31): the fields it asks of this traveller
+ * One traveller against the destination's law: the fields it asks of this traveller
  * (by role, nationality and age), SPEC §5's checks and the dates' sense (travellerProblems), then
  * the country's formats. A missing field the law words its own way has that problem.
  */

@@ -3,7 +3,7 @@ import type { CountryRules, Role } from './countryRules.ts';
 import { holds, personOf } from './fieldNeeds.ts';
 
 /**
- * Whether this traveller signs the registration (issue 31 point 3): by role, and by nationality and
+ * Whether this traveller signs the registration: by role, and by nationality and
  * age on arrival where the law says so. Until the birth date is known, an adult is assumed.
  */
 export function signatureRequired(

@@ -3,11 +3,12 @@ import { PAX_CATEGORIES, TRAVELLER_FIELDS } from '../precheckin.ts';
 import { storedSignatureSchema } from '../signature.ts';
 
 /**
- * Issue 31: what an invited fellow traveller's link opens. Their own entry and nothing of anyone
+ * What an invited fellow traveller's link opens. Their own entry and nothing of anyone
  * else's: the stay's dates and place, the fields their layout asks for, the house's country (ISO
  * code) whose registration law says which of those this traveller is asked, the age group booked
- * for them, what they saved and their signature where the law asks for one (point 3). `closed` says why the entry takes no more changes: the arrival day has
- * come, or the main guest has confirmed the pre-check-in.
+ * for them, what they saved and their signature where the law asks for one. `closed` says why the
+ * entry takes no more changes: the arrival day has come, or the main guest has confirmed the
+ * pre-check-in.
  */
 export const inviteViewSchema = z.object({
   number: z.number(),

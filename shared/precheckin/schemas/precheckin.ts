@@ -4,7 +4,7 @@ import { storedSignatureSchema } from '../signature.ts';
 
 /**
  * A stored traveller: numbered from 1, each field of SPEC §3 present when its layout asked for it,
- * and their signature where the destination's law asks for one and they gave it (issue 31).
+ * and their signature where the destination's law asks for one and they gave it.
  */
 const travellerSchema = z.object({
   uuid: z.string(),
@@ -18,7 +18,7 @@ const travellerSchema = z.object({
 } & Record<(typeof TRAVELLER_FIELDS)[number], z.ZodMiniOptional<z.ZodMiniString>>);
 
 /**
- * Issue 31: a fellow traveller's own link to their entry, as the main guest sees it: `invited`
+ * A fellow traveller's own link to their entry, as the main guest sees it: `invited`
  * until that traveller has saved, then `done`. Only links still in force are listed.
  */
 const inviteSchema = z.object({
@@ -37,7 +37,7 @@ export const precheckinSchema = z.object({
   mode: z.enum(MODES as [string, ...string[]]),
   reservation: z.object({
     number: z.string(),
-    /** The reservation's own link, the way back from a finished pre-check-in (issue 34 point 4). */
+    /** The reservation's own link, the way back from a finished pre-check-in. */
     token: z.string(),
     checkin: z.string(),
     checkout: z.string(),
@@ -45,7 +45,7 @@ export const precheckinSchema = z.object({
     partnerid: z.nullable(z.string()),
     insertDate: z.string(),
     accommodation: z.object({ name: z.string(), place: z.string() }),
-    /** As booked: the pax step's counts are checked against them (issue 15). */
+    /** As booked: the pax step's counts are checked against them. */
     persons: z.object({ adults: z.number(), children: z.number(), babies: z.number() }),
   }),
   customer: z.nullable(z.record(z.string(), z.string())),
@@ -81,7 +81,7 @@ export const precheckinSchema = z.object({
   completedAt: z.nullable(z.string()),
   links: z.partialRecord(step, linkStatus),
   /**
-   * Issue 31: the travellers' registration follows the law of the house's country (ISO code); it is
+   * The travellers' registration follows the law of the house's country (ISO code); it is
    * deleted on `deleteOn`, and `deletedOn` says it was.
    */
   registration: z.object({

@@ -25,7 +25,7 @@ export const accommodationSummarySchema = z.object({
 
 const paymentStatusSchema = z.enum(['paid', 'partiallyPaid', 'unpaid', 'nothingDue']);
 
-/** A bank transfer the guest chose to make, until the provider receives it (issue 34 point 5). */
+/** A bank transfer the guest chose to make, until the provider receives it. */
 const awaitedTransferSchema = z.object({
   iban: z.string(),
   holder: z.string(),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { NEW_WISHLIST } from '../wishlistErrors.ts';
 import { text } from '../../precheckin/fieldSchemas.ts';
 
-/** The service's limits (issue 13): wishlists per account, accommodations per wishlist. */
+/** The service's limits: wishlists per account, accommodations per wishlist. */
 export const WISHLIST_LIMIT = 10;
 export const WISHLIST_PROPERTY_LIMIT = 50;
 

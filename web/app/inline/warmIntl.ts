@@ -5,6 +5,6 @@ import type { InlineScriptInputs } from '../inlineScript.ts';
 
 declare const INLINE_INPUT: InlineScriptInputs['warmIntl'];
 
-// In a task of its own once the page has painted (2-6 ms, 7 under Lighthouse's trace): before the
+// In a task of its own once the page has painted (a short one: web/app/DECISION.md): before the
 // loading's first links (the next script) and long before hydration formats.
 afterFirstPaint(() => warmIntlOffMainThread(INLINE_INPUT, intlWorkerScript));

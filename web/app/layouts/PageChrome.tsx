@@ -14,7 +14,7 @@ export function PageChrome({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <>
-      {/* First in the page, so the first stop of the Tab order (issue 15); it is fixed, so it shows at the bottom. */}
+      {/* First in the page, so the first stop of the Tab order; it is fixed, so it shows at the bottom. */}
       {/* A frame page (SPEC §2) has no tracking, so nothing to consent to. */}
       {!isFramePage(pathname) && <ConsentBanner />}
       <a className="skip-link" href="#main">

@@ -14,7 +14,7 @@ import { leavesSoFar } from './useLeaveSignedOut.ts';
  *
  * A logout in this tab (or an account's deletion) while the page is up opens no modal: the user is
  * leaving for home, and React Router commits that navigation in a transition, so the cleared session
- * can reach this page before home replaces it (issue 34 point 1). A session that expired, or ended
+ * can reach this page before home replaces it. A session that expired, or ended
  * by a logout in another tab, still asks for a sign-in.
  */
 export function AccountGuard({ title, children }: { title: MessageId; children: ReactNode }) {

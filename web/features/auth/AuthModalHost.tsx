@@ -27,7 +27,7 @@ export function preloadAuthModal() {
  */
 export function AuthModalHost({ leaveOnDismiss }: { leaveOnDismiss: boolean }) {
   const open = useAuth((state) => state.modal.open);
-  // Issue 15: never stacked over the consent question; it opens once the visitor has chosen.
+  // Never stacked over the consent question; it opens once the visitor has chosen.
   const consentAsking = useConsent((state) => state.asking);
   const navigate = useNavigate();
   const { lang } = useSite();

@@ -6,7 +6,7 @@ import { SESSION_QUERY_KEY } from './session.ts';
 
 /**
  * SPEC §4 logout, on this device: the session goes, so do the last-used wishlist, (unless a
- * partner is known) the bookmarks and the reservations saved for offline use (issue 30 point 4);
+ * partner is known) the bookmarks and the reservations saved for offline use;
  * the state says logged out, which other tabs see.
  */
 export function clearLocalSession(queryClient: QueryClient) {

@@ -1,7 +1,7 @@
 import { useSite } from '../../platform/siteContext.tsx';
 
 /**
- * Ends the identity's sessions on every other device (issue 28 point 6); this one stays. Answers
+ * Ends the identity's sessions on every other device; this one stays. Answers
  * whether it worked.
  */
 export function useSignOutElsewhere() {

@@ -11,7 +11,7 @@ export interface ConsentRecord extends ConsentChoice {
 interface ConsentState extends ConsentRecord {
   preferencesOpen: boolean;
   /**
-   * The banner or the preferences are on screen. The sign-in modal waits meanwhile (issue 15):
+   * The banner or the preferences are on screen. The sign-in modal waits meanwhile:
    * the two dialogs never stack, the consent question comes first and the modal after the choice.
    */
   asking: boolean;

@@ -10,7 +10,7 @@ const loadForgetSavedCopies = () => import('./forgetSavedCopies.ts');
 const preloadForget = () => void loadForgetSavedCopies().catch(() => undefined);
 
 /**
- * Issue 30 point 4: "Forget this device" deletes every reservation saved on it for offline use.
+ * "Forget this device" deletes every reservation saved on it for offline use.
  * Drawn the same on the server and in the browser (no layout shift); what it did is announced.
  */
 export function ForgetThisDevice() {

@@ -25,8 +25,8 @@ function onConnectionChange(changed: () => void) {
 const mayBeCopy = () => Boolean(navigator.serviceWorker?.controller) || !navigator.onLine;
 
 /**
- * Issue 30 point 4: "Saved on {date, time}; you are offline" on a saved reservation page. Its code
- * loads only where the line may show (issue 29): a page a service worker controls, or one whose
+ * "Saved on {date, time}; you are offline" on a saved reservation page. Its code
+ * loads only where the line may show: a page a service worker controls, or one whose
  * connection is gone; a first visit online never loads it. Nothing is drawn on the server.
  */
 export function OfflineCopyNotice() {

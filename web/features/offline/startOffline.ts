@@ -6,7 +6,7 @@ export function canKeepOffline(): boolean {
 }
 
 /**
- * Issue 30 point 4: registers the service worker. The shell loads this module once the page is
+ * Registers the service worker. The shell loads this module once the page is
  * hydrated, loaded and the browser idle (web/app/ClientEffects.tsx): nothing of it is on the first
  * load's critical path.
  */

@@ -15,7 +15,7 @@ interface KeptReservation {
 }
 
 /**
- * Issue 30 point 4: a reservation page its guest opened is kept on the device (the page, its
+ * A reservation page its guest opened is kept on the device (the page, its
  * calls, the files it loaded, the code it runs offline), once the page is hydrated and the browser
  * idle, where the device can keep it (keepForOffline.ts). Nothing of a reservation is kept before.
  */

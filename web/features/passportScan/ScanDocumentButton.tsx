@@ -20,7 +20,7 @@ interface ScanDocumentButtonProps {
 }
 
 /**
- * "Scan passport or ID card" (issue 33): reads the document's machine-readable zone from a photo on
+ * "Scan passport or ID card": reads the document's machine-readable zone from a photo on
  * this device and fills the traveller's fields from it. An offer beside the fields, never instead
  * of them: everything it fills can be typed and corrected as before.
  */

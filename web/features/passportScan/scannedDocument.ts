@@ -10,7 +10,7 @@ export const SCANNED_FIELDS = [
   'birthday',
   'salutation',
   'passportExpDate',
-  // Issue 31: a Spanish identity card's zone carries its support number (and the DNI beside it).
+  // A Spanish identity card's zone carries its support number (and the DNI beside it).
   'documentSupportNumber',
 ] as const satisfies readonly TravellerField[];
 export type ScannedField = (typeof SCANNED_FIELDS)[number];

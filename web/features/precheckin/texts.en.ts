@@ -98,17 +98,17 @@ export const precheckinEn = {
   'pc.checkin.edit': 'Change',
   'pc.checkin.missing': 'Some steps are still open.',
   'pc.zero.done': 'Thank you: we have your details.',
-  // Issue 34 point 4: the ending.
+  // The ending.
   'pc.done.title': 'Your pre-check-in is complete',
   'pc.back': 'Back to your reservation',
-  // Issue 15: counts and ages against the booking.
+  // Counts and ages against the booking.
   'pc.pax.persons':
     'Please count exactly {count, plural, one {# person} other {# persons}} aged 2 or over, as booked (babies are counted on their own); now {current}.',
   'pc.pax.babies':
     'Your booking includes {count, plural, =0 {no babies} one {# baby} other {# babies}} (under 2); now {current}. To bring more or fewer, change the persons of your booking first.',
   'pc.travellers.booked': 'Age group booked: {category}, {from} to {to} years on arrival',
   'error.outsideCategory': "On arrival, this traveller's age does not fit the age group booked.",
-  // Issue 31: the destination's registration law, its fields, messages and retention.
+  // The destination's registration law, its fields, messages and retention.
   'field.secondSurname': 'Second surname',
   'field.documentSupportNumber': 'Support number of the ID card',
   'field.documentSupportNumber.hint':
@@ -163,7 +163,7 @@ export const precheckinEn = {
   'pc.keep.authority.frPolice': 'The police or gendarmerie',
   'pc.keep.authority.ptSiba': 'Portuguese Borders and Foreigners Coordination Unit (SIBA)',
   'pc.keep.authority.hrEvisitor': 'Croatian guest registration (eVisitor)',
-  // Issue 31: each fellow traveller may fill in their own entry, by a link of their own.
+  // Each fellow traveller may fill in their own entry, by a link of their own.
   'pc.invite.status.none':
     'Not invited: fill in their details here, or invite them to do it on their own phone.',
   'pc.invite.status.invited': 'Invited: waiting for their details.',

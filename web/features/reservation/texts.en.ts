@@ -172,7 +172,7 @@ export const reservationEn = {
   'review.policyRequired': 'Please accept the privacy policy.',
   'review.characters': '{count} / {max}',
   'res.precheckin.completed': 'Your pre-check-in is complete. Thank you!',
-  // Issue 15: what a guest reads where an action is not offered.
+  // What a guest reads where an action is not offered.
   'offer.houseClosing':
     'These dates are a house closing, not a guest booking: they cannot be paid, cancelled, changed or reviewed online.',
   'offer.ownOccupancy':

@@ -8,11 +8,10 @@ const BookmarkHeart = lazy(() =>
 
 /**
  * The card's heart, its code loaded once the page has hydrated rather than with the page's first
- * scripts: a card shows without it (the device's bookmarks, the account's wishlists, their calls and
- * messages: 2.4 KB of gzip and three files of the reservation overview, 1.5 KB of the shared
- * wishlist). Until it is there, the same button stands in its place and remembers a press and the
- * focus, which the heart then takes over. The server renders that button too: it cannot know the
- * device's bookmarks either.
+ * scripts: a card shows without it (the device's bookmarks, the account's wishlists, their calls
+ * and messages, measured in DECISION.md). Until it is there, the same button stands in its place
+ * and remembers a press and the focus, which the heart then takes over. The server renders that
+ * button too: it cannot know the device's bookmarks either.
  */
 export function DeferredBookmarkHeart({ code, name }: { code: string; name: string }) {
   const [load, setLoad] = useState(false);

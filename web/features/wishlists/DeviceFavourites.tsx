@@ -12,7 +12,7 @@ const { Component: SaveBookmarksOffer } = loadedOnDemand(() =>
   import('./components/SaveBookmarksOffer.tsx').then((module) => module.SaveBookmarksOffer),
 );
 
-/** Issue 13: the home page's "your favourites on this device" (SPEC §3 bookmarks), read once hydrated. */
+/** The home page's "your favourites on this device" (SPEC §3 bookmarks), read once hydrated. */
 export function DeviceFavourites() {
   const t = useT();
   const headingId = useId();

@@ -39,7 +39,7 @@ export async function lookUpToken<T>(
 }
 
 /**
- * Issue 34 point 6: the status a token page answers with, as a loader's answer: 404 for an unknown
+ * The status a token page answers with, as a loader's answer: 404 for an unknown
  * token, 429 with `Retry-After` for a refused one; null (200) for one found. The page still streams.
  */
 export function lookupStatus(lookup: TokenLookup<unknown>) {

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/useT.ts';
 import { withLanguage } from '../withLanguage.ts';
 
 /**
- * The language switch (issue 32 point 1): the page's language by its own name opens the list of
+ * The language switch: the page's language by its own name opens the list of
  * all ten, each by its own name and in its own language, to this same page. A native disclosure:
  * it opens and closes by keyboard before any script has run, and costs the entry no script of its own.
  */

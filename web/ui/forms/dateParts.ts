@@ -27,7 +27,7 @@ export function splitDateParts(value: string | undefined): DateParts {
 
 /**
  * A day written as the page's language writes it in numbers ("3/27/1985", "27.3.1985"): the hint
- * of a date field, whose boxes take the parts in that order (issue 34 point 4).
+ * of a date field, whose boxes take the parts in that order.
  */
 export const dateExample = reusedFormat((lang: Language): string =>
   new Intl.DateTimeFormat(intlLocale(lang), { timeZone: 'UTC' }).format(new Date(Date.UTC(1985, 2, 27))),

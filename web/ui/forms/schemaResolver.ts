@@ -15,8 +15,8 @@ interface StandardResult {
 
 /**
  * A form's check by its zod schema, loaded with the first check (a submit or a change after one)
- * rather than with the page: zod and the schemas are some 10 KB gzip and 20 ms of a phone's main
- * thread that a guest who only reads the page never needs. A failed load is tried again at the
+ * rather than with the page: zod and the schemas cost bytes and a phone's main thread (measured in
+ * DECISION.md) that a guest who only reads the page never needs. A failed load is tried again at the
  * next check. Each field gets its first issue's message.
  */
 export function lazySchemaResolver<T extends FieldValues>(

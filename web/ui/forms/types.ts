@@ -1,8 +1,8 @@
 import type { ChangeEvent } from 'react';
 import type { FormStore } from './formStore.ts';
 
-// The shapes of a form, named as react-hook-form names them (the portal used it until its 14 KB
-// gzip on every form page were more than the forms needed).
+// The shapes of a form, named as react-hook-form names them (the portal used it until its bytes on
+// every form page were more than the forms needed: measured in DECISION.md).
 
 export type FieldValues = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

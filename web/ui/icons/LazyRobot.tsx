@@ -4,7 +4,7 @@ type RobotProps = { size: number; label?: string };
 
 /**
  * The robot is loaded apart: the error page is in every page's first load and a guest link's problem
- * page (GuestProblem) in every guest layout's, but its drawing need not be (issue 29 point 3, the
+ * page (GuestProblem) in every guest layout's, but its drawing need not be (the
  * entry's and the routes' budgets). A load that fails (offline, a deployment gone) leaves the space
  * empty instead of failing the error page itself.
  */

@@ -5,7 +5,7 @@ import { accommodationPageUrl } from '../../../../shared/site/accommodationPage.
 
 /**
  * The card's name: a link to the house's page on the provider's site (conf-api's `sites`), in a new
- * tab, whose area is the card's picture and lines too (issue 34 point 7: cards led nowhere). `id`
+ * tab, whose area is the card's picture and lines too (cards led nowhere). `id`
  * names the card by the house's name alone; the link's own name says where it goes.
  */
 export function CardName({

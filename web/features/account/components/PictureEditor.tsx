@@ -16,7 +16,7 @@ import { usePictureReload } from '../hooks/usePictureReload.ts';
 
 const SIZE = 96;
 
-/** Issue 34 point 7: a file is a picture by its bytes, as the service checks it, not by its name. */
+/** A file is a picture by its bytes, as the service checks it, not by its name. */
 async function isPicture(file: File): Promise<boolean> {
   return imageTypeOf(new Uint8Array(await file.slice(0, 12).arrayBuffer())) !== null;
 }

@@ -5,7 +5,7 @@ import { toast } from '../../../ui/toasts.ts';
 import { useT } from '../../../i18n/useT.ts';
 
 /**
- * "Sign out on all other devices" (issue 28 point 6): for a lost phone or a shared computer. This
+ * "Sign out on all other devices": for a lost phone or a shared computer. This
  * device stays signed in.
  */
 export function SignOutEverywhere() {

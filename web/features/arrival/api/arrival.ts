@@ -14,7 +14,7 @@ const schema = lazySchemas(() => import('../../../../shared/reservation/arrivalS
 export const arrivalCall = (token: string, lang: string) => callPath(arrivalEntry, { token }, { lang });
 
 /**
- * Issue 30: the booking's arrival information (null where there is none yet). The service sends
+ * The booking's arrival information (null where there is none yet). The service sends
  * the code and the Wi-Fi password only once its reveal rule holds, and the portal keeps to the rule
  * itself too: what the service sent early stays on the server, out of the page and its data. The
  * rule's inputs are in the key, so a payment or a completed pre-check-in asks again.

@@ -15,7 +15,7 @@ const conjunction = reusedFormat(
 );
 
 /**
- * Issue 30 point 2: until the code (or the Wi-Fi password) shows, exactly what is missing and when
+ * Until the code (or the Wi-Fi password) shows, exactly what is missing and when
  * it will appear ("The code appears on Fri, 15 Aug, 16:00, once the payment is made"), with the
  * way to do what the guest can do about it.
  */

@@ -16,13 +16,13 @@ import { ForgetThisDevice, OfflineCopyNotice, useKeepForOffline } from '../../of
 import { arrivalCall, arrivalQuery } from '../api/arrival.ts';
 import { ArrivalDetails } from '../components/ArrivalDetails.tsx';
 
-/** Issue 30 point 3: the arrival page, one place with everything for the arrival, printable on one page. */
+/** The arrival page, one place with everything for the arrival, printable on one page. */
 export function Component() {
   const t = useT();
   const { lang } = useSite();
   const reservation = useReservation();
   const { name } = reservation.accommodation;
-  // Issue 30 point 4: the page a guest stands in front of the key box with, kept on the device.
+  // The page a guest stands in front of the key box with, kept on the device.
   useKeepForOffline({
     token: reservation.token,
     title: name,

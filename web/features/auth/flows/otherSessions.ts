@@ -4,8 +4,7 @@ import { answerOf } from './identityAnswers.ts';
 type OtherSessionsApi = Pick<FrontendApi, 'disableMyOtherSessions'>;
 
 /**
- * Kratos' `DELETE /sessions`: every other session of the signed-in identity ends, this one stays
- * (issue 28 point 6).
+ * Kratos' `DELETE /sessions`: every other session of the signed-in identity ends, this one stays.
  */
 export async function signOutOtherSessions(
   api: OtherSessionsApi,

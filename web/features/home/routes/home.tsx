@@ -78,7 +78,7 @@ export function Component() {
 }
 
 /**
- * "Have an account?" for whoever is not signed in (issue 34 point 1). With a session cookie the
+ * "Have an account?" for whoever is not signed in. With a session cookie the
  * server leaves it out, as the page does while the session is checked: a signed-in user, the usual
  * holder of that cookie, never sees it come and go.
  */

@@ -30,7 +30,7 @@ async function savedAtOfThisPage(): Promise<string | null> {
 }
 
 /**
- * Issue 30 point 4: "Saved on {date, time}; you are offline", on a saved reservation page (the
+ * "Saved on {date, time}; you are offline", on a saved reservation page (the
  * overview, the arrival page) while it shows the device's copy: answered from it, or offline now.
  * Drawn only in the browser, after hydration: the server never sends a saved copy. Loaded only where
  * it may show (OfflineCopyNotice.tsx).

@@ -1,5 +1,5 @@
 /**
- * Where the device keeps what a guest opened (issue 30 point 4, DESIGN §10): one cache a reservation
+ * Where the device keeps what a guest opened (DESIGN §10): one cache a reservation
  * in the service worker's Cache Storage, the only store of it (its pages stay `no-store` for the
  * HTTP cache). Nothing here loads a schema: the page reads these names in its first load.
  */

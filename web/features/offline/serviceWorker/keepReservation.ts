@@ -43,7 +43,7 @@ async function keepPortalFiles(storage: CacheStorage, origin: string, buildId: s
 }
 
 /**
- * Saves what the guest opened (issue 30 point 4): the record first (so a save cut off halfway is
+ * Saves what the guest opened: the record first (so a save cut off halfway is
  * found and removed), then the page, the reservation's calls it made and the files it loaded. A
  * stay past its keeping time is not saved at all; a message naming another reservation's calls or
  * foreign files is held to its own.

@@ -27,7 +27,7 @@ function savedList(lang: Language, saved: readonly SavedReservation[]): string {
 }
 
 /**
- * The page for a page that is neither online nor saved (issue 30 point 4), made by the service
+ * The page for a page that is neither online nor saved, made by the service
  * worker from what the device holds: static HTML, no script, the saved reservations as links. It is
  * not the portal's React page, which would hydrate against another URL than the one it answers.
  */

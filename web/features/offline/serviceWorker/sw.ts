@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The portal's service worker (issue 30 points 4, 5): built by scripts/build/serviceWorker.ts,
+// The portal's service worker: built by scripts/build/serviceWorker.ts,
 // which bundles it and lets Serwist inject the shell's precache list. What it keeps and for how long:
 // README, "Offline".
 import { CacheFirst, Serwist, type PrecacheEntry, type RouteHandlerCallbackOptions } from 'serwist';

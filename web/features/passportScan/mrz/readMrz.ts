@@ -29,7 +29,7 @@ function documentType(result: ParseResult): string | undefined {
 const SPANISH_ID_NUMBER = /^(\d{8}|[XYZ]\d{7})[A-Z]$/;
 
 /**
- * The document's numbers as the registration asks them (issue 31). A Spanish identity card's zone
+ * The document's numbers as the registration asks them. A Spanish identity card's zone
  * holds its support number where other documents hold their number, and the DNI itself in the
  * optional data: Spain asks for both, the DNI as the document's number.
  */

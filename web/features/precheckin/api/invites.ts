@@ -18,7 +18,7 @@ const byInvite = (token: string) => callTo(inviteCall, { token });
 /** What an invite link came to: a look-up's answers, or a link that has ended (410). */
 export type InviteLookup = TokenLookup<InviteView> | { kind: 'ended' };
 
-/** Issue 31, the invited traveller's side: their own entry, by the invite's token. */
+/** The invited traveller's side: their own entry, by the invite's token. */
 export function inviteQuery(api: ApiFetch, inviteToken: string) {
   return queryOptions({
     queryKey: ['precheckin-invite', inviteToken],

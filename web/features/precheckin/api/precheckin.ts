@@ -4,8 +4,8 @@ import type { ApiFetch } from '../../../../shared/site/render.ts';
 /**
  * The pre-check-in's calls (precheckinCalls.ts), with the upstream client, its errors and the
  * schemas: loaded with the first call the browser makes itself, not with the page, whose data came
- * from the server (issue 29: 2.4 KB gzip of the travellers step). A failed load fails that call, as
- * the network would.
+ * from the server (the bytes it keeps off the travellers step are in DECISION.md). A failed load
+ * fails that call, as the network would.
  */
 export const precheckinCalls = () => import('./precheckinCalls.ts');
 

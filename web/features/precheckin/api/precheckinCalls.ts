@@ -79,7 +79,7 @@ export function registerGuests(api: ApiFetch, token: string, lang: string): Prom
 }
 
 /**
- * Issue 31, the main guest's side of an invite: a fellow traveller's link issued (again: the old one
+ * The main guest's side of an invite: a fellow traveller's link issued (again: the old one
  * stops) or withdrawn; the answer is the updated pre-check-in.
  */
 export function changeInvite(

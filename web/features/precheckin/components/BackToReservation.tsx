@@ -3,7 +3,7 @@ import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
 import { usePrecheckin } from './PrecheckinContext.tsx';
 import { useT } from '../../../i18n/useT.ts';
 
-/** The way from a finished pre-check-in back to the reservation it belongs to (issue 34 point 4). */
+/** The way from a finished pre-check-in back to the reservation it belongs to. */
 export function BackToReservation() {
   const t = useT();
   const { reservation } = usePrecheckin();

@@ -14,7 +14,7 @@ const inviteUrl = (token: string) =>
     : new URL(pathTo('precheckin-invite', { token }), window.location.origin).href;
 
 /**
- * Issue 31: an invited traveller's link on the travellers step, to share or copy, a new link (the
+ * An invited traveller's link on the travellers step, to share or copy, a new link (the
  * old one stops) or none (the main guest fills in the entry again). `onChanged` tells of a change
  * done (TravellerInvite's status takes the focus).
  */

@@ -6,7 +6,7 @@ import { rulesFor } from '../../../../shared/precheckin/countryRules/rulesFor.ts
 import { usePrecheckin } from './PrecheckinContext.tsx';
 import { RetentionLink } from './RetentionLink.tsx';
 
-/** Issue 31: above the travellers' forms, why they are asked and when they go. */
+/** Above the travellers' forms, why they are asked and when they go. */
 export function RegistrationPrivacyLine() {
   const t = useT();
   const { lang } = useSite();

@@ -5,7 +5,7 @@ import { useT } from '../../../i18n/useT.ts';
 import { withLanguage } from '../../../ui/withLanguage.ts';
 import { usePrecheckin } from './PrecheckinContext.tsx';
 
-/** Issue 31: the way to "What we keep, and until when" for this booking. */
+/** The way to "What we keep, and until when" for this booking. */
 export function RetentionLink() {
   const t = useT();
   const { lang } = useSite();

@@ -29,7 +29,7 @@ import { canScanInto, ScanDocumentButton, useDocumentFill } from '../../passport
 import { afterLoadIdle } from '../../../platform/afterLoadIdle.ts';
 import { loadedOnDemand } from '../../../ui/loadedOnDemand.ts';
 
-// The pad and its drawing load only where the law asks someone of this form to sign (issue 29).
+// The pad and its drawing load only where the law asks someone of this form to sign.
 const signaturePad = loadedOnDemand(() =>
   import('./signature/TravellerSignature.tsx').then((module) => module.TravellerSignature),
 );
@@ -39,10 +39,10 @@ const DATE_FIELDS: TravellerField[] = ['birthday', 'passportIssueDate', 'passpor
 const COUNTRY_FIELDS: TravellerField[] = ['country', 'countryOrigin', 'countryOfBirth'];
 
 /**
- * One traveller's form: the fields the destination's law asks of them (issue 31), drawn again as
+ * One traveller's form: the fields the destination's law asks of them, drawn again as
  * their nationality, birth date or document changes what it asks, and their signature where that
- * law asks for one (point 3). A field that goes keeps what was typed in it, should it come back.
- * Issue 33: the traveller's document can be scanned into it, each field filled marked for checking.
+ * law asks for one. A field that goes keeps what was typed in it, should it come back.
+ * The traveller's document can be scanned into it, each field filled marked for checking.
  * The travellers step draws one for each traveller, and an invited traveller's page (which has no
  * pre-check-in of its own) draws theirs.
  */

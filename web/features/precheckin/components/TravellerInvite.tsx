@@ -12,7 +12,7 @@ const inviteLink = loadedOnDemand(() => import('./InviteLink.tsx').then((module)
 const InviteLink = inviteLink.Component;
 
 /**
- * Issue 31: a fellow traveller's invitation on the travellers step: whether they are invited and
+ * A fellow traveller's invitation on the travellers step: whether they are invited and
  * whether they have filled in their entry; the link to share or copy; a new link (the old one stops)
  * or none (the main guest fills in the entry again). After each, the status takes the focus, since
  * the button pressed is gone.

@@ -6,7 +6,7 @@ import { BackToReservation } from './BackToReservation.tsx';
 
 /**
  * Zero mode's ending (SPEC §2: the customer step alone): what was saved, a way to correct it until
- * the arrival, and the way back to the reservation, in place of the form (issue 34 point 4).
+ * the arrival, and the way back to the reservation, in place of the form.
  */
 export function ZeroModeDone({ onChange }: { onChange: () => void }) {
   const t = useT();

@@ -8,7 +8,7 @@ const reachedBySave = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && 'afterSave' in state;
 
 /**
- * Issue 15: after "Save and continue" the step's heading takes the focus, as a new step of the
+ * After "Save and continue" the step's heading takes the focus, as a new step of the
  * sign-in modal does, instead of <body> (the button that had it is gone). The router has put the
  * page at its top; focusing scrolls only where the heading is still below the fold.
  */

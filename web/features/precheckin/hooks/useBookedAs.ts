@@ -1,7 +1,7 @@
 import { useT } from '../../../i18n/useT.ts';
 import type { TravellerSlot } from '../../../../shared/precheckin/precheckin.ts';
 
-/** Issue 15: the age group booked for a traveller, as the birth date's hint says it. */
+/** The age group booked for a traveller, as the birth date's hint says it. */
 export function useBookedAs() {
   const t = useT();
   return (slot: TravellerSlot | null | undefined) =>

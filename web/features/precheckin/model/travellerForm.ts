@@ -9,7 +9,7 @@ import type { SignatureInput } from '../../../../shared/precheckin/signature.ts'
 
 /**
  * One traveller as a travellers form holds them: their fields, and a signature given on this page
- * (none: nothing new; a stored one is the service's, issue 31 point 3).
+ * (none: nothing new; a stored one is the service's).
  */
 export type TravellerEntry = TravellerValues & { signature?: SignatureInput | null };
 
@@ -21,7 +21,7 @@ export type TravellerForm = { travellers: TravellerEntry[] };
  */
 export type TravellerCheck = { role: Role; slot?: TravellerSlot; signed?: boolean } | null;
 
-/** What is sent of a traveller: their fields, and a signature given on the page (issue 31 point 3). */
+/** What is sent of a traveller: their fields, and a signature given on the page. */
 export type RegistrationEntry = Partial<Record<TravellerField, string>> & { signature?: SignatureInput };
 
 /** The name a traveller signs as: their names as the form has them. */

@@ -6,7 +6,7 @@ import type { TravellerCheck, TravellerForm } from './travellerForm.ts';
 /**
  * What the form checks and sends (travellerChecks.ts: the country's formats, SPEC §5's and the dates'
  * checks, the entry sent): loaded with the form's first check, or once the page is idle, rather than
- * with the page a guest may only read (issue 29). A failed load is tried again at the next check.
+ * with the page a guest may only read. A failed load is tried again at the next check.
  */
 export const travellerChecks = () => import('./travellerChecks.ts');
 
@@ -15,9 +15,9 @@ export const preloadTravellerChecks = () => void travellerChecks().catch(() => u
 
 /**
  * The travellers on a page, by their place in the form: every traveller on the travellers step, or
- * the one an invite opens (issue 31). Each is checked against the law of the house's country by the
- * same rules as the service (registrationProblems, signatureProblem), and issue 15's age group
- * booked for them.
+ * the one an invite opens. Each is checked against the law of the house's country by the
+ * same rules as the service (registrationProblems, signatureProblem), and against the age
+ * group booked for them.
  */
 export function travellerResolver(
   rules: CountryRules,

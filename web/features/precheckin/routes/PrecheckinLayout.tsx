@@ -37,7 +37,7 @@ import {
 } from '../../../../shared/precheckin/precheckin.ts';
 
 // What a step shows instead of its form, a problem or a confirmed pre-check-in, loads with it: a
-// guest filling in the steps never needs either (issue 29).
+// guest filling in the steps never needs either.
 const GuestProblem = lazy(() =>
   import('../../../ui/GuestProblem.tsx').then((module) => ({ default: module.GuestProblem })),
 );
@@ -60,7 +60,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   if (lookup.kind !== 'found') return (await precheckinCalls()).lookupStatus(lookup);
   const precheckin = lookup.data;
   const step = url.pathname.split('/')[3];
-  // Issue 31: what is kept, and until when, is there to read before, during and after the stay.
+  // What is kept, and until when, is there to read before, during and after the stay.
   if (step === RETENTION) return null;
   const to = (target: PrecheckinStep | 'expired') =>
     redirect(withLanguage(stepPath(precheckin.token, target), language));
@@ -77,7 +77,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** The page "What we keep, and until when" (issue 31): no step, open in every state of the pre-check-in. */
+/** The page "What we keep, and until when": no step, open in every state of the pre-check-in. */
 const RETENTION = 'retention';
 
 /** Every step change is checked against the mode, not only the first arrival. */

@@ -35,7 +35,7 @@ export function Component() {
     },
   );
   const open = steps.filter((step) => step !== 'checkin' && precheckin.links[step] !== 'complete');
-  // Issue 31: travellers invited to fill in their own entry who have not yet done so.
+  // Travellers invited to fill in their own entry who have not yet done so.
   const waitingFor = open.includes('travellers')
     ? precheckin.invites.filter((invite) => invite.status === 'invited').length
     : 0;

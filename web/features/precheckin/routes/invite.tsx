@@ -33,7 +33,7 @@ import { statusOf, UpstreamError } from '../../../../shared/upstream/upstreamErr
 import type { InviteView } from '../../../../shared/precheckin/schemas/invite.ts';
 import { rulesFor } from '../../../../shared/precheckin/countryRules/rulesFor.ts';
 
-/** Issue 31: the invite is looked up before the page, which shows the traveller's form or why there is none. */
+/** The invite is looked up before the page, which shows the traveller's form or why there is none. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!isWellFormedToken(params.token)) throw validationFailure();
   const { queryClient, api } = context.get(portalContext);
@@ -45,7 +45,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 const DRAFT = 'invite';
 
 /**
- * `/precheckins/invite/:token` (issue 31): a fellow traveller's own entry of a pre-check-in, filled
+ * `/precheckins/invite/:token`: a fellow traveller's own entry of a pre-check-in, filled
  * in on their own phone. A link that has ended, or never was, says so and what to do.
  */
 export function Component() {
@@ -99,8 +99,8 @@ function InvitedTraveller({ token, view }: { token: string; view: InviteView }) 
 }
 
 /**
- * The traveller's form: what the law of the house's country asks of a fellow traveller (issue 31),
- * their signature where it asks for one (point 3), checked and sent as on the travellers step;
+ * The traveller's form: what the law of the house's country asks of a fellow traveller,
+ * their signature where it asks for one, checked and sent as on the travellers step;
  * drafts kept on this device until saved, as there (without a signature's image).
  */
 function TravellerEntry({ token, view }: { token: string; view: InviteView }) {

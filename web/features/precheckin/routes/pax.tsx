@@ -14,7 +14,7 @@ type Counts = Record<PaxCategory, number>;
 
 /**
  * SPEC §5 pax: counts per category within their ages; an adult is needed; the persons of 2 and over
- * and the babies each as booked (issue 15: babies stay outside the booking's maximum).
+ * and the babies each as booked (babies stay outside the booking's maximum).
  */
 export function Component() {
   const t = useT();

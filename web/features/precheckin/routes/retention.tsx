@@ -10,7 +10,7 @@ import { rulesFor } from '../../../../shared/precheckin/countryRules/rulesFor.ts
 import type { Registration } from '../../../../shared/precheckin/countryRules/countryRules.ts';
 
 /**
- * Issue 31: "What we keep, and until when", for this booking: the travellers' details the service
+ * "What we keep, and until when", for this booking: the travellers' details the service
  * holds, the authority the law of the house's country sends them to (or keeps them for), and the
  * day they are deleted. Open at any time, also once the stay is over.
  */

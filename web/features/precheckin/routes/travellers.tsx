@@ -22,9 +22,9 @@ const roleOf = (index: number): Role => (index === 0 ? 'first' : 'fellow');
 
 /**
  * SPEC §3 travellers: one form each, numbered from 1, with what the law of the house's country
- * asks of each (issue 31), checked by the same rules as the service, and each one's signature where
- * that law asks for it (point 3); issue 15: each birthday within the age group booked for that
- * traveller on arrival. Issue 31: a fellow traveller may be invited to fill in their own entry
+ * asks of each, checked by the same rules as the service, and each one's signature where
+ * that law asks for it; each birthday within the age group booked for that
+ * traveller on arrival. A fellow traveller may be invited to fill in their own entry
  * (and sign it); the step asks the main guest for the others.
  */
 export function Component() {
@@ -104,7 +104,7 @@ export function Component() {
 }
 
 /**
- * Issue 31: an invited traveller fills in their entry on their own phone, so the step asks for the
+ * An invited traveller fills in their entry on their own phone, so the step asks for the
  * pre-check-in again whenever the main guest comes back to it (from the chat they shared the link in).
  */
 function useInvitesKeptCurrent() {

@@ -66,7 +66,7 @@ export const guestDocumentUrl = (token: string, document: string) =>
 
 /**
  * The calls behind the overview, as the browser makes them: what the device keeps of the reservation
- * for offline use once its guest opened it (issue 30 point 4), the voucher and its document where
+ * for offline use once its guest opened it, the voucher and its document where
  * the voucher rule holds.
  */
 export function overviewCalls(reservation: Reservation, lang: string): string[] {
@@ -79,7 +79,7 @@ export function overviewCalls(reservation: Reservation, lang: string): string[] 
   ];
 }
 
-/** The review published for a booking, or null: a booking gets one review (issue 15). */
+/** The review published for a booking, or null: a booking gets one review. */
 export function ownReviewQuery(api: ApiFetch, booking: Booking) {
   return queryOptions({
     queryKey: ['reviews', 'reservation', booking.number],
@@ -94,7 +94,7 @@ export type ChangeFields = Record<string, number>;
 /** A booking as its number-keyed calls need it: the number, and the token that proves the guest holds it. */
 export type Booking = Pick<Reservation, 'number' | 'token'>;
 
-// The edge forwards a number-keyed call only with the booking's token (issue 14).
+// The edge forwards a number-keyed call only with the booking's token.
 const holding = (booking: Booking) => ({ [RESERVATION_TOKEN_HEADER]: booking.token });
 
 const formOf = (change: ChangeFields) =>

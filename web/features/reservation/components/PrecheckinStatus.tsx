@@ -8,7 +8,7 @@ import { Refused } from './Refused.tsx';
 import { useGuestOffer, useReservation } from './ReservationContext.tsx';
 
 /**
- * SPEC §4: open until one day before arrival, closed from the arrival day; issue 15: one that opens
+ * SPEC §4: open until one day before arrival, closed from the arrival day; one that opens
  * later says when; none for a booking that is not a guest's.
  */
 export function PrecheckinStatus() {

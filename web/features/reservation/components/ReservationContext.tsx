@@ -42,7 +42,7 @@ export function useReservationMoney(): (cents: number) => string {
   return (cents) => formatMoney(cents, currency, lang);
 }
 
-/** Whether the guest may do `action` with the page's reservation today, and if not, why (issue 15). */
+/** Whether the guest may do `action` with the page's reservation today, and if not, why. */
 export function useGuestOffer(action: GuestAction): Offer {
   return guestOffer(useReservation(), action, todayIso());
 }

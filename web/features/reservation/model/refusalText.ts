@@ -13,7 +13,7 @@ type Place = 'overview' | 'page';
 const CHANGES: readonly GuestAction[] = ['changePersons', 'changeServices'];
 
 /**
- * What the guest reads instead of an action that is not offered (issue 15). On the overview, a
+ * What the guest reads instead of an action that is not offered. On the overview, a
  * refusal by the state is said once at the top, so its sections say only that this is not done
  * online; an action's own page says why in full. Null: nothing needs saying (the page shows it).
  */

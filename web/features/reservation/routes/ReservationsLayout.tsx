@@ -34,7 +34,7 @@ export function Component() {
   const { lang } = useSite();
   return (
     <div className="layout">
-      {/* Issue 30 point 5: installed from here, the app opens this reservation (React puts the link in the head). */}
+      {/* Installed from here, the app opens this reservation (React puts the link in the head). */}
       <link rel="manifest" href={webAppManifestPath(token, lang)} />
       <Header />
       {/* A screen high while the stay streams in: the footer stays below the fold, not pushed down in view. */}

@@ -145,7 +145,7 @@ export function Component() {
   );
 }
 
-/** Issue 30: the way to the arrival page and the stay's calendar file, for a guest's stay. */
+/** The way to the arrival page and the stay's calendar file, for a guest's stay. */
 function ArrivalLinks() {
   const t = useT();
   const { lang } = useSite();
@@ -167,7 +167,7 @@ function ArrivalLinks() {
   );
 }
 
-/** The booking's documents as PDF downloads, for the holder of its link (issue 34 point 2). */
+/** The booking's documents as PDF downloads, for the holder of its link. */
 function DocumentsSection({ reservation }: { reservation: Reservation }) {
   const t = useT();
   const documents = offeredDocuments(reservation);

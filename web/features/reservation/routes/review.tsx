@@ -29,7 +29,7 @@ import type { PublishedReview } from '../../../../shared/reservation/schemas/res
 
 /**
  * SPEC §1 review: what guests say, 10 a page, and the guest's own review once the stay has begun;
- * issue 15: one review a booking, shown once published, none for a cancelled stay.
+ * One review a booking, shown once published, none for a cancelled stay.
  */
 export function Component() {
   const reservation = useReservation();

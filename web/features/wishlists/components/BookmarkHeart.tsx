@@ -26,7 +26,7 @@ export interface EarlyHeart {
 }
 
 /**
- * The heart on a card (issue 13). Signed out it keeps the accommodation on this device (SPEC §3
+ * The heart on a card. Signed out it keeps the accommodation on this device (SPEC §3
  * bookmarks). Signed in it adds it to the last-used wishlist, or asks which one the first time;
  * pressed, it takes it off every wishlist that holds it.
  */

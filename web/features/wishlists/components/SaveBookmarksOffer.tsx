@@ -7,7 +7,7 @@ import { useOwnWishlists } from '../hooks/useOwnWishlists.ts';
 import { WishlistChooser } from './WishlistChooser.tsx';
 
 /**
- * Issue 13: once signed in, the accommodations kept on this device are offered for saving into a
+ * Once signed in, the accommodations kept on this device are offered for saving into a
  * wishlist; saved, they are no longer kept on the device alone.
  */
 export function SaveBookmarksOffer() {

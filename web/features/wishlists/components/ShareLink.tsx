@@ -4,7 +4,7 @@ import { useT } from '../../../i18n/useT.ts';
 import { CopyableLink } from '../../../ui/CopyableLink.tsx';
 import { withLanguage } from '../../../ui/withLanguage.ts';
 
-/** The link of a shared wishlist, to read or copy (issue 13: a copy button and a toast). */
+/** The link of a shared wishlist, to read or copy (a copy button and a toast). */
 export function ShareLink({ name, token }: { name: string; token: string }) {
   const t = useT();
   const { lang } = useSite();

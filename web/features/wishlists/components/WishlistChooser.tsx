@@ -29,7 +29,7 @@ interface WishlistChooserProps {
 }
 
 /**
- * Which wishlist to save to, or a new one (issue 13: the first time a heart is pressed signed in,
+ * Which wishlist to save to, or a new one (the first time a heart is pressed signed in,
  * and for the bookmarks of this device after sign-in). The choice becomes the last-used wishlist.
  */
 export function WishlistChooser({

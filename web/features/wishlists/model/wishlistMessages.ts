@@ -21,7 +21,7 @@ const WISHLIST_ERROR_TEXT: Record<WishlistErrorCode, MessageId> = {
 /**
  * What the account's wishlists page says it did (created, renamed, shared, deleted, a house taken
  * off): each replaces the one before, so creating a few wishlists leaves no tower of toasts over
- * them (issue 34 point 7).
+ * them.
  */
 export const WISHLIST_TOAST = { topic: 'wishlists' } as const;
 

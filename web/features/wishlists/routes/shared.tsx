@@ -59,7 +59,7 @@ function SharedWishlistView({ wishlist }: { wishlist: SharedWishlist }) {
       <header className="page-heading">
         <p className="eyebrow">{t('wishlists.sharedView.eyebrow')}</p>
         <h1>{wishlist.name}</h1>
-        {/* An empty wishlist says so once, below (issue 34 point 7). */}
+        {/* An empty wishlist says so once, below. */}
         {wishlist.properties.length > 0 && (
           <p>{t('wishlists.count', { count: wishlist.properties.length })}</p>
         )}

@@ -31,7 +31,7 @@ interface SignatureFieldProps {
 }
 
 /**
- * Issue 31 point 3: a signature drawn with a finger or mouse, or, as the keyboard alternative that
+ * A signature drawn with a finger or mouse, or, as the keyboard alternative that
  * accessibility asks for, the full name typed and the declaration ticked. The pad is a canvas a
  * screen reader cannot use, so it is described and the alternative is one button away.
  */

@@ -8,7 +8,7 @@ import type { TravellerForm } from '../../model/travellerForm.ts';
 import { SignatureField } from './SignatureField.tsx';
 
 /**
- * One traveller's signature on the travellers form (issue 31 point 3): a new one is the form's
+ * One traveller's signature on the travellers form: a new one is the form's
  * value `travellers.N.signature`, checked and sent with the step; a stored one is shown back.
  */
 export function TravellerSignature({
