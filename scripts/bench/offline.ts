@@ -114,7 +114,7 @@ export async function printOfflineFigures({
     withoutWorker.push(await visits(url, false));
   }
   const early = withWorker.flatMap((run) => run.first.offlineBeforeHydration);
-  console.log('\nThe service worker (issue 30), production mode');
+  console.log('\nThe service worker, production mode');
   console.log(
     `  offline code in the reservation page's first-load chunks ${bytes.inFirstLoad} B minified (the saved line, "Forget this device", the hooks that start it)`,
   );
