@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createScrubber } from '../shared/reporting/scrub.ts';
+import { createScrubber } from '../shared/reporting/scrubber.ts';
+import { pathSecrets } from '../shared/reporting/secretSections.ts';
 import { ROUTE_PATHS } from '../shared/site/routePaths.ts';
 import { compileCalls, findCall, secretPlaces } from '../shared/upstream/callBook.ts';
 import type { CallEntry } from '../shared/upstream/callFacts.ts';
@@ -43,13 +44,15 @@ describe('a call added in one entry of the call table', () => {
       ...ROUTE_PATHS.values(),
       ...Object.values(WITH_NEW_CALLS).map((call: CallEntry) => call.path),
     ];
-    const { scrubText, scrubReport } = createScrubber(paths);
+    const { scrubText, scrubReport } = createScrubber(pathSecrets(paths));
     expect(scrubText(`GET /webcc-api/v1/booking/locks/aaaa-bbbb/code failed`)).toBe(
       'GET /webcc-api/v1/booking/locks/[token]/code failed',
     );
     expect(scrubReport({ url: doorCode })).toEqual({ url: '/webcc-api/v1/booking/locks/[token]/code' });
     // Without the entry, the same short token stays: the table is what teaches the scrubber.
-    expect(createScrubber().scrubText('/webcc-api/v1/booking/locks/aaaa-bbbb/code')).toContain('aaaa-bbbb');
+    expect(createScrubber(pathSecrets()).scrubText('/webcc-api/v1/booking/locks/aaaa-bbbb/code')).toContain(
+      'aaaa-bbbb',
+    );
   });
 
   it('passes the proxy with its token and is refused without it', () => {

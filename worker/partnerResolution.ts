@@ -1,4 +1,4 @@
-import { partnersCall } from '../shared/upstream/calls/site.ts';
+import { partnersCall } from '../shared/upstream/calls/pages.ts';
 import { callTo } from '../shared/upstream/callPath.ts';
 import type { KVNamespace } from './env.ts';
 import type { Logger } from './log.ts';

@@ -1,4 +1,4 @@
-import { reservationCall } from '../shared/upstream/calls/booking.ts';
+import { reservationCall } from '../shared/upstream/calls/reservation.ts';
 import { precheckinCall } from '../shared/upstream/calls/precheckin.ts';
 import { callTo, type CallTarget } from '../shared/upstream/callPath.ts';
 import { bookingOfPage } from '../shared/site/bookingOfPage.ts';

@@ -1,4 +1,5 @@
-import { arrivalCall, reservationCall } from '../shared/upstream/calls/booking.ts';
+import { arrivalCall } from '../shared/upstream/calls/arrival.ts';
+import { reservationCall } from '../shared/upstream/calls/reservation.ts';
 import { callTo } from '../shared/upstream/callPath.ts';
 import type { Context } from 'hono';
 import { generateIcsCalendar, type IcsEvent } from 'ts-ics';

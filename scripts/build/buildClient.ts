@@ -9,6 +9,8 @@ import { buildInlineScripts } from './inlineScripts.ts';
 import { buildServiceWorker } from './serviceWorker.ts';
 import { buildDocumentReader } from './documentReader.ts';
 import type { BuildManifest } from '../../shared/site/render.ts';
+import { tokenPathPattern } from '../../shared/site/paths.ts';
+import { pathSecrets } from '../../shared/reporting/secretSections.ts';
 import type { routeManifest as manifestOf } from './routeManifest.ts';
 
 /** The browser entry, as esbuild is given it and names it in the metafile. */
@@ -57,6 +59,9 @@ export function clientBuildOptions({
       'process.env.NODE_ENV': '"production"',
       'import.meta.env.DEV': 'false',
       ...(documentReader && { DOCUMENT_READER_ASSETS: JSON.stringify(documentReader) }),
+      // What the route and call tables say of secret paths, worked out here rather than in every page.
+      BUILT_TOKEN_PATH: JSON.stringify(tokenPathPattern().source),
+      BUILT_PATH_SECRETS: JSON.stringify(JSON.stringify(pathSecrets())),
     },
     alias: { 'use-sync-external-store/shim': './web/vendor/useSyncExternalStoreShim.ts' },
     logLevel: 'warning',

@@ -49,3 +49,8 @@ export function secretSections(
 function allPaths(): string[] {
   return [...ROUTE_PATHS.values(), ...Object.values(CALLS).map((call) => call.path)];
 }
+
+/** Where tokens and codes stand in the portal's paths (`paths`: every page's and call's). */
+export function pathSecrets(paths: readonly string[] = allPaths()) {
+  return { token: secretSections('token', paths), code: secretSections('code', paths) };
+}

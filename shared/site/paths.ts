@@ -14,14 +14,14 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * (`reservations`, `precheckins/invite`, …, longer first), then any segment but one that is fixed
  * there in another route (`precheckins/iframepages`) or tracking's (`reservations/management`).
  */
-function tokenPathPattern(): RegExp {
+export function tokenPathPattern(): RegExp {
   const paths = [...ROUTE_PATHS.values()];
   const sections = [...new Set(paths.flatMap((path) => (/^\/(.+?)\/:token/.exec(path) ?? []).slice(1)))];
-  const fixed = [RESERVATION_TRACKING_SECTION];
+  const fixed = new Set([RESERVATION_TRACKING_SECTION]);
   for (const section of sections)
     for (const path of paths) {
       const next = path.startsWith(`/${section}/`) ? path.slice(section.length + 2).split('/') : [];
-      if (next[0] && !next[0].startsWith(':') && next[1] !== ':token') fixed.push(next[0]);
+      if (next[0] && !next[0].startsWith(':') && next[1] !== ':token') fixed.add(next[0]);
     }
   const section = sections
     .sort((a, b) => b.length - a.length)
@@ -29,10 +29,16 @@ function tokenPathPattern(): RegExp {
     .join('|');
   // As lenient as the router (any case, repeated slashes), so a path that reaches a log another way
   // still loses its token; the canonical step redirects a page to its one path before any rule reads it.
-  return new RegExp(`^/+(${section})/+(?!(?:${fixed.map(escape).join('|')})(?:/|$))[^/]+`, 'i');
+  return new RegExp(`^/+(${section})/+(?!(?:${[...fixed].map(escape).join('|')})(?:/|$))[^/]+`, 'i');
 }
 
-const TOKEN_PATH = /* @__PURE__ */ tokenPathPattern();
+// The browser's build writes the pattern in (scripts/build/buildClient.ts), so that pages do not carry
+// the code that makes it; the worker and the tests make it from the table.
+declare const BUILT_TOKEN_PATH: string | undefined;
+const TOKEN_PATH =
+  typeof BUILT_TOKEN_PATH === 'string'
+    ? new RegExp(BUILT_TOKEN_PATH, 'i')
+    : /* @__PURE__ */ tokenPathPattern();
 
 /** Paths that carry a secret token: never logged as they are, never sent as a Referer. */
 export function isTokenPath(pathname: string): boolean {

@@ -60,16 +60,3 @@ export interface ParameterFacts {
   secret?: 'token' | 'code' | 'email';
   shape?: string;
 }
-
-/**
- * Every call without a bound of its own in the table (SPEC §7's per-call timeouts). SPEC §9 sets no
- * generic client timeout; the portal still bounds the rest, so that a hung upstream cannot hold a
- * guest's request open.
- */
-export const DEFAULT_UPSTREAM_TIMEOUT_MS = 25_000;
-
-/**
- * Look-ups a page waits on before its first byte (reservation language, partner, page
- * configuration): each has a fallback, so waiting longer would only delay the page.
- */
-export const PAGE_LOOKUP_TIMEOUT_MS = 3_000;

@@ -1,10 +1,22 @@
 import type * as z from 'zod/mini';
 import type { ApiFetch } from '../site/render.ts';
-import { DEFAULT_UPSTREAM_TIMEOUT_MS } from './callFacts.ts';
 import { loggedPath, type CallTarget } from './callPath.ts';
 import { withDeadline } from './deadline.ts';
 import { UpstreamError } from './upstreamError.ts';
 import { retryAfterSeconds } from './retryAfter.ts';
+
+/**
+ * Every call without a bound of its own in the table (SPEC §7's per-call timeouts). SPEC §9 sets no
+ * generic client timeout; the portal still bounds the rest, so that a hung upstream cannot hold a
+ * guest's request open.
+ */
+export const DEFAULT_UPSTREAM_TIMEOUT_MS = 25_000;
+
+/**
+ * Look-ups a page waits on before its first byte (reservation language, partner, page
+ * configuration): each has a fallback, so waiting longer would only delay the page.
+ */
+export const PAGE_LOOKUP_TIMEOUT_MS = 3_000;
 
 /**
  * An answer's schema, or a loader of it. The browser passes loaders: zod and the schemas then load

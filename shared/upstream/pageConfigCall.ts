@@ -1,4 +1,4 @@
-import { pageConfigCall as pageConfigEntry } from './calls/site.ts';
+import { pageConfigCall as pageConfigEntry } from './calls/pages.ts';
 import { redactPath } from '../site/paths.ts';
 import { callTo, type CallTarget } from './callPath.ts';
 

@@ -1,4 +1,4 @@
-import { accommodationCall } from '../../../shared/upstream/calls/houses.ts';
+import { accommodationCall } from '../../../shared/upstream/calls/accommodation.ts';
 import { callTo } from '../../../shared/upstream/callPath.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../shared/site/render.ts';

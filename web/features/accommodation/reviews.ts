@@ -1,4 +1,4 @@
-import { reviewsCall } from '../../../shared/upstream/calls/houses.ts';
+import { reviewsCall } from '../../../shared/upstream/calls/reviews.ts';
 import { callTo } from '../../../shared/upstream/callPath.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../shared/site/render.ts';

@@ -3,7 +3,7 @@ import {
   userCall,
   userDocumentCall,
   userPictureCall,
-} from '../../../shared/upstream/calls/guestworld.ts';
+} from '../../../shared/upstream/calls/user.ts';
 import { callPath, callTo } from '../../../shared/upstream/callPath.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../shared/site/render.ts';

@@ -1,4 +1,4 @@
-import { emailScoreCall } from '../../../shared/upstream/calls/site.ts';
+import { emailScoreCall } from '../../../shared/upstream/calls/emailScore.ts';
 import { callTo } from '../../../shared/upstream/callPath.ts';
 import { EMAIL_SCORE_THRESHOLD } from '../../../shared/auth/signIn.ts';
 import { lazySchemas } from '../../platform/api/lazySchemas.ts';

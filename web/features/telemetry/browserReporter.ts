@@ -1,6 +1,10 @@
 import { captureException, init } from '@sentry/browser';
 import { isDroppedReport, reportFacts } from '../../../shared/reporting/dropRules.ts';
-import { scrubReport } from '../../../shared/reporting/scrub.ts';
+import { createScrubber, type PathSecrets } from '../../../shared/reporting/scrubber.ts';
+
+// Worked out from the route and call tables by the build (scripts/build/buildClient.ts), so that the
+// browser loads neither table to scrub a report.
+declare const BUILT_PATH_SECRETS: string;
 import {
   REPLAY_SAMPLE_RATES,
   REQUEST_ID_TAG,
@@ -15,6 +19,7 @@ import {
  * with the release and the page's request id.
  */
 export function startReporter(telemetry: BrowserTelemetry) {
+  const { scrubReport } = createScrubber(JSON.parse(BUILT_PATH_SECRETS) as PathSecrets);
   const errors = telemetry.errors!;
   init({
     dsn: errors.dsn,

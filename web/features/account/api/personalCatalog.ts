@@ -1,4 +1,4 @@
-import { personalCatalogFormCall } from '../../../../shared/upstream/calls/site.ts';
+import { personalCatalogFormCall } from '../../../../shared/upstream/calls/personalCatalog.ts';
 import { callTo } from '../../../../shared/upstream/callPath.ts';
 import type { ApiFetch } from '../../../../shared/site/render.ts';
 import type { PersonalCatalog } from '../../../../shared/account/schemas/personalCatalog.ts';

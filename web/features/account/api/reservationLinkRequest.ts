@@ -1,4 +1,4 @@
-import { reservationLinkFormCall } from '../../../../shared/upstream/calls/site.ts';
+import { reservationLinkFormCall } from '../../../../shared/upstream/calls/reservationLink.ts';
 import { callTo } from '../../../../shared/upstream/callPath.ts';
 import type { ApiFetch } from '../../../../shared/site/render.ts';
 import type { ReservationLinkRequest } from '../../../../shared/account/schemas/reservationLinkRequest.ts';

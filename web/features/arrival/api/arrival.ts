@@ -1,4 +1,4 @@
-import { arrivalCall as arrivalEntry } from '../../../../shared/upstream/calls/booking.ts';
+import { arrivalCall as arrivalEntry } from '../../../../shared/upstream/calls/arrival.ts';
 import { callPath, callTo } from '../../../../shared/upstream/callPath.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../../shared/site/render.ts';

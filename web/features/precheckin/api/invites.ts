@@ -1,4 +1,4 @@
-import { inviteCall } from '../../../../shared/upstream/calls/precheckin.ts';
+import { inviteCall } from '../../../../shared/upstream/calls/invite.ts';
 import { callTo } from '../../../../shared/upstream/callPath.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../../shared/site/render.ts';

@@ -10,7 +10,7 @@ import {
   reviewFormCall,
   sendAuthcodeCall,
   voucherCall,
-} from '../../../../shared/upstream/calls/booking.ts';
+} from '../../../../shared/upstream/calls/reservation.ts';
 import { callPath, callTo } from '../../../../shared/upstream/callPath.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../../shared/site/render.ts';

@@ -4,7 +4,7 @@ import {
   wishlistPropertyCall,
   wishlistShareCall,
   wishlistsCall,
-} from '../../../../shared/upstream/calls/guestworld.ts';
+} from '../../../../shared/upstream/calls/wishlists.ts';
 import { callTo } from '../../../../shared/upstream/callPath.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../../shared/site/render.ts';
