@@ -8,9 +8,19 @@ import { featureBoundaries } from './scripts/eslint/featureBoundaries.ts';
  * Import boundaries: worker/, web/ and sandbox/ build on shared/ but not on each other; shared/ on
  * none of them; only entry/ composes them.
  */
-const forbid = (folders, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ regex: `(^|/)(${folders.join('|')})/`, message }] }],
+const forbid = (folders, message, paths = []) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [{ regex: `(^|/)(${folders.join('|')})/`, message }], paths },
+  ],
 });
+
+/** Code a page loads later has one way in: a component through loadedOnDemand (web/ui/loadedOnDemand.ts). */
+const ONE_LAZY_LOADER = {
+  name: 'react',
+  importNames: ['lazy'],
+  message: 'Load a component later with loadedOnDemand (web/ui/loadedOnDemand.ts).',
+};
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '**/.wrangler/', 'test-results/', 'playwright-report/'] },
@@ -50,6 +60,13 @@ export default tseslint.config(
   },
   {
     files: ['web/**'],
+    ignores: ['web/ui/loadedOnDemand.ts'],
+    rules: forbid(['worker', 'entry', 'sandbox'], 'web/ may import shared/, never worker/ or the sandbox.', [
+      ONE_LAZY_LOADER,
+    ]),
+  },
+  {
+    files: ['web/ui/loadedOnDemand.ts'],
     rules: forbid(['worker', 'entry', 'sandbox'], 'web/ may import shared/, never worker/ or the sandbox.'),
   },
   {

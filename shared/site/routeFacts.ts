@@ -71,6 +71,12 @@ export function formatsOnLoadAt(pathname: string): boolean {
   return page !== undefined && page.facts.formatsOnLoad !== false;
 }
 
+/** The path the route table writes for the page at `pathname` (`/reservations/:token/pax`), if a page is there. */
+export function routePathAt(pathname: string): string | undefined {
+  const page = pageAt(pathname);
+  return page && `/${page.segments.join('/')}`;
+}
+
 /** The page at `pathname`: its route's id, its parameters (`token`) and its facts. */
 export function pageMatchAt(
   pathname: string,

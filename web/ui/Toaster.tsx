@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { loadedOnDemand } from './loadedOnDemand.ts';
 import { useToasts } from './toasts.ts';
 import type { ToastEdge } from './toastEdge.ts';
 import { afterLoadIdle } from '../platform/afterLoadIdle.ts';
 
 const loadStack = () => import('./ToastStack.tsx');
-const ToastStack = lazy(() => loadStack().then((module) => ({ default: module.ToastStack })));
+const { Component: ToastStack } = loadedOnDemand(() => loadStack().then((module) => module.ToastStack));
 
 /**
  * Toasts in a live region, there from the first paint so screen readers hear what comes into it:

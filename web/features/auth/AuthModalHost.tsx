@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
+import { loadedOnDemand } from '../../ui/loadedOnDemand.ts';
 import { useNavigate } from 'react-router';
 import { useSite } from '../../platform/siteContext.tsx';
 import { withLanguage } from '../../ui/withLanguage.ts';
@@ -7,19 +8,15 @@ import { useAuth } from './authStore.ts';
 import { useConsent } from '../consent/index.ts';
 
 // The modal, `@ory/client` and the auth texts load only when someone is about to open it.
-let loading: Promise<{ default: ComponentType<{ onDismiss: () => void }> }> | undefined;
-const loadModal = () =>
-  (loading ??= Promise.all([import('./components/AuthModal.tsx'), ensureMessages(['auth'])]).then(
-    ([module]) => module,
-  ));
-const AuthModal = lazy(loadModal);
+const authModal = loadedOnDemand(() =>
+  Promise.all([import('./components/AuthModal.tsx'), ensureMessages(['auth'])]).then(
+    ([module]) => module.default,
+  ),
+);
+const AuthModal = authModal.Component;
 
 /** A pointer or the focus on a sign-in control: fetch the modal now, so it opens at once. */
-export function preloadAuthModal() {
-  void loadModal().catch(() => {
-    loading = undefined;
-  });
-}
+export const preloadAuthModal = authModal.preload;
 
 /**
  * Where the auth modal lives on every page. Dismissed while a sign-in was required, or on a

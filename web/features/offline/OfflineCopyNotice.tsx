@@ -1,11 +1,12 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { loadedOnDemand } from '../../ui/loadedOnDemand.ts';
 
 // Loaded with the save too (client/savedPageCode.ts). A load that fails (offline before anything was
 // saved) leaves the line out: there is no copy to tell of.
-const SavedCopyNotice = lazy(() =>
+const { Component: SavedCopyNotice } = loadedOnDemand(() =>
   import('./client/SavedCopyNotice.tsx').then(
-    (module) => ({ default: module.SavedCopyNotice }),
-    () => ({ default: () => null }),
+    (module) => module.SavedCopyNotice,
+    () => () => null,
   ),
 );
 

@@ -1,9 +1,10 @@
-import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { loadedOnDemand } from '../../ui/loadedOnDemand.ts';
 import { HeartButton } from './components/HeartButton.tsx';
 import type { EarlyHeart } from './components/BookmarkHeart.tsx';
 
-const BookmarkHeart = lazy(() =>
-  import('./components/BookmarkHeart.tsx').then((module) => ({ default: module.BookmarkHeart })),
+const { Component: BookmarkHeart } = loadedOnDemand(() =>
+  import('./components/BookmarkHeart.tsx').then((module) => module.BookmarkHeart),
 );
 
 /**

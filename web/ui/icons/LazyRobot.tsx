@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
+import { loadedOnDemand } from '../loadedOnDemand.ts';
 
 type RobotProps = { size: number; label?: string };
 
@@ -8,10 +9,10 @@ type RobotProps = { size: number; label?: string };
  * entry's and the routes' budgets). A load that fails (offline, a deployment gone) leaves the space
  * empty instead of failing the error page itself.
  */
-const Robot = lazy<ComponentType<RobotProps>>(() =>
+const { Component: Robot } = loadedOnDemand<RobotProps>(() =>
   import('./Robot.tsx').then(
-    (module) => ({ default: module.Robot }),
-    () => ({ default: () => null }),
+    (module) => module.Robot,
+    () => () => null,
   ),
 );
 

@@ -1,4 +1,5 @@
 import { stepPath } from '../stepPath.ts';
+import { loadedOnDemand } from '../../../ui/loadedOnDemand.ts';
 import {
   isRouteErrorResponse,
   NavLink,
@@ -9,7 +10,7 @@ import {
   useRouteError,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Header } from '../../../ui/chrome/Header.tsx';
 import { Footer } from '../../../ui/chrome/Footer.tsx';
@@ -38,11 +39,11 @@ import {
 
 // What a step shows instead of its form, a problem or a confirmed pre-check-in, loads with it: a
 // guest filling in the steps never needs either.
-const GuestProblem = lazy(() =>
-  import('../../../ui/GuestProblem.tsx').then((module) => ({ default: module.GuestProblem })),
+const { Component: GuestProblem } = loadedOnDemand(() =>
+  import('../../../ui/GuestProblem.tsx').then((module) => module.GuestProblem),
 );
-const CompletedPrecheckin = lazy(() =>
-  import('../components/CompletedPrecheckin.tsx').then((module) => ({ default: module.CompletedPrecheckin })),
+const { Component: CompletedPrecheckin } = loadedOnDemand(() =>
+  import('../components/CompletedPrecheckin.tsx').then((module) => module.CompletedPrecheckin),
 );
 
 /**

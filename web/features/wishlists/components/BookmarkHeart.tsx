@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { loadedOnDemand } from '../../../ui/loadedOnDemand.ts';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../../platform/useApi.ts';
 import { wishlistCalls } from '../api/wishlists.ts';
@@ -13,8 +14,8 @@ import type { Wishlist } from '../../../../shared/wishlists/schemas/wishlist.ts'
 import { HeartButton } from './HeartButton.tsx';
 
 // The chooser and its form only run after a press: they load then, not with every card.
-const WishlistChooser = lazy(() =>
-  import('./WishlistChooser.tsx').then((module) => ({ default: module.WishlistChooser })),
+const { Component: WishlistChooser } = loadedOnDemand(() =>
+  import('./WishlistChooser.tsx').then((module) => module.WishlistChooser),
 );
 
 /** What happened to the button that stood for the heart before its code was there. */
