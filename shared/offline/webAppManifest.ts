@@ -1,4 +1,5 @@
-import { fileOf, pathTo } from '../site/routePaths.ts';
+import { pathTo } from '../site/routePaths.ts';
+import { fileOf } from '../site/routePaths.ts';
 import type { Language } from '../site/languages.ts';
 
 /** The portal's own theme colour (`--thm` in web/styles/app.css), where no partner set one. */

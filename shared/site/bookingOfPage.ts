@@ -1,4 +1,4 @@
-import { pageMatchAt } from './routeFacts.ts';
+import { pageMatchAt } from './pageMatch.ts';
 import { ROUTE_PATHS } from './routePaths.ts';
 
 const RESERVATION = ROUTE_PATHS.get('layout-reservations')!;

@@ -6,7 +6,7 @@ export function pageFacts(handles: readonly (RouteFacts | undefined)[]): RouteFa
   return Object.assign({}, ...handles);
 }
 
-interface CompiledRoute {
+export interface CompiledRoute {
   id: string;
   segments: string[];
   depth: number;
@@ -32,7 +32,7 @@ function compile(nodes: readonly RouteNode[], parent: CompiledRoute): CompiledRo
 // Pure: a bundle that uses none of these rules (the service worker) leaves the table out.
 const COMPILED = /* @__PURE__ */ compile(ROUTE_TABLE, { id: '', segments: [], depth: -1, facts: {} });
 
-const isParam = (segment: string) => segment.startsWith(':');
+export const isParam = (segment: string) => segment.startsWith(':');
 
 /** Each page's path as the table writes it (`/reservations/:token/arrival`), by route id. */
 export const ROUTE_PATHS: ReadonlyMap<string, string> = /* @__PURE__ */ new Map(
@@ -77,25 +77,12 @@ export function routePathAt(pathname: string): string | undefined {
   return page && `/${page.segments.join('/')}`;
 }
 
-/** The page at `pathname`: its route's id, its parameters (`token`) and its facts. */
-export function pageMatchAt(
-  pathname: string,
-): { id: string; params: Record<string, string>; facts: RouteFacts } | undefined {
-  const segments = pathname.split('/').filter(Boolean);
-  const page = pageOfSegments(segments);
-  if (!page) return undefined;
-  const params: Record<string, string> = {};
-  page.segments.forEach((segment, i) => {
-    if (isParam(segment)) params[segment.slice(1)] = segments[i]!;
-  });
-  return { id: page.id, params, facts: page.facts };
-}
-
 function pageAt(pathname: string): CompiledRoute | undefined {
   return pageOfSegments(pathname.split('/').filter(Boolean));
 }
 
-function pageOfSegments(segments: string[]): CompiledRoute | undefined {
+/** The page whose route matches these segments of a path, if any. */
+export function pageOfSegments(segments: string[]): CompiledRoute | undefined {
   let best: CompiledRoute | undefined;
   let bestFixed = -1;
   for (const route of COMPILED) {

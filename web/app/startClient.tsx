@@ -9,7 +9,7 @@ import { App, APP_CSS_ATTRIBUTE, HEAD_SCRIPT_ATTRIBUTE } from './App.tsx';
 import { portalContext } from '../platform/portalContext.ts';
 import { createQueryClient } from './queryClient.ts';
 import { BOOT_GLOBAL, deserializeRouterState, type BootData } from './boot.ts';
-import { STREAMED_QUERIES_GLOBAL } from '../platform/scriptJson.ts';
+import { STREAMED_QUERIES_GLOBAL } from '../platform/streamedQueries.ts';
 import { browserApi } from '../platform/api/browserApi.ts';
 import { usePartnerStore } from '../platform/stores/partner.ts';
 import { ensureMessages, registerBrowserMessages } from '../i18n/routeMessages.ts';

@@ -1,11 +1,3 @@
-/**
- * The page's global that each streamed section's script pushes its queries' data to
- * (web/ui/StreamedQuery.tsx) and the browser's start hydrates from (web/app/startClient.tsx). It
- * sits beside the JSON those scripts carry so the entry, which reads the global, keeps the escaper
- * in its own chunk rather than in one of the routes' shared ones.
- */
-export const STREAMED_QUERIES_GLOBAL = '__RQ';
-
 /** JSON that is safe inside a <script>: no `</script>`, no line separators. */
 export function scriptSafeJson(value: unknown): string {
   const json = JSON.stringify(value);

@@ -7,7 +7,8 @@ import {
   type QueryKey,
   type UseSuspenseQueryOptions,
 } from '@tanstack/react-query';
-import { scriptSafeJson, STREAMED_QUERIES_GLOBAL } from '../platform/scriptJson.ts';
+import { scriptSafeJson } from '../platform/scriptJson.ts';
+import { STREAMED_QUERIES_GLOBAL } from '../platform/streamedQueries.ts';
 import { useNonce } from '../platform/nonce.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { fileOf, pathTo } from '../../../../shared/site/routePaths.ts';
+import { pathTo } from '../../../../shared/site/routePaths.ts';
+import { fileOf } from '../../../../shared/site/routePaths.ts';
 import { Suspense } from 'react';
 import { useApi } from '../../../platform/useApi.ts';
 import { useSite } from '../../../platform/siteContext.tsx';
