@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { declineCookies, expect, fixtures, mailbox, test } from './support.ts';
 import { fillCustomer } from './precheckinForms.ts';
-import { ROUTE_TABLE, type RouteNode } from '../shared/site/routeTable.ts';
+import { ROUTE_TABLE, type RouteNode } from '../shared/routes/routeTable.ts';
 import type { Fixtures } from '../shared/dev/fixtures.ts';
 
 // Issue 15: the places where a guest was misled, stuck, or lost their place.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { declineCookies, expect, expectNoAxeViolations, fixtures, signInThrough, test } from './support.ts';
 import { englishLeftBehind, normalised, textIn } from './texts.ts';
-import { LANGUAGES, LANGUAGE_NAMES, type Language } from '../shared/site/languages.ts';
+import { LANGUAGES, LANGUAGE_NAMES, type Language } from '../shared/i18n/languages.ts';
 
 // Issue 32: every language the portal speaks, on its key paths and on every page. The full journeys
 // stay in English and German; these walk each of the ten.

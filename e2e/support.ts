@@ -4,7 +4,7 @@ import type { Fixtures } from '../shared/dev/fixtures.ts';
 import { EARLY_CLICKS_GLOBAL } from '../web/app/earlyClicks.ts';
 import { startPortal, workerPortal, type WorkerPortal } from './workerPortal.ts';
 import { inAnyLanguage, textIn } from './texts.ts';
-import type { Language } from '../shared/site/languages.ts';
+import type { Language } from '../shared/i18n/languages.ts';
 
 /** Pages whose entry a journey holds back on purpose (`holdEntry`): nothing to wait for there. */
 const entryHeld = new WeakSet<Page>();

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SOURCES, type Feature, type MessageId } from '../web/i18n/sources.ts';
+import { SOURCES, type Catalogue, type MessageId } from '../web/i18n/sources.ts';
 import { readPo } from '../web/i18n/readPo.ts';
 import { visibleText } from '../web/i18n/messageShape.ts';
-import { LANGUAGES, type Language } from '../shared/site/languages.ts';
-import { fillPlaceholders } from '../shared/site/fillPlaceholders.ts';
+import { LANGUAGES, type Language } from '../shared/i18n/languages.ts';
+import { fillPlaceholders } from '../shared/i18n/fillPlaceholders.ts';
 import { sandboxTexts } from '../scripts/i18n/sandboxTexts.ts';
 import { SANDBOX_TRANSLATIONS } from '../sandbox/i18n/inLanguage.ts';
 
@@ -14,7 +14,7 @@ import { SANDBOX_TRANSLATIONS } from '../sandbox/i18n/inLanguage.ts';
  */
 const catalogues = new Map<string, Record<string, string>>();
 
-function translations(feature: Feature, lang: Language): Record<string, string> {
+function translations(feature: Catalogue, lang: Language): Record<string, string> {
   const key = `${feature}:${lang}`;
   let texts = catalogues.get(key);
   if (!texts) {
@@ -33,11 +33,11 @@ function translations(feature: Feature, lang: Language): Record<string, string> 
   return texts;
 }
 
-const FEATURES = Object.keys(SOURCES) as Feature[];
+const CATALOGUES = Object.keys(SOURCES) as Catalogue[];
 
 /** A text in a language, its simple `{name}` placeholders filled. */
 export function textIn(lang: Language, id: MessageId, values: Record<string, string | number> = {}): string {
-  const feature = FEATURES.find((name) => id in SOURCES[name].texts)!;
+  const feature = CATALOGUES.find((name) => id in SOURCES[name].texts)!;
   // A language not translated yet reads English, as the portal shows it.
   const text = translations(feature, lang)[id] || (SOURCES[feature].texts as Record<string, string>)[id]!;
   return fillPlaceholders(text, values);
@@ -56,7 +56,7 @@ export function englishLeftBehind(lang: Language): Set<string> {
   if (texts) return texts;
   texts = new Set<string>();
   leftBehind.set(lang, texts);
-  for (const feature of FEATURES) {
+  for (const feature of CATALOGUES) {
     const source: Record<string, string> = SOURCES[feature].texts;
     const translated = translations(feature, lang);
     for (const [id, english] of Object.entries(source)) {

@@ -41,7 +41,7 @@ export async function startPortal(portal: WorkerPortal): Promise<() => Promise<v
       INSPECTOR_PORT: '0',
       FRAME_ANCESTORS: `'self' http://localhost:${portal.framingPort}`,
       // A flag flipped in KV shows on the next page: the cache window's length has tests of its own
-      // (worker/pipeline/features.test.ts), and a journey would only wait it out.
+      // (worker/pipeline/flags.test.ts), and a journey would only wait it out.
       FEATURES_CACHE_SECONDS: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createScrubber } from '../shared/reporting/scrubber.ts';
 import { pathSecrets } from '../shared/reporting/secretSections.ts';
-import { ROUTE_PATHS } from '../shared/site/routePaths.ts';
+import { ROUTE_PATHS } from '../shared/routes/routePaths.ts';
 import { compileCalls, findCall, secretPlaces } from '../shared/upstream/callBook.ts';
 import type { CallEntry } from '../shared/upstream/callFacts.ts';
 import * as CALLS from '../shared/upstream/calls/index.ts';

@@ -5,8 +5,8 @@ import { createPortal } from '../worker/app.ts';
 import { sandboxUpstreams } from './localSandbox.ts';
 import { renderPage } from '../web/app/render.server.tsx';
 import { catalogFor } from '../web/i18n/catalogFor.ts';
-import { forgetCachedFeatures } from '../worker/features.ts';
-import { decodeFeatureState, FEATURES_KEY } from '../shared/site/features.ts';
+import { forgetCachedFlags } from '../worker/flags.ts';
+import { decodeFlagState, FLAG_STATE_KEY } from '../shared/site/flags.ts';
 import { DEFAULT_REFERRER_PARTNERS } from '../shared/site/partnerReferrer.ts';
 import { partnerToken } from '../sandbox/webcc/partners.ts';
 import type { Env } from '../worker/env.ts';
@@ -30,7 +30,7 @@ const partnerIdInPage = (html: string) => bootDataOf(html).site.partner?.id ?? n
 
 beforeEach(async () => {
   await resetSandbox();
-  forgetCachedFeatures();
+  forgetCachedFlags();
 });
 
 describe('partner (SPEC §6, §9)', () => {
@@ -133,7 +133,7 @@ describe('partner (SPEC §6, §9)', () => {
 describe('feature flags (SPEC §7)', () => {
   it('answers /__ftrs with base64 JSON of features and payloads from KV', async () => {
     await env.KV.put(
-      FEATURES_KEY,
+      FLAG_STATE_KEY,
       JSON.stringify({
         features: { notice: true, über: false },
         payloads: { notice: { en: 'Hi', de: 'Hallo' } },
@@ -141,7 +141,7 @@ describe('feature flags (SPEC §7)', () => {
     );
     const response = await fetchWhole(`${ORIGIN}/__ftrs`);
     expect(response.headers.get('cache-control')).toMatch(/max-age=\d+/);
-    expect(decodeFeatureState(await response.text())).toEqual({
+    expect(decodeFlagState(await response.text())).toEqual({
       features: { notice: true, über: false },
       payloads: { notice: { en: 'Hi', de: 'Hallo' } },
     });
@@ -149,7 +149,7 @@ describe('feature flags (SPEC §7)', () => {
 
   it('change the first HTML, after the cache window', async () => {
     await env.KV.put(
-      FEATURES_KEY,
+      FLAG_STATE_KEY,
       JSON.stringify({
         features: { notice: false },
         payloads: { notice: { en: 'Closed on Monday', de: 'Montag geschlossen' } },
@@ -158,14 +158,14 @@ describe('feature flags (SPEC §7)', () => {
     const notice = /<p role="note" class="site-notice">([^<]*)<\/p>/;
     expect((await page('/?lang=en')).html).not.toMatch(notice);
     await env.KV.put(
-      FEATURES_KEY,
+      FLAG_STATE_KEY,
       JSON.stringify({
         features: { notice: true },
         payloads: { notice: { en: 'Closed on Monday', de: 'Montag geschlossen' } },
       }),
     );
     expect((await page('/?lang=en')).html).not.toMatch(notice);
-    forgetCachedFeatures();
+    forgetCachedFlags();
     expect(notice.exec((await page('/?lang=de')).html)?.[1]).toBe('Montag geschlossen');
   });
 });
@@ -178,10 +178,10 @@ describe('the pre-check-in switch', () => {
       `/precheckins/${token}/arrival?lang=en`,
     );
     await env.KV.put(
-      FEATURES_KEY,
+      FLAG_STATE_KEY,
       JSON.stringify({ features: { precheckinForceModeAll: true }, payloads: {} }),
     );
-    forgetCachedFeatures();
+    forgetCachedFlags();
     expect((await page(`/precheckins/${token}?lang=en`)).response.headers.get('location')).toBe(
       `/precheckins/${token}/customer?lang=en`,
     );

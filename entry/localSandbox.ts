@@ -7,7 +7,7 @@ import type { Upstreams } from '../worker/upstreams.ts';
 import { SERVICES } from '../shared/upstream/services.ts';
 import { sandboxFor } from '../sandbox/app.ts';
 import { devRoutes, SANDBOX_PAGE_PATHS } from '../sandbox/dev/routes.ts';
-import { ensureFeaturesSeeded } from '../sandbox/conf/features.ts';
+import { ensureFeaturesSeeded } from '../sandbox/conf/flags.ts';
 import type { SandboxEnv } from '../sandbox/kit/env.ts';
 
 /**

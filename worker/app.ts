@@ -1,11 +1,11 @@
-import { RESERVATION_FILES } from '../shared/site/routePaths.ts';
+import { RESERVATION_FILES } from '../shared/routes/routePaths.ts';
 import { Hono } from 'hono';
 import type { Env, ExecutionContext } from './env.ts';
 import { healthRoutes } from './health.ts';
-import { featuresCacheSeconds, loadFeatures } from './features.ts';
-import { encodeFeatureState } from '../shared/site/features.ts';
+import { flagsCacheSeconds, loadFlags } from './flags.ts';
+import { encodeFlagState } from '../shared/site/flags.ts';
 import type { CatalogFor, RenderPage } from '../shared/site/render.ts';
-import { isLanguage } from '../shared/site/languages.ts';
+import { isLanguage } from '../shared/i18n/languages.ts';
 import type { Upstreams } from './upstreams.ts';
 import type { AppEnv } from './pipeline/appEnv.ts';
 import { requestIdStep } from './pipeline/requestId.ts';
@@ -63,8 +63,8 @@ export function createPortal(options: PortalOptions): Hono<AppEnv> {
   app.all('/__dev/*', (c) => c.text('Not Found', 404));
 
   app.get('/__ftrs', async (c) =>
-    c.text(encodeFeatureState(await loadFeatures(c.env, c.get('log'), waitUntilOf(c))), 200, {
-      'Cache-Control': `public, max-age=${featuresCacheSeconds(c.env)}`,
+    c.text(encodeFlagState(await loadFlags(c.env, c.get('log'), waitUntilOf(c))), 200, {
+      'Cache-Control': `public, max-age=${flagsCacheSeconds(c.env)}`,
     }),
   );
 

@@ -1,7 +1,7 @@
 import { siteCookie } from '../shared/site/siteCookie.ts';
-import { chooseLanguage, isLanguage, type Language } from '../shared/site/languages.ts';
-import { sitePath } from '../shared/site/sitePath.ts';
-import { accountPageWithoutLanguagePrefix } from '../shared/site/routeFacts.ts';
+import { chooseLanguage, isLanguage, type Language } from '../shared/i18n/languages.ts';
+import { sitePath } from '../shared/routes/sitePath.ts';
+import { accountPageWithoutLanguagePrefix } from '../shared/routes/routeFacts.ts';
 
 export const LANGUAGE_COOKIE = 'lang';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;

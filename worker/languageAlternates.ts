@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../shared/site/languages.ts';
+import { LANGUAGES } from '../shared/i18n/languages.ts';
 
 /**
  * The page in each of the portal's languages, as an HTTP `Link` header of

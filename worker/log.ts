@@ -1,4 +1,4 @@
-import { redactPath } from '../shared/site/paths.ts';
+import { redactPath } from '../shared/routes/paths.ts';
 
 type Level = 'info' | 'warn' | 'error';
 

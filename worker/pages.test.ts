@@ -192,10 +192,10 @@ describe('reservation language (SPEC §2)', () => {
 describe('texts by feature', () => {
   it('send a page only the texts its routes need', async () => {
     const home = bootDataOf(await (await get('/?lang=en')).text());
-    expect(home.features).toEqual(['common', 'wishlists']);
+    expect(home.catalogues).toEqual(['common', 'wishlists']);
     const { reservations } = await fixtures();
     const reservation = bootDataOf(await (await get(reservations[0]!.url)).text());
-    expect(reservation.features).toEqual(['common', 'reservation', 'offline', 'wishlists']);
+    expect(reservation.catalogues).toEqual(['common', 'reservation', 'offline', 'wishlists']);
   });
 
   it('serve a feature compiled for the browser, and refuse unknown ones', async () => {

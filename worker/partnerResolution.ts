@@ -7,10 +7,10 @@ import { upstreamClient, type Upstream } from './upstreams.ts';
 import { siteCookie } from '../shared/site/siteCookie.ts';
 import { formatPartnerParam, parsePartnerParam, type Partner } from '../shared/site/partner.ts';
 import { partnerIdAfterReferrer, type ReferrerPartnerConfig } from '../shared/site/partnerReferrer.ts';
-import { sha256Hex } from '../shared/site/sha256.ts';
+import { sha256Hex } from '../shared/encoding/sha256.ts';
 import { partnerLookupSchema, type PartnerLookup } from '../shared/site/schemas/partner.ts';
 import { PAGE_LOOKUP_TIMEOUT_MS } from '../shared/upstream/timeouts.ts';
-import { sitePath } from '../shared/site/sitePath.ts';
+import { sitePath } from '../shared/routes/sitePath.ts';
 import { statusOf } from '../shared/upstream/upstreamError.ts';
 
 export const PARTNER_COOKIE = 'partner';

@@ -1,9 +1,9 @@
 import { reservationCall } from '../shared/upstream/calls/reservation.ts';
 import { precheckinCall } from '../shared/upstream/calls/precheckin.ts';
 import { callTo, type CallTarget } from '../shared/upstream/callPath.ts';
-import { bookingOfPage } from '../shared/site/bookingOfPage.ts';
+import { bookingOfPage } from '../shared/routes/bookingOfPage.ts';
 import type * as z from 'zod/mini';
-import { isWellFormedToken } from '../shared/site/paths.ts';
+import { isWellFormedToken } from '../shared/routes/paths.ts';
 import { reservationLanguageSchema } from '../shared/reservation/schemas/reservation.ts';
 import { precheckinLanguageSchema } from '../shared/precheckin/schemas/precheckin.ts';
 import { PAGE_LOOKUP_TIMEOUT_MS } from '../shared/upstream/timeouts.ts';

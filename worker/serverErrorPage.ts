@@ -1,6 +1,6 @@
-import { isLanguage, type Language } from '../shared/site/languages.ts';
+import { isLanguage, type Language } from '../shared/i18n/languages.ts';
 import type { CatalogFor } from '../shared/site/render.ts';
-import { escapeHtml } from '../shared/site/escapeHtml.ts';
+import { escapeHtml } from '../shared/encoding/escapeHtml.ts';
 
 /** A compiled text without values ("Something went wrong" compiles to itself, or to its parts). */
 const plainText = (compiled: unknown) =>

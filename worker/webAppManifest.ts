@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { CatalogFor } from '../shared/site/render.ts';
-import { isLanguage } from '../shared/site/languages.ts';
-import { isWellFormedToken } from '../shared/site/paths.ts';
+import { isLanguage } from '../shared/i18n/languages.ts';
+import { isWellFormedToken } from '../shared/routes/paths.ts';
 import { webAppManifest } from '../shared/offline/webAppManifest.ts';
 import type { AppEnv } from './pipeline/appEnv.ts';
 import { requestUrl } from './requestUrl.ts';

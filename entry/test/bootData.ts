@@ -4,7 +4,7 @@ interface PageBootData {
     string,
     unknown
   >;
-  features: string[];
+  catalogues: string[];
 }
 
 /** A JSON string literal's text, read as JSON: the boot script writes `JSON.parse("…")`. */
@@ -16,7 +16,7 @@ function parsedAfter(html: string, assignment: string): unknown {
   return JSON.parse(JSON.parse(literal) as string);
 }
 
-/** The boot data of a page (web/app/render.server.tsx): the site and the text features it needs. */
+/** The boot data of a page (web/app/render.server.tsx): the site and the text catalogues it needs. */
 export function bootDataOf(html: string): PageBootData {
   return parsedAfter(html, 'self.__BOOT') as PageBootData;
 }

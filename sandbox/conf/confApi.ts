@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { D1Database } from '../kit/env.ts';
-import { LANGUAGES, type Language } from '../../shared/site/languages.ts';
+import { LANGUAGES, type Language } from '../../shared/i18n/languages.ts';
 import type { PageConfig } from '../../shared/site/schemas/pageConfig.ts';
 import { badRequest } from '../kit/badRequest.ts';
 import { inLanguage, type Localised } from '../i18n/inLanguage.ts';

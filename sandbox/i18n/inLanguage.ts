@@ -1,5 +1,5 @@
-import { fillPlaceholders } from '../../shared/site/fillPlaceholders.ts';
-import { isLanguage, type Language, type TranslatedLanguage } from '../../shared/site/languages.ts';
+import { fillPlaceholders } from '../../shared/i18n/fillPlaceholders.ts';
+import { isLanguage, type Language, type TranslatedLanguage } from '../../shared/i18n/languages.ts';
 import { fr } from './fr.ts';
 import { it } from './it.ts';
 import { es } from './es.ts';

@@ -1,6 +1,6 @@
 import type { D1Database } from '../kit/env.ts';
 import { sixDigitCode } from '../kit/secrets.ts';
-import { sha256Hex } from '../../shared/site/sha256.ts';
+import { sha256Hex } from '../../shared/encoding/sha256.ts';
 import { CODE_TTL_MS, iso, MAX_CODE_ATTEMPTS } from './time.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '../../shared/site/languages.ts';
+import { isLanguage, type Language } from '../../shared/i18n/languages.ts';
 /** Shapes shared by the flow files; the JSON ones follow Kratos' api.json (`components.schemas`). */
 export type FlowKind = 'login' | 'registration' | 'recovery' | 'verification' | 'settings';
 export const FLOW_KINDS: readonly FlowKind[] = [

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../../shared/site/languages.ts';
+import { LANGUAGES } from '../../shared/i18n/languages.ts';
 import type { D1Database } from '../kit/env.ts';
 import type { Lang } from './flowTypes.ts';
 

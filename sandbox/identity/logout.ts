@@ -12,7 +12,7 @@ import {
   type SessionRow,
 } from './sessions.ts';
 import { wantsJson, objectOf, text } from './body.ts';
-import { sha256Hex } from '../../shared/site/sha256.ts';
+import { sha256Hex } from '../../shared/encoding/sha256.ts';
 
 /** Logout: a browser fetches a logout URL (token bound to its session) and opens it; apps send their token. */
 export function mountLogout(app: Hono<SandboxAppEnv>): void {

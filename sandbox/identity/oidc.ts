@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { timingSafeEqual } from 'hono/utils/buffer';
 import { siteCookie } from '../../shared/site/siteCookie.ts';
-import { sha256Hex } from '../../shared/site/sha256.ts';
+import { sha256Hex } from '../../shared/encoding/sha256.ts';
 import type { SandboxAppEnv } from '../kit/env.ts';
 import { originOf, type IdentityContext, type Submit } from './context.ts';
 import { objectOf } from './body.ts';

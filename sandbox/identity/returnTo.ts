@@ -1,4 +1,4 @@
-import { looksLikeAnotherHost } from '../../shared/site/sitePath.ts';
+import { looksLikeAnotherHost } from '../../shared/routes/sitePath.ts';
 
 /**
  * `return_to` must stay on this origin or the portal's (Kratos' allowed return URLs of this

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../../shared/site/languages.ts';
+import { LANGUAGES } from '../../shared/i18n/languages.ts';
 import { describe, expect, it } from 'vitest';
 import { ANNA, Browser, JONAS, ORIGIN, type Json } from './testBrowser.ts';
 import { age, startFromSeededSandbox } from './testSandbox.ts';

@@ -4,7 +4,7 @@ import type { D1Database } from '../kit/env.ts';
 import { siteCookie } from '../../shared/site/siteCookie.ts';
 import { findIdentity, identityJson, type IdentityRow } from './identities.ts';
 import { randomSecret } from '../kit/secrets.ts';
-import { sha256Hex } from '../../shared/site/sha256.ts';
+import { sha256Hex } from '../../shared/encoding/sha256.ts';
 import { iso, SESSION_TTL_MS } from './time.ts';
 
 const SESSION_COOKIE = 'ory_kratos_session';

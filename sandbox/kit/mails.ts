@@ -1,7 +1,7 @@
 import type { D1Database } from './env.ts';
 import { sendMail, sendMailWithin, type MailLimit } from './outbox.ts';
 import { inLanguage, languageOr, type Localised } from '../i18n/inLanguage.ts';
-import { intlLocale } from '../../shared/site/languages.ts';
+import { intlLocale } from '../../shared/i18n/languages.ts';
 
 /**
  * The sandbox's own mails to guests, in the reservation's (or the account's) language: English and

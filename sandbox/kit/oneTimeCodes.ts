@@ -1,6 +1,6 @@
 import type { D1Database } from './env.ts';
 import { sixDigitCode } from './secrets.ts';
-import { sha256Hex } from '../../shared/site/sha256.ts';
+import { sha256Hex } from '../../shared/encoding/sha256.ts';
 import { sandboxMs } from './clock.ts';
 
 /**

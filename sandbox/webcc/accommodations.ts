@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { D1Database } from '../kit/env.ts';
-import { LANGUAGES, type Language } from '../../shared/site/languages.ts';
+import { LANGUAGES, type Language } from '../../shared/i18n/languages.ts';
 import { inLanguage } from '../i18n/inLanguage.ts';
 import { DEFAULT_CURRENCY } from '../../shared/reservation/currency.ts';
 import { badRequest, notFound } from '../kit/badRequest.ts';

@@ -1,5 +1,5 @@
 import { recordInLanguage } from '../i18n/inLanguage.ts';
-import type { Language } from '../../shared/site/languages.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
 import { Hono } from 'hono';
 import type { D1Database, SandboxAppEnv } from '../kit/env.ts';
 import type { Arrival, HandoverKind } from '../../shared/reservation/arrivalSchema.ts';

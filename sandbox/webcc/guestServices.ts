@@ -4,7 +4,7 @@ import { personalCatalogRoutes } from './personalCatalog.ts';
 import { reservationLinkAgainRoutes } from './reservationLinkAgain.ts';
 import { findByToken } from './reservationStore.ts';
 import { documentDownload } from './reservationDocuments.ts';
-import { isWellFormedToken } from '../../shared/site/paths.ts';
+import { isWellFormedToken } from '../../shared/routes/paths.ts';
 import { notFound } from '../kit/badRequest.ts';
 
 /**

@@ -6,7 +6,7 @@ import { findByNumber } from './reservationStore.ts';
 import { devPage } from '../dev/devPage.ts';
 import { readForm } from '../kit/badRequest.ts';
 import { inLanguage, languageOr, type Localised } from '../i18n/inLanguage.ts';
-import type { Language } from '../../shared/site/languages.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
 import { sandboxStamp } from '../kit/clock.ts';
 
 interface PaymentRow {

@@ -1,5 +1,5 @@
 import { inLanguage, type Localised } from '../i18n/inLanguage.ts';
-import type { Language } from '../../shared/site/languages.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
 import { Hono } from 'hono';
 import { PICTURES_PATH } from '../../shared/accommodation/imageProxy.ts';
 import { picturePathSchema } from '../../shared/accommodation/imageModifiers.ts';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixtures, resetSandbox, sandboxCall } from '../../entry/test/request.ts';
 import type { Precheckin } from '../../shared/precheckin/schemas/precheckin.ts';
 import type { InviteView } from '../../shared/precheckin/schemas/invite.ts';
-import { isWellFormedToken } from '../../shared/site/paths.ts';
+import { isWellFormedToken } from '../../shared/routes/paths.ts';
 import { todayIso } from '../../shared/reservation/stay.ts';
 import { moveClock } from '../kit/clock.ts';
 import { ann, arrival, austrianLead, tom } from './precheckinTestData.ts';

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { D1Database, SandboxAppEnv } from '../kit/env.ts';
-import { isWellFormedToken } from '../../shared/site/paths.ts';
+import { isWellFormedToken } from '../../shared/routes/paths.ts';
 import { travellerSlots, type PaxType, type TravellerField } from '../../shared/precheckin/precheckin.ts';
 import type { InviteView } from '../../shared/precheckin/schemas/invite.ts';
 import type { StoredSignature } from '../../shared/precheckin/signature.ts';

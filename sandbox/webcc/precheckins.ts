@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import type { D1Database } from '../kit/env.ts';
-import { isWellFormedToken } from '../../shared/site/paths.ts';
+import { isWellFormedToken } from '../../shared/routes/paths.ts';
 import { sandboxNow, sandboxStamp, sandboxToday } from '../kit/clock.ts';
 import { arrivalSchema, customerSchema } from '../../shared/precheckin/precheckinSchemas.ts';
 import {

@@ -1,5 +1,5 @@
 import { inLanguage, languageOr, recordInLanguage } from '../i18n/inLanguage.ts';
-import type { Language } from '../../shared/site/languages.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
 import { pictureAltIn } from './pictures.ts';
 import type { D1Database } from '../kit/env.ts';
 import { describeTransfer, pendingTransfer } from './bankTransfers.ts';

@@ -1,10 +1,10 @@
-import type { Language } from '../../shared/site/languages.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
 import { languageOr } from '../i18n/inLanguage.ts';
 import { Hono, type Context } from 'hono';
 import { announceTransfer, describeTransfer } from './bankTransfers.ts';
 import * as z from 'zod/mini';
 import type { D1Database, SandboxAppEnv } from '../kit/env.ts';
-import { isWellFormedToken } from '../../shared/site/paths.ts';
+import { isWellFormedToken } from '../../shared/routes/paths.ts';
 import { authcodeFromHeader, isAuthcode } from '../../shared/auth/authcode.ts';
 import { personsProblems, type Persons } from '../../shared/reservation/persons.ts';
 import { personsSchema } from '../../shared/reservation/personsSchema.ts';

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { D1Database } from '../kit/env.ts';
-import { LANGUAGES } from '../../shared/site/languages.ts';
+import { LANGUAGES } from '../../shared/i18n/languages.ts';
 import { reviewFormSchema } from '../../shared/reservation/review.ts';
 import { REVIEW_PAGE_SIZE } from '../../shared/reservation/reviewPage.ts';
-import { isWellFormedToken } from '../../shared/site/paths.ts';
+import { isWellFormedToken } from '../../shared/routes/paths.ts';
 import { badRequest, formFields, notFound } from '../kit/badRequest.ts';
 import { findAccommodation, findByToken } from './reservationStore.ts';
 import { isReviewable } from '../../shared/reservation/stay.ts';

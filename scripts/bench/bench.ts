@@ -13,7 +13,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { BuildManifest } from '../../shared/site/render.ts';
 import type { Fixtures } from '../../shared/dev/fixtures.ts';
 import { buildClient } from '../build/buildClient.ts';
-import { LANGUAGES } from '../../shared/site/languages.ts';
+import { LANGUAGES } from '../../shared/i18n/languages.ts';
 import { servePortal, serveProduction } from '../dev/serveProduction.ts';
 import { spawnReplayUpstream } from './replayUpstream.ts';
 import { decodedShell, shellInBrowser } from './shellTiming.ts';

@@ -44,7 +44,7 @@ const render = (path: string, gzip = false) =>
     contactPhone: '+41 44 000 00 00',
     partner: null,
     tokenLookupsFirst: false,
-    features: { features: {}, payloads: {} },
+    flags: { features: {}, payloads: {} },
     theme: {},
     identityBase: null,
     hasSessionCookie: false,

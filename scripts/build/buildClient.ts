@@ -9,7 +9,7 @@ import { buildInlineScripts } from './inlineScripts.ts';
 import { buildServiceWorker } from './serviceWorker.ts';
 import { buildDocumentReader } from './documentReader.ts';
 import type { BuildManifest } from '../../shared/site/render.ts';
-import { tokenPathPattern } from '../../shared/site/paths.ts';
+import { tokenPathPattern } from '../../shared/routes/paths.ts';
 import { pathSecrets } from '../../shared/reporting/secretSections.ts';
 import type { routeManifest as manifestOf } from './routeManifest.ts';
 

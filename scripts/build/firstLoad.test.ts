@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Metafile } from 'esbuild';
 import { ENTRY, METAFILE } from './buildClient.ts';
 import { deferredInFirstLoad, firstLoadChains, routePages } from './firstLoad.ts';
-import { ROUTE_TABLE } from '../../shared/site/routeTable.ts';
+import { ROUTE_TABLE } from '../../shared/routes/routeTable.ts';
 
 /** zod and the upstream client load with a form's first check or the first call, never with a page. */
 const UPSTREAM_CLIENT = 'shared/upstream/client.ts';

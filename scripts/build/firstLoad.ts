@@ -1,5 +1,5 @@
 import type { Metafile } from 'esbuild';
-import type { RouteNode } from '../../shared/site/routeTable.ts';
+import type { RouteNode } from '../../shared/routes/routeTable.ts';
 
 /** A route with the modules its page loads first: its layouts' and its own, outermost first. */
 export interface RoutePage {

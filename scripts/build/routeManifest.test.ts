@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Metafile } from 'esbuild';
 import { routeManifest } from './routeManifest.ts';
-import type { RouteModule, RouteNode } from '../../shared/site/routeTable.ts';
+import type { RouteModule, RouteNode } from '../../shared/routes/routeTable.ts';
 
 const OUT = 'dist/client';
 type Output = Metafile['outputs'][string];

@@ -1,6 +1,6 @@
 import type { Metafile } from 'esbuild';
 import type { BuildManifest } from '../../shared/site/render.ts';
-import { allRoutes, ROUTE_TABLE, type RouteNode } from '../../shared/site/routeTable.ts';
+import { allRoutes, ROUTE_TABLE, type RouteNode } from '../../shared/routes/routeTable.ts';
 
 interface ManifestInput {
   metafile: Metafile;

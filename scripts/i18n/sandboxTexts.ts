@@ -10,7 +10,7 @@ import ts from 'typescript';
  * their language), the operators' notice (its payload names its languages; the portal falls back to
  * the English one).
  */
-const WRITTEN_AS_THEY_ARE = ['demoReviews.ts', 'features.ts'];
+const WRITTEN_AS_THEY_ARE = ['demoReviews.ts', 'flags.ts'];
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

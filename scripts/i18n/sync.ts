@@ -3,16 +3,16 @@
 //   npm run i18n:sync                    carry the English source into every PO catalogue: new texts
 //                                        come in empty, changed ones are marked fuzzy, removed ones go
 //   npm run i18n:sync -- --import fr DIR take a translation service's answer for one language: DIR
-//                                        holds <feature>.json files of id -> translated text
+//                                        holds <catalogue>.json files of id -> translated text
 // Reading and writing go through Lingui's @lingui/format-po; each entry's msgctxt is the message id
 // and its msgid the English source, so translation tools show the English beside the translation.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatter } from '@lingui/format-po';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
-import { SOURCES, type Feature } from '../../web/i18n/sources.ts';
+import { SOURCES, type Catalogue } from '../../web/i18n/sources.ts';
 import { TRANSLATOR_NOTES } from '../../web/i18n/translatorNotes.ts';
-import { LANGUAGES, type Language } from '../../shared/site/languages.ts';
+import { LANGUAGES, type Language } from '../../shared/i18n/languages.ts';
 
 const po = formatter({ origins: true, lineNumbers: false });
 const TRANSLATED: readonly string[] = LANGUAGES.filter((lang) => lang !== 'en');
@@ -49,12 +49,12 @@ async function readCatalogue(path: string): Promise<Map<string, Entry>> {
 /** The catalogue in the English source's order, each entry keyed as format-po keys a generated id. */
 async function writeCatalogue(
   path: string,
-  feature: Feature,
+  catalogue: Catalogue,
   lang: Language,
   existing: Map<string, Entry>,
   imported: Record<string, string> = {},
 ): Promise<boolean> {
-  const { texts } = SOURCES[feature];
+  const { texts } = SOURCES[catalogue];
   const catalog: Catalog = {};
   for (const [id, source] of Object.entries(texts)) {
     const before = existing.get(id);
@@ -67,7 +67,7 @@ async function writeCatalogue(
       context: id,
       translation,
       comments: TRANSLATOR_NOTES[id] ? [TRANSLATOR_NOTES[id]] : [],
-      origin: [[englishFile(feature)]],
+      origin: [[englishFile(catalogue)]],
       extra: { flags: fuzzy ? ['fuzzy'] : [], translatorComments: [] },
     };
   }
@@ -82,10 +82,10 @@ async function writeCatalogue(
   return text !== existingText;
 }
 
-/** Where the English of a feature is written, for the translator's reference line (`#:`). */
-function englishFile(feature: Feature) {
-  const folder = SOURCES[feature].locales.replace(/\/locales$/, '');
-  return `${folder}/${feature === 'common' ? 'messages.en.ts' : 'texts.en.ts'}`;
+/** Where the English of a catalogue is written, for the translator's reference line (`#:`). */
+function englishFile(catalogue: Catalogue) {
+  const folder = SOURCES[catalogue].locales.replace(/\/locales$/, '');
+  return `${folder}/${catalogue === 'common' ? 'messages.en.ts' : 'texts.en.ts'}`;
 }
 
 const [, , command = 'sync', ...args] = process.argv;
@@ -94,15 +94,15 @@ const importAt = args.indexOf('--import');
 const importLang = importAt >= 0 ? args[importAt + 1] : undefined;
 const importDir = importAt >= 0 ? args[importAt + 2] : undefined;
 if (importAt >= 0 && (!importLang || !TRANSLATED.includes(importLang) || !importDir))
-  throw new Error(`--import needs one of ${TRANSLATED.join(' ')} and a folder of <feature>.json files`);
+  throw new Error(`--import needs one of ${TRANSLATED.join(' ')} and a folder of <catalogue>.json files`);
 
 let changed = 0;
-for (const feature of Object.keys(SOURCES) as Feature[]) {
+for (const catalogue of Object.keys(SOURCES) as Catalogue[]) {
   for (const lang of (importLang ? [importLang] : TRANSLATED) as Language[]) {
-    const path = join(SOURCES[feature].locales, `${lang}.po`);
-    const importFile = importDir && join(importDir, `${feature}.json`);
+    const path = join(SOURCES[catalogue].locales, `${lang}.po`);
+    const importFile = importDir && join(importDir, `${catalogue}.json`);
     const imported = importFile && existsSync(importFile) ? JSON.parse(readFileSync(importFile, 'utf8')) : {};
-    if (await writeCatalogue(path, feature, lang, await readCatalogue(path), imported)) changed += 1;
+    if (await writeCatalogue(path, catalogue, lang, await readCatalogue(path), imported)) changed += 1;
   }
 }
 console.log(`${changed} catalogue(s) written`);

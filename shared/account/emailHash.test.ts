@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emailHashPrefix } from './emailHash.ts';
-import { sha256Hex } from '../site/sha256.ts';
+import { sha256Hex } from '../encoding/sha256.ts';
 
 describe('e-mail hash prefix (SPEC §7)', () => {
   it('is 8 hex digits of the SHA-256 of the trimmed, lower-cased address', async () => {

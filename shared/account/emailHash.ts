@@ -1,4 +1,4 @@
-import { sha256Hex } from '../site/sha256.ts';
+import { sha256Hex } from '../encoding/sha256.ts';
 
 /**
  * SPEC §7 e-mail quality check: its hash-prefix parameter is the first 8 hex digits of the

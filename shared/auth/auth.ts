@@ -3,7 +3,7 @@
  * cookie is there, whether a page checks the session, where a device keeps its lists. The sign-in
  * forms' own rules load with the forms (signIn.ts).
  */
-import { routeFactsAt } from '../site/routeFacts.ts';
+import { routeFactsAt } from '../routes/routeFacts.ts';
 
 export type AuthTarget = 'wishlists' | 'bookings' | 'profile';
 

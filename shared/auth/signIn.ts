@@ -1,12 +1,12 @@
-import { pathTo } from '../site/routePaths.ts';
+import { pathTo } from '../routes/routePaths.ts';
 /**
  * The sign-in rules of SPEC §2, §4, §5, §7 and §8 as pure functions, for the auth modal, the auth
  * pages and their tests. Apart from auth.ts, which every page loads: these run only once a visitor
  * signs in, signs up or resets a password.
  */
 import type { AuthTarget } from './auth.ts';
-import { routeFactsAt } from '../site/routeFacts.ts';
-import { sitePath } from '../site/sitePath.ts';
+import { routeFactsAt } from '../routes/routeFacts.ts';
+import { sitePath } from '../routes/sitePath.ts';
 
 /** SPEC §9. */
 const PASSWORD_MIN = 8;

@@ -1,6 +1,6 @@
-import { pathTo } from '../site/routePaths.ts';
-import { fileOf } from '../site/routePaths.ts';
-import type { Language } from '../site/languages.ts';
+import { pathTo } from '../routes/routePaths.ts';
+import { fileOf } from '../routes/routePaths.ts';
+import type { Language } from '../i18n/languages.ts';
 
 /** The portal's own theme colour (`--thm` in web/styles/app.css), where no partner set one. */
 export const DEFAULT_THEME_COLOR = '#0b5c63';

@@ -1,5 +1,5 @@
-import { RESERVATION_TRACKING_SECTION } from '../site/routeTable.ts';
-import { ROUTE_PATHS } from '../site/routePaths.ts';
+import { RESERVATION_TRACKING_SECTION } from '../routes/routeTable.ts';
+import { ROUTE_PATHS } from '../routes/routePaths.ts';
 import { parameterOf, parameterFacts } from '../upstream/compileCall.ts';
 import * as CALLS from '../upstream/calls/index.ts';
 

@@ -1,5 +1,5 @@
-import { bookingOfPage } from '../site/bookingOfPage.ts';
-import { isWellFormedToken } from '../site/paths.ts';
+import { bookingOfPage } from '../routes/bookingOfPage.ts';
+import { isWellFormedToken } from '../routes/paths.ts';
 
 /**
  * The reservation token in what a user pastes to link a booking: the reservation link from the

@@ -1,7 +1,7 @@
-import type { Language } from './languages.ts';
+import type { Language } from '../i18n/languages.ts';
 import type { PageConfig } from './schemas/pageConfig.ts';
 import type { Partner } from './partner.ts';
-import type { FeatureState } from './features.ts';
+import type { FlagState } from './flags.ts';
 import type { BrowserTelemetry } from '../reporting/telemetry.ts';
 
 /** A same-origin call to the portal's APIs (`/webcc-api/...`), made in-process on the server. */
@@ -20,7 +20,7 @@ export interface BuildManifest {
    * costs more than its bytes in the page (measured in DECISION.md).
    */
   cssText: string;
-  /** Route id (`shared/site/routeTable.ts`) → its module's chunk and the chunks it imports, entry excluded. */
+  /** Route id (`shared/routes/routeTable.ts`) → its module's chunk and the chunks it imports, entry excluded. */
   routes: Record<string, string[]>;
   /**
    * The page's inline scripts by the name of their module in web/app/inline/, built into the text
@@ -39,7 +39,7 @@ export interface RenderInput {
   build: BuildManifest | undefined;
   contactPhone: string;
   partner: Partner | null;
-  features: FeatureState;
+  flags: FlagState;
   /** Where the browser signs in: the Ory project's origin, or null for this origin (the sandbox). */
   identityBase: string | null;
   /** SPEC §2: the session check is made only when the browser holds a session cookie. */
@@ -59,5 +59,5 @@ export interface RenderInput {
 
 export type RenderPage = (input: RenderInput) => Promise<Response>;
 
-/** A feature's compiled texts for the browser (`/i18n/{lang}/{feature}.json`), or undefined for an unknown feature. */
+/** A catalogue's compiled texts for the browser (`/i18n/{lang}/{catalogue}.json`), or undefined for an unknown one. */
 export type CatalogFor = (lang: Language, feature: string) => Record<string, unknown> | undefined;

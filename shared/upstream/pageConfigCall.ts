@@ -1,5 +1,5 @@
 import { pageConfigCall as pageConfigEntry } from './calls/pages.ts';
-import { redactPath } from '../site/paths.ts';
+import { redactPath } from '../routes/paths.ts';
 import { callTo, type CallTarget } from './callPath.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { isWellFormedToken } from '../site/paths.ts';
+import { isWellFormedToken } from '../routes/paths.ts';
 import { secretPlaces } from './callBook.ts';
 
 /**
@@ -9,7 +9,7 @@ const SECRET_AFTER = /* @__PURE__ */ secretPlaces();
 
 /**
  * An upstream path fit for a log line: the query dropped, and every secret segment replaced.
- * `redactPath` (shared/site/paths.ts) covers the portal's own page paths, which carry a token right
+ * `redactPath` (shared/routes/paths.ts) covers the portal's own page paths, which carry a token right
  * after their first segment; upstream paths carry them deeper (`/webcc-api/v1/booking/
  * reservations/voucher/{token}`), so each segment is judged by the one before it, and any segment
  * shaped like a token is taken out wherever it stands: a page's configuration names the page.

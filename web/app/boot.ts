@@ -2,7 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, isRouteErrorResponse } from 'react-router';
 import type { Site } from '../platform/siteContext.tsx';
-import type { Feature } from '../i18n/catalog.ts';
+import type { Catalogue } from '../i18n/catalog.ts';
 
 interface SerializedRouterState {
   loaderData: Record<string, unknown>;
@@ -18,7 +18,7 @@ type SerializedError =
 export interface BootData {
   site: Site;
   /** The text catalogues the page was rendered with; the browser fetches them before hydrating. */
-  features: Feature[];
+  catalogues: Catalogue[];
   router: SerializedRouterState;
   queries: DehydratedState;
 }

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { portalContext } from '../platform/portalContext.ts';
 import { pageRedirect } from '../../shared/site/pageRedirect.ts';
-import { redactPath } from '../../shared/site/paths.ts';
+import { redactPath } from '../../shared/routes/paths.ts';
 import { pageRedirectAnswer } from '../platform/api/pageRedirect.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/site/languages.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
 import type { LoadPlan } from './loadAfterFirstPaint.ts';
 import { scriptSafeJson } from '../platform/scriptJson.ts';
 

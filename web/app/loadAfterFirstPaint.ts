@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/site/languages.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
 import { afterFirstPaint } from './afterFirstPaint.ts';
 
 /** What a page's browser asks for once it has painted, as root-relative URLs. */

@@ -18,14 +18,14 @@ import { STREAMED_QUERIES_GLOBAL } from '../platform/streamedQueries.ts';
 import { NonceContext } from '../platform/nonce.ts';
 import { loadPlan, type PageAssets } from './loadAfterFirstPaint.ts';
 import { inlineScript } from './inlineScript.ts';
-import { formatsOnLoadAt } from '../../shared/site/routeFacts.ts';
-import { intlLocale } from '../../shared/site/languages.ts';
+import { formatsOnLoadAt } from '../../shared/routes/routeFacts.ts';
+import { intlLocale } from '../../shared/i18n/languages.ts';
 import type { Site } from '../platform/siteContext.tsx';
 import { compiledMessages } from '../i18n/catalogs.server.ts';
 import { catalogueUrl } from '../i18n/routeMessages.ts';
-import type { Feature } from '../i18n/catalog.ts';
+import type { Catalogue } from '../i18n/catalog.ts';
 import type { BuildManifest, RenderInput } from '../../shared/site/render.ts';
-import { isFramePage } from '../../shared/site/paths.ts';
+import { isFramePage } from '../../shared/routes/paths.ts';
 
 const handler = createStaticHandler(routes);
 
@@ -49,7 +49,7 @@ export async function renderPage(input: RenderInput): Promise<Response> {
   context.set(portalContext, {
     queryClient,
     api: input.api,
-    features: input.features,
+    flags: input.flags,
     tokenLookupsFirst: input.tokenLookupsFirst,
   });
 
@@ -59,8 +59,11 @@ export async function renderPage(input: RenderInput): Promise<Response> {
 
   const router = createStaticRouter(handler.dataRoutes, result);
   const handles = result.matches.map((match) => match.route.handle as RouteHandle | undefined);
-  const features: Feature[] = ['common', ...new Set(handles.flatMap((handle) => handle?.messages ?? []))];
-  const messages = compiledMessages(input.lang, features);
+  const catalogues: Catalogue[] = [
+    'common',
+    ...new Set(handles.flatMap((handle) => handle?.catalogues ?? [])),
+  ];
+  const messages = compiledMessages(input.lang, catalogues);
   const i18n = setupI18n({
     locale: input.lang,
     locales: intlLocale(input.lang),
@@ -71,7 +74,7 @@ export async function renderPage(input: RenderInput): Promise<Response> {
     pageConfig: input.pageConfig,
     contactPhone: input.contactPhone,
     partner: input.partner,
-    features: input.features,
+    flags: input.flags,
     theme: input.theme,
     identityBase: input.identityBase,
     hasSessionCookie: input.hasSessionCookie,
@@ -80,7 +83,7 @@ export async function renderPage(input: RenderInput): Promise<Response> {
   };
   const boot: BootData = {
     site,
-    features,
+    catalogues,
     router: serializeRouterState(result),
     queries: dehydrate(queryClient),
   };
@@ -93,7 +96,7 @@ export async function renderPage(input: RenderInput): Promise<Response> {
     // The texts come as files of their own, cached per build, rather than in every page: they
     // were half of a page's boot script (measured in DECISION.md), sent and encoded again on each
     // request although they change only with a deployment.
-    catalogues: features.map((feature) => catalogueUrl(input.lang, feature, site.buildId)),
+    catalogues: catalogues.map((catalogue) => catalogueUrl(input.lang, catalogue, site.buildId)),
     formatsIn: formatsOnLoadAt(pathname) ? input.lang : undefined,
   };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { routes } from './routes.tsx';
-import { allRoutes, ROUTE_TABLE } from '../../shared/site/routeTable.ts';
+import { allRoutes, ROUTE_TABLE } from '../../shared/routes/routeTable.ts';
 
 const routeObjects = (list: RouteObject[]): RouteObject[] =>
   list.flatMap((route) => [route, ...routeObjects(route.children ?? [])]);

@@ -9,12 +9,12 @@ import {
   type RouteFacts,
   type RouteModule,
   type RouteNode,
-  type TextCatalogue,
-} from '../../shared/site/routeTable.ts';
+  type Catalogue,
+} from '../../shared/routes/routeTable.ts';
 
 /** A route's facts from the route table, and the text catalogues it needs besides the common one. */
 export interface RouteHandle extends RouteFacts {
-  messages: readonly TextCatalogue[];
+  catalogues: readonly Catalogue[];
 }
 
 type Loaded = Awaited<ReturnType<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>>;
@@ -45,14 +45,14 @@ const ROOT: Omit<RouteObject, 'id' | 'path' | 'index' | 'children'> = {
 
 /** Layouts and pages are lazy, so a page ships only its own code and texts. */
 function toRouteObject(node: RouteNode): RouteObject {
-  const messages = node.texts ?? [];
+  const catalogues = node.catalogues ?? [];
   const { module } = node;
   const common = {
     id: node.id,
-    handle: { ...node.handle, messages } satisfies RouteHandle,
+    handle: { ...node.handle, catalogues } satisfies RouteHandle,
     ...(module && {
       lazy: () =>
-        Promise.all([loadRoute({ ...node, module }), ensureMessages(messages)]).then(([loaded]) => loaded),
+        Promise.all([loadRoute({ ...node, module }), ensureMessages(catalogues)]).then(([loaded]) => loaded),
     }),
     ...(node.id === 'root' && ROOT),
   };
@@ -60,5 +60,5 @@ function toRouteObject(node: RouteNode): RouteObject {
   return { ...common, path: node.path, children: node.children?.map(toRouteObject) };
 }
 
-/** SPEC §2: every route with its layout, as `shared/site/routeTable.ts` writes them. */
+/** SPEC §2: every route with its layout, as `shared/routes/routeTable.ts` writes them. */
 export const routes: RouteObject[] = ROUTE_TABLE.map(toRouteObject);

@@ -16,8 +16,8 @@ import { ensureMessages, registerBrowserMessages } from '../i18n/routeMessages.t
 import { startTelemetry } from '../features/telemetry/startTelemetry.ts';
 import { reportCaughtError } from '../features/telemetry/errorCatcher.ts';
 import { retried } from './retried.ts';
-import { formatsOnLoadAt } from '../../shared/site/routeFacts.ts';
-import { intlLocale } from '../../shared/site/languages.ts';
+import { formatsOnLoadAt } from '../../shared/routes/routeFacts.ts';
+import { intlLocale } from '../../shared/i18n/languages.ts';
 
 /** Waits between attempts at the page's texts: about a minute in all before the page gives up. */
 const TEXT_RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000, 16000, 30000];
@@ -60,7 +60,7 @@ export async function startClient(): Promise<void> {
 
   const api = browserApi;
   const context = new RouterContextProvider();
-  context.set(portalContext, { queryClient, api, features: boot.site.features });
+  context.set(portalContext, { queryClient, api, flags: boot.site.flags });
 
   const i18n = setupI18n({
     locale: boot.site.lang,
@@ -69,7 +69,7 @@ export async function startClient(): Promise<void> {
   });
   registerBrowserMessages(i18n, boot.site.lang, boot.site.buildId);
   // Without its texts the page cannot hydrate: a request lost on the way is asked for again.
-  const texts = retried(() => ensureMessages(boot.features), TEXT_RETRY_DELAYS_MS);
+  const texts = retried(() => ensureMessages(boot.catalogues), TEXT_RETRY_DELAYS_MS);
 
   // Lazy routes of the current page must be in place before hydrating, or React would see a fallback.
   await Promise.all(

@@ -1,5 +1,5 @@
 import type { Partner } from '../../shared/site/partner.ts';
-import type { TrackingPageType } from '../../shared/site/routeFacts.ts';
+import type { TrackingPageType } from '../../shared/routes/routeFacts.ts';
 import { pushEvent } from '../platform/dataLayer.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/site/languages.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
 
 /**
  * The Intl warm-up: on a page that formats dates or amounts as it loads, a background thread makes

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { encodeFeatureState } from '../../shared/site/features.ts';
+import { encodeFlagState } from '../../shared/site/flags.ts';
 import { RELOAD_GUARD_MS } from './buildReload.ts';
-import { useFeatureStore } from '../platform/stores/features.ts';
+import { useFlagStore } from '../platform/stores/flags.ts';
 import {
   BUILD_CHECK_MS,
-  FEATURES_RELOAD_MS,
+  FLAGS_RELOAD_MS,
   watchForUpdates as startWatch,
   type UpdateWatch,
 } from './watchForUpdates.ts';
@@ -26,7 +26,7 @@ function fakeDocument() {
 function fakeServer(deployed: string) {
   return vi.fn(async (url: string) =>
     url === '/__ftrs'
-      ? new Response(encodeFeatureState(FLAGS))
+      ? new Response(encodeFlagState(FLAGS))
       : new Response(JSON.stringify({ buildId: deployed })),
   );
 }
@@ -53,7 +53,7 @@ describe('an open page keeps current', () => {
       getItem: (key: string) => stored.get(key) ?? null,
       setItem: (key: string, value: string) => stored.set(key, value),
     });
-    useFeatureStore.setState({ reloaded: null });
+    useFlagStore.setState({ reloaded: null });
   });
 
   afterEach(() => {
@@ -66,20 +66,20 @@ describe('an open page keeps current', () => {
     const fetch = fakeServer('b1');
     vi.stubGlobal('fetch', fetch);
     const watch = watchForUpdates('b1');
-    await vi.advanceTimersByTimeAsync(FEATURES_RELOAD_MS - 1);
+    await vi.advanceTimersByTimeAsync(FLAGS_RELOAD_MS - 1);
     expect(fetch).not.toHaveBeenCalledWith('/__ftrs', expect.anything());
     await vi.advanceTimersByTimeAsync(1);
-    expect(useFeatureStore.getState().reloaded).toEqual(FLAGS);
+    expect(useFlagStore.getState().reloaded).toEqual(FLAGS);
 
-    useFeatureStore.setState({ reloaded: null });
+    useFlagStore.setState({ reloaded: null });
     for (const listener of document.listeners) listener();
     await vi.advanceTimersByTimeAsync(0);
-    expect(useFeatureStore.getState().reloaded).toEqual(FLAGS);
+    expect(useFlagStore.getState().reloaded).toEqual(FLAGS);
 
     watch.stop();
     fetch.mockClear();
     expect(document.listeners.size).toBe(0);
-    await vi.advanceTimersByTimeAsync(FEATURES_RELOAD_MS);
+    await vi.advanceTimersByTimeAsync(FLAGS_RELOAD_MS);
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -89,10 +89,10 @@ describe('an open page keeps current', () => {
       vi.fn(async () => new Response('', { status: 503 })),
     );
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    useFeatureStore.setState({ reloaded: FLAGS });
+    useFlagStore.setState({ reloaded: FLAGS });
     watchForUpdates(null);
-    await vi.advanceTimersByTimeAsync(FEATURES_RELOAD_MS);
-    expect(useFeatureStore.getState().reloaded).toEqual(FLAGS);
+    await vi.advanceTimersByTimeAsync(FLAGS_RELOAD_MS);
+    expect(useFlagStore.getState().reloaded).toEqual(FLAGS);
   });
 
   it('loads the next navigation in full once a new build is out, at most once per guard time', async () => {

@@ -1,9 +1,9 @@
-import { decodeFeatureState } from '../../shared/site/features.ts';
-import { useFeatureStore } from '../platform/stores/features.ts';
+import { decodeFlagState } from '../../shared/site/flags.ts';
+import { useFlagStore } from '../platform/stores/flags.ts';
 import { shouldLoadNewBuild } from './buildReload.ts';
 
 /** How often an open page asks for fresh flags. */
-export const FEATURES_RELOAD_MS = 5 * 60 * 1000;
+export const FLAGS_RELOAD_MS = 5 * 60 * 1000;
 /** How often an open page asks whether a new build was deployed. */
 export const BUILD_CHECK_MS = 60 * 1000;
 const LAST_RELOAD_KEY = 'lastBuildReload';
@@ -13,7 +13,7 @@ async function reloadFeatures(): Promise<void> {
   try {
     const response = await fetch('/__ftrs', { credentials: 'same-origin' });
     if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
-    useFeatureStore.setState({ reloaded: decodeFeatureState(await response.text()) });
+    useFlagStore.setState({ reloaded: decodeFlagState(await response.text()) });
   } catch (error) {
     console.warn('Cannot reload features', error);
   }
@@ -65,7 +65,7 @@ export function watchForUpdates(buildId: string | null): UpdateWatch {
   let newBuild = false;
   const reload = () => void reloadFeatures();
   const onVisible = () => document.visibilityState === 'visible' && reload();
-  const timers = [setInterval(reload, FEATURES_RELOAD_MS)];
+  const timers = [setInterval(reload, FLAGS_RELOAD_MS)];
   if (buildId)
     timers.push(
       setInterval(

@@ -1,6 +1,5 @@
-import type { TextCatalogue } from '../../shared/site/routeTable.ts';
-import type { Language, TranslatedLanguage } from '../../shared/site/languages.ts';
-import { SOURCES, type Feature } from './sources.ts';
+import type { Language, TranslatedLanguage } from '../../shared/i18n/languages.ts';
+import { SOURCES, type Catalogue } from './sources.ts';
 import { translationsOf } from './readPo.ts';
 import { commonTranslations } from './locales/index.ts';
 import { reservationTranslations } from '../features/reservation/locales/index.ts';
@@ -12,11 +11,11 @@ import { arrivalTranslations } from '../features/arrival/locales/index.ts';
 import { offlineTranslations } from '../features/offline/locales/index.ts';
 import { scanTranslations } from '../features/passportScan/locales/index.ts';
 
-export { SOURCES, type Feature, type MessageId } from './sources.ts';
+export { SOURCES, type Catalogue, type MessageId } from './sources.ts';
 
 /**
- * Every feature's PO catalogues by language, as their text: read (translationsOf) only when a page
- * of that language first needs the feature, on the server. TypeScript refuses a feature without a
+ * Every catalogue's PO files by language, as their text: read (translationsOf) only when a page
+ * of that language first needs the catalogue, on the server. TypeScript refuses a catalogue without a
  * catalogue for each language.
  */
 export const TRANSLATIONS = {
@@ -29,22 +28,22 @@ export const TRANSLATIONS = {
   arrival: arrivalTranslations,
   offline: offlineTranslations,
   scan: scanTranslations,
-} satisfies Record<Feature, Record<TranslatedLanguage, string>> & Record<'common' | TextCatalogue, unknown>;
+} satisfies Record<Catalogue, Record<TranslatedLanguage, string>>;
 
-export const FEATURES = Object.keys(SOURCES) as Feature[];
+export const CATALOGUES = Object.keys(SOURCES) as Catalogue[];
 
-export function isFeature(value: string): value is Feature {
+export function isCatalogue(value: string): value is Catalogue {
   return value in SOURCES;
 }
 
 /**
- * A feature's texts in a language: the English source, or its translations over it (a text a
+ * A catalogue's texts in a language: the English source, or its translations over it (a text a
  * catalogue lacks shows in English rather than as its id; `npm test` fails on any such gap).
  */
-export function textsOf(feature: Feature, lang: Language): Record<string, string> {
-  const source: Record<string, string> = SOURCES[feature].texts;
+export function textsOf(catalogue: Catalogue, lang: Language): Record<string, string> {
+  const source: Record<string, string> = SOURCES[catalogue].texts;
   if (lang === 'en') return source;
-  return { ...source, ...pick(translationsOf(TRANSLATIONS[feature][lang]), source) };
+  return { ...source, ...pick(translationsOf(TRANSLATIONS[catalogue][lang]), source) };
 }
 
 /** Only the ids the source has: a catalogue's leftover entry never reaches a page. */

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
 import { compiledCatalog, compiledMessages } from './catalogs.server.ts';
-import { FEATURES, SOURCES } from './catalog.ts';
-import { LANGUAGES, intlLocale, type Language } from '../../shared/site/languages.ts';
+import { CATALOGUES, SOURCES } from './catalog.ts';
+import { LANGUAGES, intlLocale, type Language } from '../../shared/i18n/languages.ts';
 
 function i18nFor(lang: Language) {
   return setupI18n({
     locale: lang,
     locales: intlLocale(lang),
-    messages: { [lang]: compiledMessages(lang, FEATURES) },
+    messages: { [lang]: compiledMessages(lang, CATALOGUES) },
   });
 }
 
@@ -17,7 +17,7 @@ const allIds = () => Object.values(SOURCES).flatMap(({ texts }) => Object.keys(t
 describe('catalogues', () => {
   it('compile every message in every language', () => {
     for (const lang of LANGUAGES)
-      expect(Object.keys(compiledMessages(lang, FEATURES))).toHaveLength(allIds().length);
+      expect(Object.keys(compiledMessages(lang, CATALOGUES))).toHaveLength(allIds().length);
   });
 
   it('merge the texts of a page once, frozen', () => {

@@ -1,19 +1,19 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Messages } from '@lingui/core';
-import type { Language } from '../../shared/site/languages.ts';
-import { textsOf, type Feature } from './catalog.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
+import { textsOf, type Catalogue } from './catalog.ts';
 
 const compiled = new Map<string, Messages>();
 
 /**
- * A feature's texts compiled once per isolate on the server, for its renders and for the browser,
- * which fetches them (/i18n/{lang}/{feature}.json) and so never needs the ICU compiler.
+ * A catalogue's texts compiled once per isolate on the server, for its renders and for the browser,
+ * which fetches them (/i18n/{lang}/{catalogue}.json) and so never needs the ICU compiler.
  */
-export function compiledCatalog(lang: Language, feature: Feature): Messages {
-  const key = `${lang}:${feature}`;
+export function compiledCatalog(lang: Language, catalogue: Catalogue): Messages {
+  const key = `${lang}:${catalogue}`;
   let messages = compiled.get(key);
   if (!messages) {
-    const source = textsOf(feature, lang);
+    const source = textsOf(catalogue, lang);
     messages = Object.fromEntries(Object.entries(source).map(([id, text]) => [id, compileMessage(text)]));
     compiled.set(key, messages);
   }
@@ -22,14 +22,14 @@ export function compiledCatalog(lang: Language, feature: Feature): Messages {
 
 const merged = new Map<string, Messages>();
 
-/** The texts of a page's features, merged once per isolate and language: pages of one kind share them. */
-export function compiledMessages(lang: Language, features: readonly Feature[]): Messages {
-  const key = `${lang}:${features.join(',')}`;
+/** The texts of a page's catalogues, merged once per isolate and language: pages of one kind share them. */
+export function compiledMessages(lang: Language, catalogues: readonly Catalogue[]): Messages {
+  const key = `${lang}:${catalogues.join(',')}`;
   let messages = merged.get(key);
   if (!messages) {
     // Frozen: every request's i18n shares it, so none may add to it.
     messages = Object.freeze(
-      Object.assign({}, ...features.map((feature) => compiledCatalog(lang, feature))),
+      Object.assign({}, ...catalogues.map((catalogue) => compiledCatalog(lang, catalogue))),
     ) as Messages;
     merged.set(key, messages);
   }

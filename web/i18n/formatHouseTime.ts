@@ -1,4 +1,4 @@
-import { intlLocale, type Language } from '../../shared/site/languages.ts';
+import { intlLocale, type Language } from '../../shared/i18n/languages.ts';
 import { reusedFormat } from './reusedFormat.ts';
 
 const dayAndTime = reusedFormat(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURES, textsOf } from './catalog.ts';
+import { CATALOGUES, textsOf } from './catalog.ts';
 import { visibleText } from './messageShape.ts';
 
 // A property of every feature's German catalogue (locales/de.po), not of one module: a German page shows no text left in
@@ -53,7 +53,7 @@ const ENGLISH_WORDS = [
   'your',
 ];
 
-/** Texts whose English words are meant (none today: the language switch names languages from shared/site/languages.ts). */
+/** Texts whose English words are meant (none today: the language switch names languages from shared/i18n/languages.ts). */
 const ENGLISH_ON_PURPOSE: string[] = [];
 
 /** The words of a message, without its ICU syntax ("{count, plural, one {…} other {…}}" has English keywords). */
@@ -67,7 +67,7 @@ function wordsOf(message: string): string[] {
 
 describe('German texts', () => {
   it('carry no English words', () => {
-    const found = FEATURES.flatMap((feature) =>
+    const found = CATALOGUES.flatMap((feature) =>
       Object.entries(textsOf(feature, 'de'))
         .filter(([id]) => !ENGLISH_ON_PURPOSE.includes(id))
         .flatMap(([id, message]) =>

@@ -1,13 +1,13 @@
 import type { I18n } from '@lingui/core';
-import type { Feature } from './catalog.ts';
+import type { Catalogue } from './catalog.ts';
 
-/** Where the browser fetches a feature's compiled texts; a URL naming its build may be cached for good. */
-export function catalogueUrl(lang: string, feature: Feature, buildId: string | null): string {
-  return `/i18n/${lang}/${feature}.json${buildId ? `?build=${buildId}` : ''}`;
+/** Where the browser fetches a catalogue's compiled texts; a URL naming its build may be cached for good. */
+export function catalogueUrl(lang: string, catalogue: Catalogue, buildId: string | null): string {
+  return `/i18n/${lang}/${catalogue}.json${buildId ? `?build=${buildId}` : ''}`;
 }
 
 let browser:
-  { i18n: I18n; lang: string; buildId: string | null; loading: Map<Feature, Promise<void>> } | undefined;
+  { i18n: I18n; lang: string; buildId: string | null; loading: Map<Catalogue, Promise<void>> } | undefined;
 
 /** The browser's i18n instance, which has no texts until `ensureMessages` loads them. */
 export function registerBrowserMessages(i18n: I18n, lang: string, buildId: string | null) {
@@ -15,28 +15,28 @@ export function registerBrowserMessages(i18n: I18n, lang: string, buildId: strin
 }
 
 /**
- * Before the page hydrates and before a route renders in the browser, the texts of its features are
+ * Before the page hydrates and before a route renders in the browser, the texts of its catalogues are
  * there: fetched once from the worker (compiled, cacheable per build; the page preloads its own).
  * On the server every text is at hand already.
  */
-export async function ensureMessages(features: readonly Feature[]): Promise<void> {
+export async function ensureMessages(catalogues: readonly Catalogue[]): Promise<void> {
   if (!browser) return;
   const { i18n, lang, buildId, loading } = browser;
-  const load = async (feature: Feature) => {
-    const response = await fetch(catalogueUrl(lang, feature, buildId));
+  const load = async (catalogue: Catalogue) => {
+    const response = await fetch(catalogueUrl(lang, catalogue, buildId));
     if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
     i18n.load(lang, await response.json());
   };
   await Promise.all(
-    features.map((feature) => {
-      // One request per feature, even when the page and its route ask at once; a failed one may be tried again.
-      let loaded = loading.get(feature);
+    catalogues.map((catalogue) => {
+      // One request per catalogue, even when the page and its route ask at once; a failed one may be tried again.
+      let loaded = loading.get(catalogue);
       if (!loaded) {
-        loaded = load(feature).catch((error: unknown) => {
-          loading.delete(feature);
+        loaded = load(catalogue).catch((error: unknown) => {
+          loading.delete(catalogue);
           throw error;
         });
-        loading.set(feature, loaded);
+        loading.set(catalogue, loaded);
       }
       return loaded;
     }),

@@ -1,3 +1,4 @@
+import type { Catalogue } from '../../shared/routes/routeTable.ts';
 import { en } from './messages.en.ts';
 import { reservationEn } from '../features/reservation/texts.en.ts';
 import { precheckinEn } from '../features/precheckin/texts.en.ts';
@@ -9,7 +10,7 @@ import { offlineEn } from '../features/offline/texts.en.ts';
 import { passportScanEn } from '../features/passportScan/texts.en.ts';
 
 /**
- * The English source of every text, by feature, and the folder of its translations (one PO file
+ * The English source of every text, by catalogue, and the folder of its translations (one PO file
  * per language there). English is written in TypeScript so that `tsc` checks every id a component
  * asks for; `scripts/i18n/sync.ts` carries changes to it into the PO files translators work in.
  */
@@ -23,10 +24,10 @@ export const SOURCES = {
   arrival: { texts: arrivalEn, locales: 'web/features/arrival/locales' },
   offline: { texts: offlineEn, locales: 'web/features/offline/locales' },
   scan: { texts: passportScanEn, locales: 'web/features/passportScan/locales' },
-} as const;
+} as const satisfies Record<Catalogue, { texts: Record<string, string>; locales: string }>;
 
-export type Feature = keyof typeof SOURCES;
+export type { Catalogue };
 
 export type MessageId = {
-  [F in Feature]: keyof (typeof SOURCES)[F]['texts'];
-}[Feature];
+  [C in Catalogue]: keyof (typeof SOURCES)[C]['texts'];
+}[Catalogue];

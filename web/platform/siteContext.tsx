@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { Language } from '../../shared/site/languages.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
 import type { PageConfig } from '../../shared/site/schemas/pageConfig.ts';
 import type { Partner } from '../../shared/site/partner.ts';
-import type { FeatureState } from '../../shared/site/features.ts';
+import type { FlagState } from '../../shared/site/flags.ts';
 import type { BrowserTelemetry } from '../../shared/reporting/telemetry.ts';
 
 /** What every page of one request shares: its language and the page configuration. */
@@ -12,7 +12,7 @@ export interface Site {
   contactPhone: string;
   partner: Partner | null;
   /** The flags as the server rendered with them; the features store keeps them fresh afterwards. */
-  features: FeatureState;
+  flags: FlagState;
   theme: Record<string, string>;
   identityBase: string | null;
   hasSessionCookie: boolean;

@@ -1,4 +1,4 @@
-import { routeFactsAt } from '../../shared/site/routeFacts.ts';
+import { routeFactsAt } from '../../shared/routes/routeFacts.ts';
 
 /** Login and account pages change with an out-in transition (SPEC §2): the old page fades out first. */
 export function hasOutInTransition(to: string): boolean {

@@ -5,10 +5,10 @@ import type { Env } from '../env.ts';
 import type { Logger } from '../log.ts';
 import type { Upstreams } from '../upstreams.ts';
 import type { ReportError } from '../reporting/workerReporter.ts';
-import type { Language } from '../../shared/site/languages.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
 import type { Partner } from '../../shared/site/partner.ts';
 import type { PageConfig } from '../../shared/site/schemas/pageConfig.ts';
-import type { FeatureState } from '../../shared/site/features.ts';
+import type { FlagState } from '../../shared/site/flags.ts';
 import type { BuildManifest } from '../../shared/site/render.ts';
 
 /**
@@ -25,7 +25,7 @@ interface AppVariables extends RequestIdVariables, SecureHeadersVariables {
   language: Language;
   partner: Partner | null;
   pageConfig: PageConfig;
-  features: FeatureState;
+  flags: FlagState;
   build: BuildManifest | undefined;
   /** Theme colours by custom-property name (`thm`, `cta-hover`, ...). */
   theme: Record<string, string>;

@@ -1,6 +1,6 @@
 import { secureHeaders } from 'hono/secure-headers';
 import { REFERRER_POLICY, STRICT_TRANSPORT_SECURITY } from '../securityHeaders.ts';
-import { isTokenPath } from '../../shared/site/paths.ts';
+import { isTokenPath } from '../../shared/routes/paths.ts';
 import { createStep } from './appEnv.ts';
 
 /** The headers every answer carries; a header an answer brings itself (an upstream's, a page's CSP) is kept. */

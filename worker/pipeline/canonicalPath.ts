@@ -1,4 +1,4 @@
-import { canonicalPagePath } from '../../shared/site/routeFacts.ts';
+import { canonicalPagePath } from '../../shared/routes/routeFacts.ts';
 import { createStep } from './appEnv.ts';
 
 /**

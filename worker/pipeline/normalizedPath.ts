@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { normalizedPath } from '../../shared/site/normalizedPath.ts';
+import { normalizedPath } from '../../shared/routes/normalizedPath.ts';
 import { createStep } from './appEnv.ts';
 import type { AppEnv } from './appEnv.ts';
 

@@ -2,7 +2,7 @@ import type { RenderPage } from '../../shared/site/render.ts';
 import { languageStep } from './language.ts';
 import { partnerStep } from './partner.ts';
 import { pageConfigStep } from './pageConfig.ts';
-import { featuresStep } from './features.ts';
+import { flagsStep } from './flags.ts';
 import { buildStep } from './build.ts';
 import { themeStep } from './theme.ts';
 import { identityStep } from './identity.ts';
@@ -20,7 +20,7 @@ export function pageSteps(render: RenderPage) {
     languageStep,
     partnerStep,
     pageConfigStep,
-    featuresStep,
+    flagsStep,
     buildStep,
     themeStep,
     identityStep,

@@ -10,7 +10,7 @@ function earlierSteps(c: Context<AppEnv>) {
   c.set('language', 'de');
   c.set('partner', null);
   c.set('pageConfig', DEFAULT_PAGE_CONFIG);
-  c.set('features', { features: { notice: true }, payloads: {} });
+  c.set('flags', { features: { notice: true }, payloads: {} });
   c.set('build', undefined);
   c.set('theme', { thm: '#000000' });
   c.set('identityBase', null);
@@ -51,7 +51,7 @@ describe('render step', () => {
       nonce: 'nonce-of-this-request',
       pageConfig: DEFAULT_PAGE_CONFIG,
       partner: null,
-      features: { features: { notice: true }, payloads: {} },
+      flags: { features: { notice: true }, payloads: {} },
       theme: { thm: '#000000' },
       identityBase: null,
       hasSessionCookie: true,

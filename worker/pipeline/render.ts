@@ -4,7 +4,7 @@ import type { RenderPage } from '../../shared/site/render.ts';
 import { createStep } from './appEnv.ts';
 import { inProcessApi } from './inProcessApi.ts';
 import { missedLately } from '../rateLimit/missedLately.ts';
-import { isTokenPath } from '../../shared/site/paths.ts';
+import { isTokenPath } from '../../shared/routes/paths.ts';
 import { browserTelemetry, tagManagerScript } from '../reporting/telemetrySettings.ts';
 
 /** DESIGN §5 step 8: the page, rendered from what the earlier steps set, streamed and never cached. */
@@ -21,7 +21,7 @@ export function renderStep(render: RenderPage) {
       build: c.get('build'),
       contactPhone: c.env.CONTACT_PHONE ?? '',
       partner: c.get('partner'),
-      features: c.get('features'),
+      flags: c.get('flags'),
       identityBase: c.get('identityBase'),
       hasSessionCookie: hasSessionCookie(c.req.header('cookie')),
       tokenLookupsFirst: isTokenPath(c.req.path) && (await missedLately(c.env, c.get('client'))),
@@ -30,7 +30,7 @@ export function renderStep(render: RenderPage) {
         c.get('log').error('render error', { cause: describeError(error) });
         c.get('reportError')(error);
       },
-      telemetry: browserTelemetry(c.env, { requestId: c.get('requestId'), features: c.get('features') }),
+      telemetry: browserTelemetry(c.env, { requestId: c.get('requestId'), flags: c.get('flags') }),
       tagManagerScript: tagManagerScript(c.env),
     });
     c.header('Cache-Control', 'no-store');

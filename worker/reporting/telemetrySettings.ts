@@ -1,6 +1,6 @@
 import type { Env } from '../env.ts';
-import type { FeatureState } from '../../shared/site/features.ts';
-import { FLAGS } from '../../shared/site/features.ts';
+import type { FlagState } from '../../shared/site/flags.ts';
+import { FLAGS } from '../../shared/site/flags.ts';
 import type { BrowserTelemetry } from '../../shared/reporting/telemetry.ts';
 import { RELEASE } from './release.ts';
 import { sampleRate } from './workerReporter.ts';
@@ -72,7 +72,7 @@ function telemetryCspOf(env: Env): TelemetryCsp {
 /** What the page's browser gets to report errors and load the optional tools. */
 export function browserTelemetry(
   env: Env,
-  { requestId, features }: { requestId: string; features: FeatureState },
+  { requestId, flags }: { requestId: string; flags: FlagState },
 ): BrowserTelemetry {
   return {
     release: RELEASE,
@@ -81,7 +81,7 @@ export function browserTelemetry(
       ? {
           dsn: env.SENTRY_DSN,
           sampleRate: sampleRate(env.SENTRY_SAMPLE_RATE, 1),
-          recording: features.features[FLAGS.sessionRecording] === true,
+          recording: flags.features[FLAGS.sessionRecording] === true,
         }
       : null,
     feedbackKey: env.FEEDBACK_WIDGET_KEY || null,

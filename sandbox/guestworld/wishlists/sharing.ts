@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { D1Database, SandboxAppEnv } from '../../kit/env.ts';
-import { isWellFormedToken } from '../../../shared/site/paths.ts';
+import { isWellFormedToken } from '../../../shared/routes/paths.ts';
 import { randomToken } from '../../kit/secrets.ts';
 import { guestworldError } from '../errors.ts';
 import { ownedWishlist, type OwnedWishlistEnv } from './ownedWishlist.ts';

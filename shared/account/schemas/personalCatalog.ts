@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LANGUAGES } from '../../site/languages.ts';
+import { LANGUAGES } from '../../i18n/languages.ts';
 import { profileUpdateSchema } from './user.ts';
 import { email } from '../../precheckin/fieldSchemas.ts';
 

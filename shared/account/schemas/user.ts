@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { countryCode, digits, salutationSchema, text } from '../../precheckin/fieldSchemas.ts';
 import { DELETION_REASONS, SURVEY_COMMENT_MAX } from '../accountDeletion.ts';
 import { imageSchema } from '../../reservation/schemas/reservation.ts';
-import { TOKEN_PATTERN } from '../../site/paths.ts';
+import { TOKEN_PATTERN } from '../../routes/paths.ts';
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { isFramePage } from '../../../shared/site/paths.ts';
+import { isFramePage } from '../../../shared/routes/paths.ts';
 import { useT } from '../../i18n/useT.ts';
 import { ConsentBanner } from '../../features/consent/components/ConsentBanner.tsx';
 import { Toaster } from '../../ui/Toaster.tsx';

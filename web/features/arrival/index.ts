@@ -1,2 +1,2 @@
-/** Other features use nothing of the arrival page: the router loads it (shared/site/routeTable.ts). */
+/** Other features use nothing of the arrival page: the router loads it (shared/routes/routeTable.ts). */
 export {};

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Session } from '@ory/client';
 import { useLocation, useNavigate } from 'react-router';
 import { pathAfterLogin } from '../../../shared/auth/signIn.ts';
-import { isLoginPage } from '../../../shared/site/paths.ts';
+import { isLoginPage } from '../../../shared/routes/paths.ts';
 import { useSite } from '../../platform/siteContext.tsx';
 import { withLanguage } from '../../ui/withLanguage.ts';
 import { useAuth } from './authStore.ts';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { callbackUrl, pathAfterLogin, type AuthErrorKey } from '../../../shared/auth/signIn.ts';
-import { isLoginPage } from '../../../shared/site/paths.ts';
+import { isLoginPage } from '../../../shared/routes/paths.ts';
 import { useSite } from '../../platform/siteContext.tsx';
 import { useAuth } from './authStore.ts';
 import { identityApi } from './identityClient.ts';

@@ -1,5 +1,5 @@
 import { withLanguage } from '../../ui/withLanguage.ts';
-import { pathTo } from '../../../shared/site/routePaths.ts';
+import { pathTo } from '../../../shared/routes/routePaths.ts';
 import { useEffect } from 'react';
 import { useSite } from '../../platform/siteContext.tsx';
 import { afterLoadIdle } from '../../platform/afterLoadIdle.ts';

@@ -1,2 +1,2 @@
-/** Other features use nothing of the pre-check-in: the router loads its pages (shared/site/routeTable.ts). */
+/** Other features use nothing of the pre-check-in: the router loads its pages (shared/routes/routeTable.ts). */
 export {};

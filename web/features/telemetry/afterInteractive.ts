@@ -1,5 +1,5 @@
 import type { BrowserTelemetry } from '../../../shared/reporting/telemetry.ts';
-import { isFramePage } from '../../../shared/site/paths.ts';
+import { isFramePage } from '../../../shared/routes/paths.ts';
 import { useConsent } from '../consent/index.ts';
 import { browserReporter } from './errorCatcher.ts';
 

@@ -1,6 +1,6 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { pushEvent } from '../../platform/dataLayer.ts';
-import { trackingPath } from '../../../shared/site/trackingPath.ts';
+import { trackingPath } from '../../../shared/routes/trackingPath.ts';
 
 /** Parameters that say which page it was and hold no secret (SPEC §2 language, §5 partner id). */
 const KEPT_PARAMETERS = ['lang', 'partner'];

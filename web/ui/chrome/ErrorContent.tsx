@@ -1,4 +1,4 @@
-import { pathTo } from '../../../shared/site/routePaths.ts';
+import { pathTo } from '../../../shared/routes/routePaths.ts';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
 import { Header } from './Header.tsx';

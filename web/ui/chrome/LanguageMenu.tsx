@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { LANGUAGES, LANGUAGE_NAMES } from '../../../shared/site/languages.ts';
+import { LANGUAGES, LANGUAGE_NAMES } from '../../../shared/i18n/languages.ts';
 import { useSite } from '../../platform/siteContext.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { withLanguage } from '../withLanguage.ts';

@@ -1,5 +1,5 @@
 import { useSite } from '../../platform/siteContext.tsx';
-import { useNotice } from '../../platform/stores/features.ts';
+import { useNotice } from '../../platform/stores/flags.ts';
 
 /** A notice operators switch on with the `notice` flag, its text in the flag's payload. */
 export function SiteNotice() {

@@ -4,12 +4,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { compiledMessages } from '../../i18n/catalogs.server.ts';
-import { FEATURES } from '../../i18n/catalog.ts';
+import { CATALOGUES } from '../../i18n/catalog.ts';
 import { TextField } from './TextField.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
 import { SelectField } from './SelectField.tsx';
 
-const i18n = setupI18n({ locale: 'en', messages: { en: compiledMessages('en', FEATURES) } });
+const i18n = setupI18n({ locale: 'en', messages: { en: compiledMessages('en', CATALOGUES) } });
 
 /** The field as the browser gets it, parsed so that it can be asked like a page. */
 function drawn(field: ReactNode) {

@@ -1,4 +1,4 @@
-import { intlLocale, type Language } from '../../../shared/site/languages.ts';
+import { intlLocale, type Language } from '../../../shared/i18n/languages.ts';
 import { reusedFormat } from '../../i18n/reusedFormat.ts';
 
 export type DatePart = 'day' | 'month' | 'year';

@@ -6,7 +6,7 @@ import { useT } from '../../../i18n/useT.ts';
 import { SectionErrorBoundary } from '../../../ui/SectionErrorBoundary.tsx';
 import { StreamedQuery } from '../../../ui/StreamedQuery.tsx';
 import { reusedFormat } from '../../../i18n/reusedFormat.ts';
-import { intlLocale, type Language } from '../../../../shared/site/languages.ts';
+import { intlLocale, type Language } from '../../../../shared/i18n/languages.ts';
 
 const ratingFormat = reusedFormat(
   (lang: Language) => new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 1 }),

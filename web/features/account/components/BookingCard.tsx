@@ -1,4 +1,4 @@
-import { pathTo } from '../../../../shared/site/routePaths.ts';
+import { pathTo } from '../../../../shared/routes/routePaths.ts';
 import { useSite } from '../../../platform/siteContext.tsx';
 import { documentUrl } from '../user.ts';
 import { formatDay } from '../../../i18n/formatDay.ts';

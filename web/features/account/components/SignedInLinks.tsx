@@ -1,4 +1,4 @@
-import { pathTo } from '../../../../shared/site/routePaths.ts';
+import { pathTo } from '../../../../shared/routes/routePaths.ts';
 import { useState } from 'react';
 import { useT } from '../../../i18n/useT.ts';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';

@@ -1,4 +1,4 @@
-import { pathTo } from '../../../../shared/site/routePaths.ts';
+import { pathTo } from '../../../../shared/routes/routePaths.ts';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { AccountGuard } from '../../auth/AccountGuard.tsx';
 import { Header } from '../../../ui/chrome/Header.tsx';

@@ -1,4 +1,4 @@
-import { pathTo } from '../../../../shared/site/routePaths.ts';
+import { pathTo } from '../../../../shared/routes/routePaths.ts';
 import { PageHeading } from '../../../ui/PageHeading.tsx';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
 import { WithUser } from '../components/WithUser.tsx';

@@ -1,10 +1,10 @@
-import { pathTo } from '../../../../shared/site/routePaths.ts';
+import { pathTo } from '../../../../shared/routes/routePaths.ts';
 import { useSite } from '../../../platform/siteContext.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { formatHouseTime } from '../../../i18n/formatHouseTime.ts';
 import { reusedFormat } from '../../../i18n/reusedFormat.ts';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
-import { intlLocale, type Language } from '../../../../shared/site/languages.ts';
+import { intlLocale, type Language } from '../../../../shared/i18n/languages.ts';
 import type { Reservation } from '../../../../shared/reservation/schemas/reservation.ts';
 import type { ArrivalReveal } from '../../../../shared/reservation/arrivalReveal.ts';
 import { guestOffer } from '../../../../shared/reservation/guestOffers.ts';

@@ -1,4 +1,4 @@
-import type { TranslatedLanguage } from '../../../../shared/site/languages.ts';
+import type { TranslatedLanguage } from '../../../../shared/i18n/languages.ts';
 import de from './de.po';
 import fr from './fr.po';
 import it from './it.po';

@@ -1,5 +1,5 @@
 import type { FrontendApi, Session } from '@ory/client';
-import type { Language } from '../../../../shared/site/languages.ts';
+import type { Language } from '../../../../shared/i18n/languages.ts';
 import { csrfTokenOf } from './identityAnswers.ts';
 import { failure, type Outcome } from './outcome.ts';
 import { sessionIfDetected } from './session.ts';

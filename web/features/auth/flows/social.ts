@@ -1,6 +1,6 @@
 import type { FrontendApi } from '@ory/client';
 import type { KratosAnswer } from '../../../../shared/auth/signIn.ts';
-import type { Language } from '../../../../shared/site/languages.ts';
+import type { Language } from '../../../../shared/i18n/languages.ts';
 import { answerOf, csrfTokenOf } from './identityAnswers.ts';
 
 type SocialApi = Pick<

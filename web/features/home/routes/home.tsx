@@ -1,4 +1,4 @@
-import { pathTo } from '../../../../shared/site/routePaths.ts';
+import { pathTo } from '../../../../shared/routes/routePaths.ts';
 import { useSite } from '../../../platform/siteContext.tsx';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';

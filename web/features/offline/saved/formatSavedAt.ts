@@ -1,4 +1,4 @@
-import { intlLocale, type Language } from '../../../../shared/site/languages.ts';
+import { intlLocale, type Language } from '../../../../shared/i18n/languages.ts';
 
 /** When a copy was saved, in the device's own time zone: the guest's clock, not the house's. */
 export function formatSavedAt(savedAt: string, lang: Language): string {

@@ -1,8 +1,8 @@
-import type { Language } from '../../../../shared/site/languages.ts';
+import type { Language } from '../../../../shared/i18n/languages.ts';
 import { offlineEn, type OfflineMessageId } from '../texts.en.ts';
 import { offlineTranslations } from '../locales/index.ts';
 import { translationsOf } from '../../../i18n/readPo.ts';
-import { fillPlaceholders } from '../../../../shared/site/fillPlaceholders.ts';
+import { fillPlaceholders } from '../../../../shared/i18n/fillPlaceholders.ts';
 
 const read = new Map<Language, Record<string, string>>();
 

@@ -1,4 +1,4 @@
-import { isWellFormedToken } from '../../../../shared/site/paths.ts';
+import { isWellFormedToken } from '../../../../shared/routes/paths.ts';
 import { CALL_BOOK, findCall, type CompiledCall } from '../../../../shared/upstream/callBook.ts';
 
 /**

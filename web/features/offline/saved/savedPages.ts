@@ -1,5 +1,5 @@
-import { isWellFormedToken } from '../../../../shared/site/paths.ts';
-import { pageMatchAt } from '../../../../shared/site/pageMatch.ts';
+import { isWellFormedToken } from '../../../../shared/routes/paths.ts';
+import { pageMatchAt } from '../../../../shared/routes/pageMatch.ts';
 
 /** The portal's own static files and texts, public and the same for every guest: kept with the pages that load them. */
 export const PORTAL_FILES = /^\/(assets|images|i18n|img)\//;

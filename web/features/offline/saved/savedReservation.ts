@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { LANGUAGES } from '../../../../shared/site/languages.ts';
-import { TOKEN_PATTERN } from '../../../../shared/site/paths.ts';
+import { LANGUAGES } from '../../../../shared/i18n/languages.ts';
+import { TOKEN_PATTERN } from '../../../../shared/routes/paths.ts';
 import { reservationOfSavedPage } from './savedPages.ts';
 
 const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));

@@ -1,9 +1,9 @@
-import type { Language } from '../../../../shared/site/languages.ts';
+import type { Language } from '../../../../shared/i18n/languages.ts';
 import { formatDay } from '../../../i18n/formatDay.ts';
 import { formatSavedAt } from '../saved/formatSavedAt.ts';
 import { offlineText } from '../saved/offlineTexts.ts';
 import type { SavedReservation } from '../saved/savedReservation.ts';
-import { escapeHtml } from '../../../../shared/site/escapeHtml.ts';
+import { escapeHtml } from '../../../../shared/encoding/escapeHtml.ts';
 
 interface OfflinePageFacts {
   lang: Language;

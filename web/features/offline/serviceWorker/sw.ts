@@ -3,7 +3,7 @@
 // which bundles it and lets Serwist inject the shell's precache list. What it keeps and for how long:
 // README, "Offline".
 import { CacheFirst, Serwist, type PrecacheEntry, type RouteHandlerCallbackOptions } from 'serwist';
-import { isLanguage, languageFromAcceptLanguage, type Language } from '../../../../shared/site/languages.ts';
+import { isLanguage, languageFromAcceptLanguage, type Language } from '../../../../shared/i18n/languages.ts';
 import { reservationOfCall } from '../saved/savedCalls.ts';
 import { PORTAL_FILES, reservationOfSavedPage } from '../saved/savedPages.ts';
 import {

@@ -1,4 +1,4 @@
-import { pathTo } from '../../../../shared/site/routePaths.ts';
+import { pathTo } from '../../../../shared/routes/routePaths.ts';
 import { useSite } from '../../../platform/siteContext.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { formatDay } from '../../../i18n/formatDay.ts';
@@ -7,7 +7,7 @@ import { LoadingButton } from '../../../ui/LoadingButton.tsx';
 import { usePrecheckin } from './PrecheckinContext.tsx';
 import { usePrecheckinCalls, usePrecheckinChange } from '../hooks/usePrecheckinCalls.ts';
 
-/** The page an invite link opens (shared/site/routeTable.ts), without a language: the traveller's browser chooses. */
+/** The page an invite link opens (shared/routes/routeTable.ts), without a language: the traveller's browser chooses. */
 const inviteUrl = (token: string) =>
   typeof window === 'undefined'
     ? ''

@@ -10,8 +10,8 @@ import {
   type PrecheckinMode,
   type PrecheckinStep,
 } from '../../../../shared/precheckin/precheckin.ts';
-import { FLAGS } from '../../../../shared/site/features.ts';
-import { useFeatures } from '../../../platform/stores/features.ts';
+import { FLAGS } from '../../../../shared/site/flags.ts';
+import { useFlags } from '../../../platform/stores/flags.ts';
 
 export const PrecheckinContext = createContext<Precheckin | null>(null);
 
@@ -24,7 +24,7 @@ export function usePrecheckin(): Precheckin {
 /** The guest's steps: by the pre-check-in's mode, or all when the configuration switch says so. */
 export function useSteps(): readonly PrecheckinStep[] {
   const precheckin = usePrecheckin();
-  const forced = useFeatures().features[FLAGS.precheckinForceModeAll] === true;
+  const forced = useFlags().features[FLAGS.precheckinForceModeAll] === true;
   return stepsFor(precheckin.mode as PrecheckinMode, forced);
 }
 

@@ -1,5 +1,5 @@
 import { data, Outlet, type LoaderFunctionArgs } from 'react-router';
-import { FRAME_PAGES_PATH } from '../../../../shared/site/routeTable.ts';
+import { FRAME_PAGES_PATH } from '../../../../shared/routes/routeTable.ts';
 
 /**
  * The folder alone is no page (SPEC §2 names only its result pages): it answers 404 with the error

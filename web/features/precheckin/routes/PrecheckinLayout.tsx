@@ -27,9 +27,9 @@ import { useSite } from '../../../platform/siteContext.tsx';
 import { precheckinCalls, precheckinQuery } from '../api/precheckin.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { formatDay } from '../../../i18n/formatDay.ts';
-import { isWellFormedToken } from '../../../../shared/site/paths.ts';
-import { isLanguage } from '../../../../shared/site/languages.ts';
-import { FLAGS } from '../../../../shared/site/features.ts';
+import { isWellFormedToken } from '../../../../shared/routes/paths.ts';
+import { isLanguage } from '../../../../shared/i18n/languages.ts';
+import { FLAGS } from '../../../../shared/site/flags.ts';
 import {
   stepOrFirst,
   stepsFor,
@@ -56,7 +56,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const lang = url.searchParams.get('lang');
   const language = isLanguage(lang) ? lang : 'en';
-  const { queryClient, api, features } = context.get(portalContext);
+  const { queryClient, api, flags } = context.get(portalContext);
   const lookup = await queryClient.ensureQueryData(precheckinQuery(api, params.token, language));
   if (lookup.kind !== 'found') return (await precheckinCalls()).lookupStatus(lookup);
   const precheckin = lookup.data;
@@ -71,7 +71,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   }
   const steps = stepsFor(
     precheckin.mode as PrecheckinMode,
-    features.features[FLAGS.precheckinForceModeAll] === true,
+    flags.features[FLAGS.precheckinForceModeAll] === true,
   );
   const target = step === undefined || step === 'expired' ? steps[0] : stepOrFirst(step, steps);
   if (target) throw to(target);

@@ -1,4 +1,4 @@
-import { pathTo } from '../../../../shared/site/routePaths.ts';
+import { pathTo } from '../../../../shared/routes/routePaths.ts';
 import { useEffect, useRef, useState } from 'react';
 import { isRouteErrorResponse, useParams, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,7 +28,7 @@ import {
 import { useBookedAs } from '../hooks/useBookedAs.ts';
 import { draftStorage, forgetDrafts } from '../model/stepDrafts.ts';
 import { useStepDraft } from '../hooks/useStepDraft.ts';
-import { isWellFormedToken } from '../../../../shared/site/paths.ts';
+import { isWellFormedToken } from '../../../../shared/routes/paths.ts';
 import { statusOf, UpstreamError } from '../../../../shared/upstream/upstreamError.ts';
 import type { InviteView } from '../../../../shared/precheckin/schemas/invite.ts';
 import { rulesFor } from '../../../../shared/precheckin/countryRules/rulesFor.ts';

@@ -1,4 +1,4 @@
-import { pathTo } from '../../../../shared/site/routePaths.ts';
+import { pathTo } from '../../../../shared/routes/routePaths.ts';
 import type { ReactNode } from 'react';
 import type { MessageId } from '../../../i18n/catalog.ts';
 import { useT } from '../../../i18n/useT.ts';

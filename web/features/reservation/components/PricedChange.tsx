@@ -1,4 +1,4 @@
-import { pathTo } from '../../../../shared/site/routePaths.ts';
+import { pathTo } from '../../../../shared/routes/routePaths.ts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../../platform/useApi.ts';

@@ -13,8 +13,8 @@ import { validationFailure } from '../../../ui/routeValidation.ts';
 import { ReservationContext } from '../components/ReservationContext.tsx';
 import { GuestProblem } from '../../../ui/GuestProblem.tsx';
 import { SectionErrorBoundary } from '../../../ui/SectionErrorBoundary.tsx';
-import { isWellFormedToken } from '../../../../shared/site/paths.ts';
-import { isLanguage } from '../../../../shared/site/languages.ts';
+import { isWellFormedToken } from '../../../../shared/routes/paths.ts';
+import { isLanguage } from '../../../../shared/i18n/languages.ts';
 import { webAppManifestPath } from '../../../../shared/offline/webAppManifest.ts';
 
 /** Entering with a token loads the reservation (SPEC §2); a malformed token is a validation failure. */

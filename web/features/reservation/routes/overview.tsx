@@ -1,5 +1,5 @@
-import { pathTo } from '../../../../shared/site/routePaths.ts';
-import { fileOf } from '../../../../shared/site/routePaths.ts';
+import { pathTo } from '../../../../shared/routes/routePaths.ts';
+import { fileOf } from '../../../../shared/routes/routePaths.ts';
 import { Suspense, type ReactNode } from 'react';
 import { useSite } from '../../../platform/siteContext.tsx';
 import { useApi } from '../../../platform/useApi.ts';

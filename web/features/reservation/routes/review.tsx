@@ -6,7 +6,7 @@ import { useSite } from '../../../platform/siteContext.tsx';
 import { ownReviewQuery, submitReview } from '../api/reservation.ts';
 import { reviewsQuery } from '../../accommodation/reviews.ts';
 import { UpstreamError } from '../../../../shared/upstream/upstreamError.ts';
-import { intlLocale } from '../../../../shared/site/languages.ts';
+import { intlLocale } from '../../../../shared/i18n/languages.ts';
 import { ActionPage } from '../components/ActionPage.tsx';
 import { useGuestOffer, useReservation } from '../components/ReservationContext.tsx';
 import { Refused } from '../components/Refused.tsx';

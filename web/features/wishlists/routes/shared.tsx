@@ -1,4 +1,4 @@
-import { pathTo } from '../../../../shared/site/routePaths.ts';
+import { pathTo } from '../../../../shared/routes/routePaths.ts';
 import { Suspense } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { portalContext } from '../../../platform/portalContext.ts';

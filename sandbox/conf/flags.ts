@@ -1,8 +1,8 @@
 import type { KVNamespace } from '../kit/env.ts';
-import { FEATURES_KEY, type FeatureState } from '../../shared/site/features.ts';
+import { FLAG_STATE_KEY, type FlagState } from '../../shared/site/flags.ts';
 
 /** The flags a fresh sandbox starts with; operators change them in KV. */
-const DEFAULT_FEATURES: FeatureState = {
+const DEFAULT_FLAG_STATE: FlagState = {
   features: { precheckinForceModeAll: false, notice: false },
   payloads: {
     notice: {
@@ -16,6 +16,7 @@ const seeded = new WeakSet<KVNamespace>();
 
 export async function ensureFeaturesSeeded(kv: KVNamespace): Promise<void> {
   if (seeded.has(kv)) return;
-  if ((await kv.get(FEATURES_KEY)) === null) await kv.put(FEATURES_KEY, JSON.stringify(DEFAULT_FEATURES));
+  if ((await kv.get(FLAG_STATE_KEY)) === null)
+    await kv.put(FLAG_STATE_KEY, JSON.stringify(DEFAULT_FLAG_STATE));
   seeded.add(kv);
 }

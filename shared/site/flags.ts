@@ -1,6 +1,6 @@
-import type { Language } from './languages.ts';
+import type { Language } from '../i18n/languages.ts';
 /** SPEC §3 feature-flag state: two maps, features and payloads. */
-export interface FeatureState {
+export interface FlagState {
   features: Record<string, boolean>;
   payloads: Record<string, unknown>;
 }
@@ -12,7 +12,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * Checked by hand rather than with zod: every page's entry reads flags, and the schema library
  * would otherwise ship with every page.
  */
-export function parseFeatureState(value: unknown): FeatureState {
+export function parseFlagState(value: unknown): FlagState {
   if (!isRecord(value) || !isRecord(value.features) || !isRecord(value.payloads))
     throw new TypeError('not a feature state');
   if (!Object.values(value.features).every((flag) => typeof flag === 'boolean'))
@@ -21,9 +21,9 @@ export function parseFeatureState(value: unknown): FeatureState {
 }
 
 /** The KV key operators edit: `wrangler kv key put --binding KV features '{"features":…}'`. */
-export const FEATURES_KEY = 'features';
+export const FLAG_STATE_KEY = 'features';
 
-export const NO_FEATURES: FeatureState = { features: {}, payloads: {} };
+export const NO_FLAGS: FlagState = { features: {}, payloads: {} };
 
 /** The flags the portal reads. */
 export const FLAGS = {
@@ -46,15 +46,15 @@ export function noticeText(payload: unknown, lang: Language): string | null {
 }
 
 /** SPEC §7: `/__ftrs` answers base64 of the JSON, UTF-8 safe. */
-export function encodeFeatureState(state: FeatureState): string {
+export function encodeFlagState(state: FlagState): string {
   const bytes = new TextEncoder().encode(JSON.stringify(state));
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary);
 }
 
-export function decodeFeatureState(encoded: string): FeatureState {
+export function decodeFlagState(encoded: string): FlagState {
   const binary = atob(encoded.trim());
   const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  return parseFeatureState(JSON.parse(new TextDecoder().decode(bytes)));
+  return parseFlagState(JSON.parse(new TextDecoder().decode(bytes)));
 }

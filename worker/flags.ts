@@ -2,13 +2,13 @@ import type { Env } from './env.ts';
 import type { Logger } from './log.ts';
 import { describeError } from './log.ts';
 import { StaleWhileRevalidate } from './staleWhileRevalidate.ts';
-import { FEATURES_KEY, NO_FEATURES, parseFeatureState, type FeatureState } from '../shared/site/features.ts';
+import { FLAG_STATE_KEY, NO_FLAGS, parseFlagState, type FlagState } from '../shared/site/flags.ts';
 
 const DEFAULT_CACHE_SECONDS = 30;
 
-const cached = new StaleWhileRevalidate<FeatureState>({ maxEntries: 1 });
+const cached = new StaleWhileRevalidate<FlagState>({ maxEntries: 1 });
 
-export function featuresCacheSeconds(env: Env): number {
+export function flagsCacheSeconds(env: Env): number {
   const seconds = Number(env.FEATURES_CACHE_SECONDS);
   return Number.isFinite(seconds) && seconds >= 0 ? seconds : DEFAULT_CACHE_SECONDS;
 }
@@ -18,31 +18,31 @@ export function featuresCacheSeconds(env: Env): number {
  * every page within that window and most requests touch nothing. After the window the copy is
  * still served while `waitUntil` reads KV again: only a worker that has never read the flags waits.
  */
-export async function loadFeatures(
+export async function loadFlags(
   env: Env,
   log: Logger,
   waitUntil: (promise: Promise<unknown>) => void,
   now = Date.now(),
-): Promise<FeatureState> {
+): Promise<FlagState> {
   const logFailure = (error: unknown) => log.error('Cannot load features', { cause: describeError(error) });
   try {
-    return await cached.read(FEATURES_KEY, {
+    return await cached.read(FLAG_STATE_KEY, {
       now,
-      freshMs: featuresCacheSeconds(env) * 1000,
+      freshMs: flagsCacheSeconds(env) * 1000,
       waitUntil,
       refresh: async () => {
-        const stored = await env.KV.get(FEATURES_KEY, 'json');
-        return { storedAt: now, value: stored === null ? NO_FEATURES : parseFeatureState(stored) };
+        const stored = await env.KV.get(FLAG_STATE_KEY, 'json');
+        return { storedAt: now, value: stored === null ? NO_FLAGS : parseFlagState(stored) };
       },
       onBackgroundFailure: logFailure,
     });
   } catch (error) {
     logFailure(error);
-    return NO_FEATURES;
+    return NO_FLAGS;
   }
 }
 
 /** Tests start from a cold worker. */
-export function forgetCachedFeatures(): void {
+export function forgetCachedFlags(): void {
   cached.clear();
 }

@@ -1,5 +1,5 @@
 import { ROUTE_TABLE, type RouteFacts, type RouteNode } from './routeTable.ts';
-import { isLanguage, type Language } from './languages.ts';
+import { isLanguage, type Language } from '../i18n/languages.ts';
 
 /** A page's facts: those of its own route over those of the routes around it (root first). */
 export function pageFacts(handles: readonly (RouteFacts | undefined)[]): RouteFacts {

@@ -36,11 +36,11 @@ export interface RouteFacts {
 }
 
 /**
- * The text catalogues beside the common one (`web/i18n/catalog.ts` holds them); a page loads those
- * of its routes.
+ * The text catalogues (`web/i18n/catalog.ts` holds them): the common one every page loads, and those
+ * a page's routes name.
  */
-export type TextCatalogue =
-  'reservation' | 'precheckin' | 'auth' | 'account' | 'wishlists' | 'arrival' | 'offline' | 'scan';
+export type Catalogue =
+  'common' | 'reservation' | 'precheckin' | 'auth' | 'account' | 'wishlists' | 'arrival' | 'offline' | 'scan';
 
 /**
  * A route's code: a file in a `routes/` folder under `web/` (a feature's, or the app's), loaded
@@ -57,7 +57,7 @@ export interface RouteNode {
   /** The module's export that draws the page, where one module holds several pages' components. */
   component?: string;
   /** The text catalogues the route's pages need besides the common one. */
-  texts?: readonly TextCatalogue[];
+  catalogues?: readonly Exclude<Catalogue, 'common'>[];
   handle?: RouteFacts;
   children?: readonly RouteNode[];
 }
@@ -88,7 +88,7 @@ export const ROUTE_TABLE = [
             id: 'home',
             index: true,
             module: 'features/home/routes/home.tsx',
-            texts: ['wishlists'],
+            catalogues: ['wishlists'],
             handle: { formatsOnLoad: false },
           },
           {
@@ -96,7 +96,7 @@ export const ROUTE_TABLE = [
             path: 'precheckins',
             module: 'features/account/routes/lists.tsx',
             component: 'Precheckins',
-            texts: ['account', 'precheckin'],
+            catalogues: ['account', 'precheckin'],
             handle: { tracking: 'precheckin' },
           },
           {
@@ -104,14 +104,14 @@ export const ROUTE_TABLE = [
             path: 'reservations',
             module: 'features/account/routes/lists.tsx',
             component: 'Reservations',
-            texts: ['account', 'precheckin'],
+            catalogues: ['account', 'precheckin'],
             handle: { tracking: 'reservations' },
           },
           {
             id: 'catalogue',
             path: 'catalogue',
             module: 'features/account/routes/catalogue.tsx',
-            texts: ['account', 'precheckin'],
+            catalogues: ['account', 'precheckin'],
           },
           // SPEC §2 exempts the shared wishlist from the session check's guard: outside the account
           // layout, it never asks for a sign-in. It still knows the session: the
@@ -121,14 +121,14 @@ export const ROUTE_TABLE = [
             id: 'precheckin-invite',
             path: 'precheckins/invite/:token',
             module: 'features/precheckin/routes/invite.tsx',
-            texts: ['precheckin', 'scan'],
+            catalogues: ['precheckin', 'scan'],
             handle: { tracking: 'precheckin' },
           },
           {
             id: 'myaccount-wishlists-token',
             path: 'myaccount/wishlists/:token',
             module: 'features/wishlists/routes/shared.tsx',
-            texts: ['wishlists'],
+            catalogues: ['wishlists'],
             handle: { area: 'account' },
           },
         ],
@@ -156,7 +156,7 @@ export const ROUTE_TABLE = [
       {
         id: 'layout-login',
         module: 'features/auth/routes/LoginLayout.tsx',
-        texts: ['auth'],
+        catalogues: ['auth'],
         handle: { layout: 'login', area: 'login', formatsOnLoad: false },
         children: [
           {
@@ -198,34 +198,34 @@ export const ROUTE_TABLE = [
         id: 'layout-account',
         path: 'myaccount',
         module: 'features/account/routes/AccountLayout.tsx',
-        texts: ['auth'],
+        catalogues: ['auth'],
         handle: { layout: 'account', area: 'account' },
         children: [
           {
             id: 'myaccount',
             index: true,
             module: 'features/account/routes/overview.tsx',
-            texts: ['account', 'precheckin'],
+            catalogues: ['account', 'precheckin'],
           },
           {
             id: 'myaccount-bookings',
             path: 'bookings',
             module: 'features/account/routes/bookings.tsx',
-            texts: ['account', 'wishlists'],
+            catalogues: ['account', 'wishlists'],
             handle: { authTarget: 'bookings' },
           },
           {
             id: 'myaccount-profile',
             path: 'profile',
             module: 'features/account/routes/profile.tsx',
-            texts: ['account', 'precheckin'],
+            catalogues: ['account', 'precheckin'],
             handle: { authTarget: 'profile' },
           },
           {
             id: 'myaccount-wishlists',
             path: 'wishlists',
             module: 'features/wishlists/routes/own.tsx',
-            texts: ['wishlists'],
+            catalogues: ['wishlists'],
             handle: { authTarget: 'wishlists' },
           },
         ],
@@ -234,7 +234,7 @@ export const ROUTE_TABLE = [
         id: 'layout-precheckin',
         path: 'precheckins/:token',
         module: 'features/precheckin/routes/PrecheckinLayout.tsx',
-        texts: ['precheckin'],
+        catalogues: ['precheckin'],
         handle: { layout: 'precheckin', tracking: 'precheckin' },
         children: [
           { id: 'precheckin-customer', path: 'customer', module: 'features/precheckin/routes/customer.tsx' },
@@ -244,7 +244,7 @@ export const ROUTE_TABLE = [
             id: 'precheckin-travellers',
             path: 'travellers',
             module: 'features/precheckin/routes/travellers.tsx',
-            texts: ['scan'],
+            catalogues: ['scan'],
           },
           { id: 'precheckin-services', path: 'services', module: 'features/precheckin/routes/services.tsx' },
           { id: 'precheckin-checkin', path: 'checkin', module: 'features/precheckin/routes/checkin.tsx' },
@@ -260,14 +260,14 @@ export const ROUTE_TABLE = [
         id: 'layout-reservations',
         path: 'reservations/:token',
         module: 'features/reservation/routes/ReservationsLayout.tsx',
-        texts: ['reservation', 'offline'],
+        catalogues: ['reservation', 'offline'],
         handle: { layout: 'reservations', tracking: 'reservations' },
         children: [
           {
             id: 'reservation',
             index: true,
             module: 'features/reservation/routes/overview.tsx',
-            texts: ['wishlists'],
+            catalogues: ['wishlists'],
             handle: { keptOffline: true },
           },
           {
@@ -288,7 +288,7 @@ export const ROUTE_TABLE = [
             id: 'reservation-arrival',
             path: 'arrival',
             module: 'features/arrival/routes/arrival.tsx',
-            texts: ['arrival'],
+            catalogues: ['arrival'],
             handle: { keptOffline: true },
           },
           {
