@@ -1,3 +1,4 @@
+import { emailScoreCall } from '../../shared/upstream/calls/emailScore.ts';
 import { Hono } from 'hono';
 import { badRequest } from '../kit/badRequest.ts';
 import { emailHashPrefix } from '../../shared/account/emailHash.ts';
@@ -29,7 +30,7 @@ export function emailScore(email: string): number {
 /** validation-api: `GET /validation-api/v1/emails/:email?hashPrefix=…` → `{ score }`. */
 export function emailScoreRoutes() {
   const routes = new Hono();
-  routes.get('/validation-api/v1/emails/:email', async (c) => {
+  routes.get(emailScoreCall.path, async (c) => {
     const email = decodeURIComponent(c.req.param('email'));
     const prefix = c.req.query('hashPrefix');
     if (!prefix || !/^[0-9a-f]{8}$/.test(prefix))

@@ -1,3 +1,4 @@
+import { arrivalCall } from '../../shared/upstream/calls/arrival.ts';
 import { recordInLanguage } from '../i18n/inLanguage.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { Hono } from 'hono';
@@ -112,7 +113,7 @@ export async function arrivalCase(
 /** webcc-api's arrival information: `GET …/reservations/:token/arrival`, null for a booking without. */
 export function arrivalRoutes(db: () => D1Database) {
   const routes = new Hono<SandboxAppEnv>();
-  routes.get('/webcc-api/v1/booking/reservations/:token/arrival', async (c) => {
+  routes.get(arrivalCall.path, async (c) => {
     const row = await reservationByToken(c, db());
     if (row instanceof Response) return row;
     const found = await arrivalCase(db(), row, answerLanguage(c, row), sandboxNow());

@@ -1,3 +1,4 @@
+import { partnersCall } from '../../shared/upstream/calls/pages.ts';
 import { Hono } from 'hono';
 import { sign, verify } from 'hono/jwt';
 import type { D1Database } from '../kit/env.ts';
@@ -38,7 +39,7 @@ interface PartnerRow {
 /** webcc-api partners: the partner behind a signed token, which must be valid and unexpired. */
 export function partnerRoutes(db: () => D1Database) {
   const routes = new Hono();
-  routes.get('/webcc-api/v1/partners', async (c) => {
+  routes.get(partnersCall.path, async (c) => {
     const token = c.req.header('jwt');
     if (!token) return c.json({ error: 'jwt_required' }, 401);
     let subject: unknown;

@@ -1,3 +1,5 @@
+import { inviteCall } from '../../shared/upstream/calls/invite.ts';
+import { travellerInviteCall } from '../../shared/upstream/calls/precheckin.ts';
 import { Hono, type Context } from 'hono';
 import type { D1Database, SandboxAppEnv } from '../kit/env.ts';
 import { isWellFormedToken } from '../../shared/routes/paths.ts';
@@ -13,14 +15,9 @@ import { signaturesOf } from './travellerSignatures.ts';
 import { findPrecheckin, travellerCount, travellersOf, type PrecheckinRow } from './precheckinStore.ts';
 import { findInvite, issueInvite, markInviteSaved, withdrawInvite, type InviteRow } from './inviteStore.ts';
 
-/** By the pre-check-in's token: the main guest's calls for a fellow traveller's link. */
-const BY_NUMBER = '/webcc-api/v1/booking/precheckins/:token/invites/:number';
-/** By the invite's token: the invited traveller's own entry. */
-const BY_INVITE = '/webcc-api/v1/booking/precheckins/invites/:invite';
-
 /** The fellow traveller `:number` names (the main guest, number 1, fills in their own). */
 function fellowNumber(c: Context, row: PrecheckinRow): number | Response {
-  const number = Number(c.req.param('number'));
+  const number = Number(c.req.param('traveller'));
   return Number.isInteger(number) && number >= 2 && number <= travellerCount(row)
     ? number
     : badRequest(c, [{ path: ['number'], message: `a fellow traveller, 2 to ${travellerCount(row)}` }]);
@@ -34,7 +31,7 @@ type Found = { invite: InviteRow; row: PrecheckinRow };
  * checkout has ended (410), which a page tells apart from one that never was.
  */
 async function findByInvite(c: Context<SandboxAppEnv>, db: D1Database): Promise<Found | Response> {
-  const token = c.req.param('invite') ?? '';
+  const token = c.req.param('token') ?? '';
   if (!isWellFormedToken(token)) return badRequest(c, [{ path: ['invite'], message: 'not an invite token' }]);
   const invite = await findInvite(db, token);
   const row = invite && (await findPrecheckin(db, invite.precheckin_token));
@@ -88,17 +85,19 @@ export function precheckinInviteRoutes(db: () => D1Database) {
       await change(found.db, found.row.token, number);
       return answer(c, found, status);
     };
-  routes.post(BY_NUMBER, byNumber('change', issueInvite, 201));
+  // By the pre-check-in's token: the main guest's calls for a fellow traveller's link; by the invite's
+  // token: the invited traveller's own entry.
+  routes.post(travellerInviteCall.path, byNumber('change', issueInvite, 201));
   // Withdrawing shuts a link whatever the pre-check-in's state: it is how a link sent astray is stopped.
-  routes.delete(BY_NUMBER, byNumber('read', withdrawInvite, 200));
+  routes.delete(travellerInviteCall.path, byNumber('read', withdrawInvite, 200));
 
-  routes.get(BY_INVITE, async (c) => {
+  routes.get(inviteCall.path, async (c) => {
     const found = await findByInvite(c, db());
     if (found instanceof Response) return found;
     return c.json(inviteView(found, await signaturesOf(db(), found.row.token)));
   });
 
-  routes.put(BY_INVITE, async (c) => {
+  routes.put(inviteCall.path, async (c) => {
     const found = await findByInvite(c, db());
     if (found instanceof Response) return found;
     const { invite, row } = found;

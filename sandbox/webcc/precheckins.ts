@@ -1,3 +1,14 @@
+import {
+  guestRegistrationCall,
+  precheckinCall,
+  precheckinConfirmCall,
+  precheckinContactCall,
+  precheckinCustomerCall,
+  precheckinPaxCall,
+  precheckinServicesCall,
+  precheckinTravellersCall,
+  startPrecheckinCall,
+} from '../../shared/upstream/calls/precheckin.ts';
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import type { D1Database } from '../kit/env.ts';
@@ -31,8 +42,6 @@ import {
   signatureWrites,
   type SignatureChange,
 } from './travellerSignatures.ts';
-
-const BASE = '/webcc-api/v1/booking/precheckins/:token';
 
 const paxBody = z.object(
   Object.fromEntries(
@@ -180,12 +189,12 @@ const invitedMeanwhile = (c: Context, numbers: number[]) => c.json({ error: 'inv
 export function precheckinRoutes(db: () => D1Database) {
   const routes = new Hono();
 
-  routes.get(BASE, async (c) => {
+  routes.get(precheckinCall.path, async (c) => {
     const found = await load(c, db(), 'read');
     return found instanceof Response ? found : answer(c, found);
   });
 
-  routes.post(`${BASE}/customer`, async (c) => {
+  routes.post(precheckinCustomerCall.path, async (c) => {
     const found = await load(c, db(), 'change');
     if (found instanceof Response) return found;
     const customer = customerSchema.safeParse(await jsonBody(c));
@@ -194,7 +203,7 @@ export function precheckinRoutes(db: () => D1Database) {
     return answer(c, found);
   });
 
-  routes.post(`${BASE}/contact`, async (c) => {
+  routes.post(precheckinContactCall.path, async (c) => {
     const found = await load(c, db(), 'change');
     if (found instanceof Response) return found;
     const arrival = arrivalSchema.safeParse(await jsonBody(c));
@@ -206,7 +215,7 @@ export function precheckinRoutes(db: () => D1Database) {
     return answer(c, found);
   });
 
-  routes.post(`${BASE}/pax`, async (c) => {
+  routes.post(precheckinPaxCall.path, async (c) => {
     const found = await load(c, db(), 'change');
     if (found instanceof Response) return found;
     const counts = paxBody.safeParse(await jsonBody(c));
@@ -231,7 +240,7 @@ export function precheckinRoutes(db: () => D1Database) {
     return answer(c, found);
   });
 
-  routes.post(`${BASE}/travellers`, async (c) => {
+  routes.post(precheckinTravellersCall.path, async (c) => {
     const found = await load(c, db(), 'change');
     if (found instanceof Response) return found;
     const list = travellersBody.safeParse(await jsonBody(c));
@@ -244,7 +253,7 @@ export function precheckinRoutes(db: () => D1Database) {
     return answer(c, found);
   });
 
-  routes.post(`${BASE}/services`, async (c) => {
+  routes.post(precheckinServicesCall.path, async (c) => {
     const found = await load(c, db(), 'change');
     if (found instanceof Response) return found;
     const list = servicesBody.safeParse(await jsonBody(c));
@@ -263,7 +272,7 @@ export function precheckinRoutes(db: () => D1Database) {
     return c.json({ ...body, TotalCostAmountLocally: body.totalCostAmountLocally });
   });
 
-  routes.put(`${BASE}/guestregistration`, async (c) => {
+  routes.put(guestRegistrationCall.path, async (c) => {
     const found = await load(c, db(), 'change');
     if (found instanceof Response) return found;
     const signatures = await signaturesOf(found.db, found.row.token);
@@ -273,7 +282,7 @@ export function precheckinRoutes(db: () => D1Database) {
     return answer(c, found);
   });
 
-  routes.post(`${BASE}/confirm`, async (c) => {
+  routes.post(precheckinConfirmCall.path, async (c) => {
     const found = await load(c, db(), 'confirm');
     if (found instanceof Response) return found;
     // Every signature the law asks for, however each traveller's entry was filled.
@@ -287,7 +296,7 @@ export function precheckinRoutes(db: () => D1Database) {
   });
 
   /** The whole pre-check-in at once (SPEC §7 POST): each part as its own step would take it. */
-  routes.post(BASE, async (c) => {
+  routes.post(startPrecheckinCall.path, async (c) => {
     const found = await load(c, db(), 'change');
     if (found instanceof Response) return found;
     const body = z

@@ -1,3 +1,13 @@
+import {
+  cancelReservationCall,
+  changeReservationCall,
+  checkAuthcodeCall,
+  checkPriceCall,
+  paymentCall,
+  refundCall,
+  reservationCall,
+  voucherCall,
+} from '../../shared/upstream/calls/reservation.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { languageOr } from '../i18n/inLanguage.ts';
 import { Hono, type Context } from 'hono';
@@ -176,7 +186,7 @@ export function reservationRoutes(db: () => D1Database) {
   const routes = new Hono<SandboxAppEnv>();
   routes.get('/webcc-api/', (c) => c.json({ service: 'webcc-api', status: 'ok' }));
 
-  routes.get(`${BASE}/voucher/:token`, async (c) => {
+  routes.get(voucherCall.path, async (c) => {
     const token = c.req.param('token');
     if (!isWellFormedToken(token))
       return badRequest(c, [{ path: ['token'], message: 'not a reservation token' }]);
@@ -188,12 +198,13 @@ export function reservationRoutes(db: () => D1Database) {
     return c.json(describeVoucher(row, accommodation, answerLanguage(c, row)));
   });
 
-  routes.get(`${BASE}/:token`, async (c) => {
+  routes.get(reservationCall.path, async (c) => {
     const row = await reservationByToken(c, db());
     if (row instanceof Response) return row;
     return c.json(await describeReservation(db(), row, c.req.query('lang') ?? row.language));
   });
 
+  // The portal sends its code by e-mail alone: `email` in the place of the call's `:code`.
   routes.post(`${BASE}/:number/authcodes/email`, async (c) => {
     const found = await reservationByNumber(c, db());
     if (found instanceof Response) return found;
@@ -207,7 +218,7 @@ export function reservationRoutes(db: () => D1Database) {
     return c.json({ sentTo: maskEmail(found.row.email) }, 202);
   });
 
-  routes.get(`${BASE}/:number/authcodes/:code`, async (c) => {
+  routes.get(checkAuthcodeCall.path, async (c) => {
     const found = await reservationByNumber(c, db());
     if (found instanceof Response) return found;
     const code = c.req.param('code');
@@ -218,7 +229,7 @@ export function reservationRoutes(db: () => D1Database) {
     return c.json({ valid: true });
   });
 
-  routes.get(`${BASE}/:number/checkPrice`, async (c) => {
+  routes.get(checkPriceCall.path, async (c) => {
     const found = await reservationByNumber(c, db());
     if (found instanceof Response) return found;
     const { row } = found;
@@ -248,7 +259,7 @@ export function reservationRoutes(db: () => D1Database) {
     return c.text(JSON.stringify(body), 200, { 'Content-Type': 'application/json' });
   });
 
-  routes.put(`${BASE}/:number`, async (c) => {
+  routes.put(changeReservationCall.path, async (c) => {
     const found = await reservationByNumber(c, db());
     if (found instanceof Response) return found;
     const refused = await requireAuthcode(c, found);
@@ -288,7 +299,7 @@ export function reservationRoutes(db: () => D1Database) {
     return c.json(await describeReservation(found.db, updated, c.req.query('lang') ?? row.language));
   });
 
-  routes.delete(`${BASE}/:number`, async (c) => {
+  routes.delete(cancelReservationCall.path, async (c) => {
     const found = await reservationByNumber(c, db());
     if (found instanceof Response) return found;
     const refused = await requireAuthcode(c, found);
@@ -318,7 +329,7 @@ export function reservationRoutes(db: () => D1Database) {
     return c.json({ state: 'CA', cancellationFee: fee, refundable: Math.max(0, row.paid_amount - fee) });
   });
 
-  routes.post(`${BASE}/:number/refund`, async (c) => {
+  routes.post(refundCall.path, async (c) => {
     const found = await reservationByNumber(c, db());
     if (found instanceof Response) return found;
     const refused = await requireAuthcode(c, found);
@@ -368,7 +379,7 @@ export function reservationRoutes(db: () => D1Database) {
     );
   });
 
-  routes.post(`${BASE}/:number/payments`, async (c) => {
+  routes.post(paymentCall.path, async (c) => {
     const found = await reservationByNumber(c, db());
     if (found instanceof Response) return found;
     const body = paymentSchema.safeParse(await c.req.json().catch(() => null));

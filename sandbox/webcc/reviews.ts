@@ -1,3 +1,5 @@
+import { reviewFormCall } from '../../shared/upstream/calls/reservation.ts';
+import { reviewsCall } from '../../shared/upstream/calls/reviews.ts';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { D1Database } from '../kit/env.ts';
@@ -42,7 +44,7 @@ interface ReviewRow {
 export function reviewRoutes(db: () => D1Database) {
   const routes = new Hono();
 
-  routes.get('/webcc-api/v1/reviews', async (c) => {
+  routes.get(reviewsCall.path, async (c) => {
     const query = listQuery.safeParse(c.req.query());
     if (!query.success) return badRequest(c, query.error.issues);
     const { page, pagesize, country, region, place, filters, bestReviews } = query.data;
@@ -94,7 +96,7 @@ export function reviewRoutes(db: () => D1Database) {
     });
   });
 
-  routes.post('/webcc-api/v1/forms/reviews', async (c) => {
+  routes.post(reviewFormCall.path, async (c) => {
     const fields = await formFields(c);
     if (fields instanceof Response) return fields;
     const token = String(fields.token ?? '');
