@@ -35,7 +35,9 @@ export function findCall(
   book: readonly CompiledCall[] = CALL_BOOK,
 ): FoundCall | undefined {
   const upper = method.toUpperCase();
+  const segments = pathname.split('/').length - 1;
   for (const call of book) {
+    if (segments < call.segments.min || segments > call.segments.max) continue;
     if (!call.methods.includes(upper)) continue;
     const match = call.pattern.exec(pathname);
     if (!match) continue;

@@ -10,6 +10,11 @@ export interface CompiledCall {
   names: readonly string[];
   /** The fixed segments before each secret parameter, for text that names a path (logs, reports). */
   secretSections: readonly string[][];
+  /**
+   * How many segments a path of the call has, at least and at most: a path of another length is no
+   * match, without running the pattern (the edge asks for every call it forwards).
+   */
+  segments: { min: number; max: number };
 }
 
 /**
@@ -54,5 +59,14 @@ export function compileCall(id: string, entry: CallEntry): CompiledCall {
     pattern: new RegExp(`^${source}$`),
     names,
     secretSections,
+    segments: segmentCounts(segments),
+  };
+}
+
+function segmentCounts(segments: readonly string[]): { min: number; max: number } {
+  const kinds = segments.map((segment) => parameterOf(segment)?.kind);
+  return {
+    min: kinds.filter((kind) => kind !== '?').length,
+    max: kinds.includes('+') ? Infinity : segments.length,
   };
 }
