@@ -6,7 +6,7 @@ import { redactPath } from '../shared/routes/paths.ts';
 import { isKnownPage } from '../shared/routes/routeFacts.ts';
 import { sha256Hex } from '../shared/encoding/sha256.ts';
 import { DEFAULT_PAGE_CONFIG, pageConfigSchema, type PageConfig } from '../shared/site/schemas/pageConfig.ts';
-import { pageConfigCall } from '../shared/upstream/pageConfigCall.ts';
+import { pageConfigTarget } from '../shared/upstream/pageConfigTarget.ts';
 import { PAGE_LOOKUP_TIMEOUT_MS } from '../shared/upstream/timeouts.ts';
 import { StaleWhileRevalidate, type Kept } from './staleWhileRevalidate.ts';
 
@@ -98,7 +98,7 @@ export async function loadPageConfig(
       deps.confApi,
       deps.log,
     )({
-      to: pageConfigCall(request.host, request.pathname, request.lang),
+      to: pageConfigTarget(request.host, request.pathname, request.lang),
       answer: pageConfigSchema,
       timeoutMs: PAGE_LOOKUP_TIMEOUT_MS,
     });

@@ -11,7 +11,6 @@ import { compileCall, parameterOf, type CompiledCall } from './compileCall.ts';
 export type { CompiledCall };
 
 export interface FoundCall {
-  id: string;
   entry: CallEntry;
   params: CallParams;
 }
@@ -21,12 +20,18 @@ const fixedSegments = (call: CompiledCall) =>
 
 /** The table's calls, those with more fixed segments first: `reservations/voucher/:token` before `reservations/:token/arrival`. */
 export function compileCalls(table: Readonly<Record<string, CallEntry>>): CompiledCall[] {
-  return Object.entries(table)
-    .map(([id, entry]) => compileCall(id, entry))
+  return Object.values(table)
+    .map((entry) => compileCall(entry))
     .sort((a, b) => fixedSegments(b) - fixedSegments(a));
 }
 
 export const CALL_BOOK = /* @__PURE__ */ compileCalls(CALLS);
+
+/**
+ * The last question and its answer: the proxy, the limits, the edge cache, the timeout and the
+ * answer's headers each ask about the same call, one after the other.
+ */
+let last: { book: readonly CompiledCall[]; method: string; pathname: string; found?: FoundCall } | undefined;
 
 /** The call a method and same-origin path (without the query) make, and its parameters. */
 export function findCall(
@@ -35,6 +40,12 @@ export function findCall(
   book: readonly CompiledCall[] = CALL_BOOK,
 ): FoundCall | undefined {
   const upper = method.toUpperCase();
+  if (last?.book === book && last.method === upper && last.pathname === pathname) return last.found;
+  last = { book, method: upper, pathname, found: matchCall(upper, pathname, book) };
+  return last.found;
+}
+
+function matchCall(upper: string, pathname: string, book: readonly CompiledCall[]): FoundCall | undefined {
   const segments = pathname.split('/').length - 1;
   for (const call of book) {
     if (segments < call.segments.min || segments > call.segments.max) continue;
@@ -46,7 +57,7 @@ export function findCall(
       const value = match[index + 1];
       if (value !== undefined) params[name] = value;
     });
-    return { id: call.id, entry: call.entry, params };
+    return { entry: call.entry, params };
   }
   return undefined;
 }

@@ -2,7 +2,6 @@ import { PARAMETERS, type CallEntry, type ParameterFacts } from './callFacts.ts'
 
 /** One entry of the call table compiled: its path as a pattern, and what its parameters hold. */
 export interface CompiledCall {
-  id: string;
   entry: CallEntry;
   methods: readonly string[];
   pattern: RegExp;
@@ -36,7 +35,7 @@ export function parameterOf(segment: string): { name: string; kind: '' | '?' | '
   return match ? { name: match[1]!, kind: match[2] as '' | '?' | '+' } : null;
 }
 
-export function compileCall(id: string, entry: CallEntry): CompiledCall {
+export function compileCall(entry: CallEntry): CompiledCall {
   const names: string[] = [];
   const secretSections: string[][] = [];
   const segments = entry.path.split('/').slice(1);
@@ -53,7 +52,6 @@ export function compileCall(id: string, entry: CallEntry): CompiledCall {
     })
     .join('');
   return {
-    id,
     entry,
     methods: entry.method.split('|'),
     pattern: new RegExp(`^${source}$`),

@@ -1,6 +1,6 @@
 import type { ApiFetch } from '../../../shared/site/render.ts';
 import { lazySchemas } from './lazySchemas.ts';
-import { pageConfigCall } from '../../../shared/upstream/pageConfigCall.ts';
+import { pageConfigTarget } from '../../../shared/upstream/pageConfigTarget.ts';
 import { upstream } from './upstream.ts';
 
 const schema = lazySchemas(() => import('../../../shared/site/schemas/pageConfig.ts'));
@@ -8,7 +8,7 @@ const schema = lazySchemas(() => import('../../../shared/site/schemas/pageConfig
 /** What the browser's redirect check needs of a page's configuration (SPEC §2). */
 export function pageRedirectAnswer(api: ApiFetch, host: string, pathname: string, lang: string) {
   return upstream(api)({
-    to: pageConfigCall(host, pathname, lang),
+    to: pageConfigTarget(host, pathname, lang),
     answer: schema('pageRedirectAnswerSchema'),
   });
 }

@@ -1,4 +1,4 @@
-import { arrivalCall as arrivalEntry } from '../../../../shared/upstream/calls/arrival.ts';
+import { arrivalCall } from '../../../../shared/upstream/calls/arrival.ts';
 import { callPath, callTo } from '../../../../shared/upstream/callPath.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../../shared/site/render.ts';
@@ -11,7 +11,7 @@ import { upstream } from '../../../platform/api/upstream.ts';
 const schema = lazySchemas(() => import('../../../../shared/reservation/arrivalSchema.ts'));
 
 /** The arrival call as the browser makes it: what the device keeps for offline use. */
-export const arrivalCall = (token: string, lang: string) => callPath(arrivalEntry, { token }, { lang });
+export const arrivalCallPath = (token: string, lang: string) => callPath(arrivalCall, { token }, { lang });
 
 /**
  * The booking's arrival information (null where there is none yet). The service sends
@@ -26,7 +26,7 @@ export function arrivalQuery(api: ApiFetch, reservation: Reservation, lang: stri
     queryFn: async () => {
       const lookup = await lookUpToken(() =>
         upstream(api)({
-          to: callTo(arrivalEntry, { token }, { lang }),
+          to: callTo(arrivalCall, { token }, { lang }),
           answer: schema('arrivalAnswerSchema'),
         }),
       );

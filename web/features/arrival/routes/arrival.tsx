@@ -14,7 +14,7 @@ import { withLanguage } from '../../../ui/withLanguage.ts';
 import { reservationStateGroup } from '../../../../shared/reservation/reservationState.ts';
 import { overviewCalls, useReservation } from '../../reservation/index.ts';
 import { ForgetThisDevice, OfflineCopyNotice, useKeepForOffline } from '../../offline/index.ts';
-import { arrivalCall, arrivalQuery } from '../api/arrival.ts';
+import { arrivalCallPath, arrivalQuery } from '../api/arrival.ts';
 import { ArrivalDetails } from '../components/ArrivalDetails.tsx';
 
 /** The arrival page, one place with everything for the arrival, printable on one page. */
@@ -29,7 +29,7 @@ export function Component() {
     title: name,
     checkin: reservation.checkin,
     checkout: reservation.checkout,
-    calls: [...overviewCalls(reservation, lang), arrivalCall(reservation.token, lang)],
+    calls: [...overviewCalls(reservation, lang), arrivalCallPath(reservation.token, lang)],
   });
   const group = reservationStateGroup(reservation.state);
   const blocked =
