@@ -12,6 +12,7 @@ import type { BuildManifest } from '../../shared/site/render.ts';
 import { tokenPathPattern } from '../../shared/routes/paths.ts';
 import { pathSecrets } from '../../shared/reporting/secretSections.ts';
 import type { routeManifest as manifestOf } from './routeManifest.ts';
+import { routeCodeForBrowser } from './routeCode.ts';
 
 /** The browser entry, as esbuild is given it and names it in the metafile. */
 export const ENTRY = 'web/entry.client.tsx';
@@ -65,7 +66,7 @@ export function clientBuildOptions({
     },
     alias: { 'use-sync-external-store/shim': './web/vendor/useSyncExternalStoreShim.ts' },
     logLevel: 'warning',
-    plugins: [oneSentryCore()],
+    plugins: [oneSentryCore(), routeCodeForBrowser()],
   } satisfies BuildOptions;
 }
 

@@ -117,13 +117,10 @@ describe('a first load', () => {
   });
 
   it('gives each route its layouts’ modules before its own', () => {
-    const pages = routePages([
-      {
-        id: 'layout',
-        module: 'app/routes/Layout.tsx',
-        children: [{ id: 'home', index: true, module: 'features/home/routes/home.tsx' }],
-      },
-    ]);
+    const pages = routePages([{ id: 'layout', children: [{ id: 'home', index: true }] }], {
+      layout: { module: 'app/routes/Layout.tsx' },
+      home: { module: 'features/home/routes/home.tsx' },
+    });
     expect(pages).toEqual([
       { id: 'layout', modules: ['web/app/routes/Layout.tsx'] },
       { id: 'home', modules: ['web/app/routes/Layout.tsx', 'web/features/home/routes/home.tsx'] },

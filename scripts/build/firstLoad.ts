@@ -1,5 +1,5 @@
 import type { Metafile } from 'esbuild';
-import type { RouteNode } from '../../shared/routes/routeTable.ts';
+import { ROUTE_CODE, type RouteCode, type RouteNode } from '../../shared/routes/routeTable.ts';
 
 /** A route with the modules its page loads first: its layouts' and its own, outermost first. */
 export interface RoutePage {
@@ -8,10 +8,15 @@ export interface RoutePage {
 }
 
 /** Every route of the table with its layouts' modules and its own, as source files under web/. */
-export function routePages(nodes: readonly RouteNode[], layouts: string[] = []): RoutePage[] {
+export function routePages(
+  nodes: readonly RouteNode[],
+  code: Record<string, RouteCode> = ROUTE_CODE,
+  layouts: string[] = [],
+): RoutePage[] {
   return nodes.flatMap((node) => {
-    const modules = node.module ? [...layouts, `web/${node.module}`] : layouts;
-    return [{ id: node.id, modules }, ...routePages(node.children ?? [], modules)];
+    const module = code[node.id]?.module;
+    const modules = module ? [...layouts, `web/${module}`] : layouts;
+    return [{ id: node.id, modules }, ...routePages(node.children ?? [], code, modules)];
   });
 }
 

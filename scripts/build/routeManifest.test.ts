@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Metafile } from 'esbuild';
 import { routeManifest } from './routeManifest.ts';
-import type { RouteModule, RouteNode } from '../../shared/routes/routeTable.ts';
+import type { RouteCode, RouteModule } from '../../shared/routes/routeTable.ts';
 
 const OUT = 'dist/client';
 type Output = Metafile['outputs'][string];
@@ -30,13 +30,10 @@ function metafile(layoutSource: string): Metafile {
   };
 }
 
-const table = (layoutModule: RouteModule): RouteNode[] => [
-  {
-    id: 'layout-default',
-    module: layoutModule,
-    children: [{ id: 'home', index: true, module: 'features/home/routes/home.tsx' }],
-  },
-];
+const code = (layoutModule: RouteModule): Record<string, RouteCode> => ({
+  'layout-default': { module: layoutModule },
+  home: { module: 'features/home/routes/home.tsx' },
+});
 
 /** The manifest of a build whose layout chunk came from `builtLayout`, by a table naming `tableLayout`. */
 const manifestOf = (builtLayout: RouteModule, tableLayout: RouteModule) =>
@@ -44,7 +41,7 @@ const manifestOf = (builtLayout: RouteModule, tableLayout: RouteModule) =>
     metafile: metafile(`web/${builtLayout}`),
     entry: 'web/entry.client.tsx',
     outdir: OUT,
-    table: table(tableLayout),
+    code: code(tableLayout),
   });
 
 describe('the build manifest, by route id', () => {

@@ -1,13 +1,13 @@
 import type { Metafile } from 'esbuild';
 import type { BuildManifest } from '../../shared/site/render.ts';
-import { allRoutes, ROUTE_TABLE, type RouteNode } from '../../shared/routes/routeTable.ts';
+import { ROUTE_CODE, type RouteCode } from '../../shared/routes/routeTable.ts';
 
 interface ManifestInput {
   metafile: Metafile;
   /** The browser entry's source file, as esbuild was given it. */
   entry: string;
   outdir: string;
-  table?: readonly RouteNode[];
+  code?: Record<string, RouteCode>;
 }
 
 /**
@@ -19,7 +19,7 @@ export function routeManifest({
   metafile,
   entry,
   outdir,
-  table = ROUTE_TABLE,
+  code = ROUTE_CODE,
 }: ManifestInput): Omit<BuildManifest, 'buildId' | 'cssText' | 'inlineScripts'> {
   const outputs = metafile.outputs;
   const relative = (file: string) => file.slice(`${outdir}/`.length);
@@ -38,11 +38,10 @@ export function routeManifest({
   if (!entryFile || !entryOutput) throw new Error(`the build has no chunk for its entry ${entry}`);
   const entryClosure = staticClosure(entryFile);
   const routes: Record<string, string[]> = {};
-  for (const route of allRoutes(table)) {
-    if (!route.module) continue;
-    const [chunk] = chunkOf(`web/${route.module}`) ?? [];
-    if (!chunk) throw new Error(`route ${route.id}: the build has no chunk for web/${route.module}`);
-    routes[route.id] = [...staticClosure(chunk)].filter((file) => !entryClosure.has(file)).map(relative);
+  for (const [id, { module }] of Object.entries(code)) {
+    const [chunk] = chunkOf(`web/${module}`) ?? [];
+    if (!chunk) throw new Error(`route ${id}: the build has no chunk for web/${module}`);
+    routes[id] = [...staticClosure(chunk)].filter((file) => !entryClosure.has(file)).map(relative);
   }
   return {
     entry: relative(entryFile),

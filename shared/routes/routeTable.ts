@@ -1,10 +1,11 @@
 import type { AuthTarget } from '../auth/auth.ts';
 
 /**
- * SPEC §2: every page of the portal, with the facts other code asks about it. `web/app/routes.tsx`
- * builds the router from this tree (each route's `handle` carries its facts), the client build
- * lists the chunks of each route's `module` under the route's id for the server to preload, and
- * code that holds a path but no router (the worker, a link's target) asks `routeFactsAt`.
+ * SPEC §2: every page of the portal, with the facts other code asks about it, and each route's code
+ * (`ROUTE_CODE`). `web/app/routes.tsx` builds the router from this tree (each route's `handle`
+ * carries its facts), the client build lists the chunks of each route's module under the route's id
+ * for the server to preload, and code that holds a path but no router (the worker, a link's target)
+ * asks `routeFactsAt`.
  */
 
 /** SPEC §2: the layout a page is drawn in. */
@@ -53,13 +54,17 @@ export interface RouteNode {
   id: string;
   path?: string;
   index?: true;
-  module?: RouteModule;
-  /** The module's export that draws the page, where one module holds several pages' components. */
-  component?: string;
   /** The text catalogues the route's pages need besides the common one. */
   catalogues?: readonly Exclude<Catalogue, 'common'>[];
   handle?: RouteFacts;
   children?: readonly RouteNode[];
+}
+
+/** Where a route's code is. */
+export interface RouteCode {
+  module: RouteModule;
+  /** The module's export that draws the page, where one module holds several pages' components. */
+  component?: string;
 }
 
 /** The folder and file name of a route's module, as the router's import pattern takes them. */
@@ -81,36 +86,29 @@ export const ROUTE_TABLE = [
     children: [
       {
         id: 'layout-default',
-        module: 'app/routes/DefaultLayout.tsx',
         handle: { layout: 'default' },
         children: [
           {
             id: 'home',
             index: true,
-            module: 'features/home/routes/home.tsx',
             catalogues: ['wishlists'],
             handle: { formatsOnLoad: false },
           },
           {
             id: 'precheckins-list',
             path: 'precheckins',
-            module: 'features/account/routes/lists.tsx',
-            component: 'Precheckins',
             catalogues: ['account', 'precheckin'],
             handle: { tracking: 'precheckin' },
           },
           {
             id: 'reservations-list',
             path: 'reservations',
-            module: 'features/account/routes/lists.tsx',
-            component: 'Reservations',
             catalogues: ['account', 'precheckin'],
             handle: { tracking: 'reservations' },
           },
           {
             id: 'catalogue',
             path: 'catalogue',
-            module: 'features/account/routes/catalogue.tsx',
             catalogues: ['account', 'precheckin'],
           },
           // SPEC §2 exempts the shared wishlist from the session check's guard: outside the account
@@ -120,14 +118,12 @@ export const ROUTE_TABLE = [
             // A fellow traveller's own entry of a pre-check-in, opened by their invite link.
             id: 'precheckin-invite',
             path: 'precheckins/invite/:token',
-            module: 'features/precheckin/routes/invite.tsx',
             catalogues: ['precheckin', 'scan'],
             handle: { tracking: 'precheckin' },
           },
           {
             id: 'myaccount-wishlists-token',
             path: 'myaccount/wishlists/:token',
-            module: 'features/wishlists/routes/shared.tsx',
             catalogues: ['wishlists'],
             handle: { area: 'account' },
           },
@@ -136,60 +132,44 @@ export const ROUTE_TABLE = [
       {
         id: 'layout-frame',
         path: FRAME_PAGES_PATH,
-        module: 'features/precheckin/routes/FrameLayout.tsx',
         handle: { layout: 'frame', tracking: 'precheckin', formatsOnLoad: false },
         children: [
           {
             id: 'frame-failure',
             path: 'failure',
-            module: 'features/precheckin/routes/frame.tsx',
-            component: 'Failure',
           },
           {
             id: 'frame-successpending',
             path: 'successpending',
-            module: 'features/precheckin/routes/frame.tsx',
-            component: 'SuccessPending',
           },
         ],
       },
       {
         id: 'layout-login',
-        module: 'features/auth/routes/LoginLayout.tsx',
         catalogues: ['auth'],
         handle: { layout: 'login', area: 'login', formatsOnLoad: false },
         children: [
           {
             id: 'callback',
             path: 'callback',
-            module: 'features/auth/routes/auth.tsx',
-            component: 'Callback',
           },
-          { id: 'login', path: 'login', module: 'features/auth/routes/auth.tsx', component: 'Login' },
+          { id: 'login', path: 'login' },
           {
             id: 'register',
             path: 'register',
-            module: 'features/auth/routes/auth.tsx',
-            component: 'Register',
           },
           {
             id: 'forgotpassword',
             path: 'forgotpassword',
-            module: 'features/auth/routes/auth.tsx',
-            component: 'ForgotPassword',
           },
           {
             id: 'resetpassword',
             path: 'resetpassword',
-            module: 'features/auth/routes/auth.tsx',
-            component: 'ResetPassword',
             handle: { skipsSessionCheck: true },
           },
           {
             id: 'verify',
             path: 'verify',
-            module: 'features/auth/routes/auth.tsx',
-            component: 'Verify',
             handle: { skipsSessionCheck: true },
           },
         ],
@@ -197,34 +177,29 @@ export const ROUTE_TABLE = [
       {
         id: 'layout-account',
         path: 'myaccount',
-        module: 'features/account/routes/AccountLayout.tsx',
         catalogues: ['auth'],
         handle: { layout: 'account', area: 'account' },
         children: [
           {
             id: 'myaccount',
             index: true,
-            module: 'features/account/routes/overview.tsx',
             catalogues: ['account', 'precheckin'],
           },
           {
             id: 'myaccount-bookings',
             path: 'bookings',
-            module: 'features/account/routes/bookings.tsx',
             catalogues: ['account', 'wishlists'],
             handle: { authTarget: 'bookings' },
           },
           {
             id: 'myaccount-profile',
             path: 'profile',
-            module: 'features/account/routes/profile.tsx',
             catalogues: ['account', 'precheckin'],
             handle: { authTarget: 'profile' },
           },
           {
             id: 'myaccount-wishlists',
             path: 'wishlists',
-            module: 'features/wishlists/routes/own.tsx',
             catalogues: ['wishlists'],
             handle: { authTarget: 'wishlists' },
           },
@@ -233,68 +208,59 @@ export const ROUTE_TABLE = [
       {
         id: 'layout-precheckin',
         path: 'precheckins/:token',
-        module: 'features/precheckin/routes/PrecheckinLayout.tsx',
         catalogues: ['precheckin'],
         handle: { layout: 'precheckin', tracking: 'precheckin' },
         children: [
-          { id: 'precheckin-customer', path: 'customer', module: 'features/precheckin/routes/customer.tsx' },
-          { id: 'precheckin-arrival', path: 'arrival', module: 'features/precheckin/routes/arrival.tsx' },
-          { id: 'precheckin-pax', path: 'pax', module: 'features/precheckin/routes/pax.tsx' },
+          { id: 'precheckin-customer', path: 'customer' },
+          { id: 'precheckin-arrival', path: 'arrival' },
+          { id: 'precheckin-pax', path: 'pax' },
           {
             id: 'precheckin-travellers',
             path: 'travellers',
-            module: 'features/precheckin/routes/travellers.tsx',
             catalogues: ['scan'],
           },
-          { id: 'precheckin-services', path: 'services', module: 'features/precheckin/routes/services.tsx' },
-          { id: 'precheckin-checkin', path: 'checkin', module: 'features/precheckin/routes/checkin.tsx' },
-          { id: 'precheckin-expired', path: 'expired', module: 'features/precheckin/routes/expired.tsx' },
+          { id: 'precheckin-services', path: 'services' },
+          { id: 'precheckin-checkin', path: 'checkin' },
+          { id: 'precheckin-expired', path: 'expired' },
           {
             id: 'precheckin-retention',
             path: 'retention',
-            module: 'features/precheckin/routes/retention.tsx',
           },
         ],
       },
       {
         id: 'layout-reservations',
         path: 'reservations/:token',
-        module: 'features/reservation/routes/ReservationsLayout.tsx',
         catalogues: ['reservation', 'offline'],
         handle: { layout: 'reservations', tracking: 'reservations' },
         children: [
           {
             id: 'reservation',
             index: true,
-            module: 'features/reservation/routes/overview.tsx',
             catalogues: ['wishlists'],
             handle: { keptOffline: true },
           },
           {
             id: 'reservation-cancellation',
             path: 'cancellation',
-            module: 'features/reservation/routes/cancellation.tsx',
           },
-          { id: 'reservation-pax', path: 'pax', module: 'features/reservation/routes/pax.tsx' },
-          { id: 'reservation-payment', path: 'payment', module: 'features/reservation/routes/payment.tsx' },
+          { id: 'reservation-pax', path: 'pax' },
+          { id: 'reservation-payment', path: 'payment' },
           {
             id: 'reservation-precheckin',
             path: 'precheckin',
-            module: 'features/reservation/routes/precheckin.tsx',
           },
-          { id: 'reservation-refund', path: 'refund', module: 'features/reservation/routes/refund.tsx' },
-          { id: 'reservation-review', path: 'review', module: 'features/reservation/routes/review.tsx' },
+          { id: 'reservation-refund', path: 'refund' },
+          { id: 'reservation-review', path: 'review' },
           {
             id: 'reservation-arrival',
             path: 'arrival',
-            module: 'features/arrival/routes/arrival.tsx',
             catalogues: ['arrival'],
             handle: { keptOffline: true },
           },
           {
             id: 'reservation-services',
             path: 'services',
-            module: 'features/reservation/routes/services.tsx',
           },
         ],
       },
@@ -306,8 +272,56 @@ type NodesOf<T> = T | (T extends { readonly children: readonly (infer Child)[] }
 type TableNode = NodesOf<(typeof ROUTE_TABLE)[number]>;
 
 export type RouteId = TableNode['id'];
-/** The routes whose code is loaded when first matched (all but the root). */
-export type LazyRouteId = Extract<TableNode, { module: string }>['id'];
+/** The routes whose code is loaded when first matched: all but the root, which the entry draws. */
+export type LazyRouteId = Exclude<RouteId, 'root'>;
+
+/**
+ * Each route's code, apart from the tree so that the browser's copy of the tree carries no file
+ * names: the client build turns this record into the router's loaders (scripts/build/routeCode.ts).
+ */
+export const ROUTE_CODE = {
+  'layout-default': { module: 'app/routes/DefaultLayout.tsx' },
+  home: { module: 'features/home/routes/home.tsx' },
+  'precheckins-list': { module: 'features/account/routes/lists.tsx', component: 'Precheckins' },
+  'reservations-list': { module: 'features/account/routes/lists.tsx', component: 'Reservations' },
+  catalogue: { module: 'features/account/routes/catalogue.tsx' },
+  'precheckin-invite': { module: 'features/precheckin/routes/invite.tsx' },
+  'myaccount-wishlists-token': { module: 'features/wishlists/routes/shared.tsx' },
+  'layout-frame': { module: 'features/precheckin/routes/FrameLayout.tsx' },
+  'frame-failure': { module: 'features/precheckin/routes/frame.tsx', component: 'Failure' },
+  'frame-successpending': { module: 'features/precheckin/routes/frame.tsx', component: 'SuccessPending' },
+  'layout-login': { module: 'features/auth/routes/LoginLayout.tsx' },
+  callback: { module: 'features/auth/routes/auth.tsx', component: 'Callback' },
+  login: { module: 'features/auth/routes/auth.tsx', component: 'Login' },
+  register: { module: 'features/auth/routes/auth.tsx', component: 'Register' },
+  forgotpassword: { module: 'features/auth/routes/auth.tsx', component: 'ForgotPassword' },
+  resetpassword: { module: 'features/auth/routes/auth.tsx', component: 'ResetPassword' },
+  verify: { module: 'features/auth/routes/auth.tsx', component: 'Verify' },
+  'layout-account': { module: 'features/account/routes/AccountLayout.tsx' },
+  myaccount: { module: 'features/account/routes/overview.tsx' },
+  'myaccount-bookings': { module: 'features/account/routes/bookings.tsx' },
+  'myaccount-profile': { module: 'features/account/routes/profile.tsx' },
+  'myaccount-wishlists': { module: 'features/wishlists/routes/own.tsx' },
+  'layout-precheckin': { module: 'features/precheckin/routes/PrecheckinLayout.tsx' },
+  'precheckin-customer': { module: 'features/precheckin/routes/customer.tsx' },
+  'precheckin-arrival': { module: 'features/precheckin/routes/arrival.tsx' },
+  'precheckin-pax': { module: 'features/precheckin/routes/pax.tsx' },
+  'precheckin-travellers': { module: 'features/precheckin/routes/travellers.tsx' },
+  'precheckin-services': { module: 'features/precheckin/routes/services.tsx' },
+  'precheckin-checkin': { module: 'features/precheckin/routes/checkin.tsx' },
+  'precheckin-expired': { module: 'features/precheckin/routes/expired.tsx' },
+  'precheckin-retention': { module: 'features/precheckin/routes/retention.tsx' },
+  'layout-reservations': { module: 'features/reservation/routes/ReservationsLayout.tsx' },
+  reservation: { module: 'features/reservation/routes/overview.tsx' },
+  'reservation-cancellation': { module: 'features/reservation/routes/cancellation.tsx' },
+  'reservation-pax': { module: 'features/reservation/routes/pax.tsx' },
+  'reservation-payment': { module: 'features/reservation/routes/payment.tsx' },
+  'reservation-precheckin': { module: 'features/reservation/routes/precheckin.tsx' },
+  'reservation-refund': { module: 'features/reservation/routes/refund.tsx' },
+  'reservation-review': { module: 'features/reservation/routes/review.tsx' },
+  'reservation-arrival': { module: 'features/arrival/routes/arrival.tsx' },
+  'reservation-services': { module: 'features/reservation/routes/services.tsx' },
+} as const satisfies Record<LazyRouteId, RouteCode>;
 
 /** Every route of the table, parents before their children. */
 export function allRoutes(nodes: readonly RouteNode[] = ROUTE_TABLE): RouteNode[] {
