@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 describe('GET /reservations/:token/stay.ics (issue 30 point 6)', () => {
-  it('is the stay as one all-day event with the check-in window, the address and the arrival page', async () => {
+  it('is the stay as one all-day event with the check-in window, the address and where the arrival details are', async () => {
     const booking = await reservation('4815162356');
     const stay = (await (
       await fetchWhole(`${ORIGIN}/webcc-api/v1/booking/reservations/${booking.token}?lang=en`)
@@ -52,10 +52,8 @@ describe('GET /reservations/:token/stay.ics (issue 30 point 6)', () => {
     expect(event.getFirstPropertyValue('summary')).toBe('Klitgården: your stay');
     expect(event.getFirstPropertyValue('location')).toBe('Klitgården, Klitvej 21, 6857 Blåvand, Denmark');
     expect(event.getFirstPropertyValue('geo')).toEqual([55.5589, 8.0867]);
-    const page = `${ORIGIN}/reservations/${booking.token}/arrival?lang=en`;
-    expect(event.getFirstPropertyValue('url')).toBe(page);
     expect(event.getFirstPropertyValue('description')).toBe(
-      `Check-in: 16:00–22:00\nCheck-out by: 10:00\nEverything for your arrival: ${page}`,
+      'Check-in: 16:00–22:00\nCheck-out by: 10:00\nThe access code, the Wi-Fi and directions are on your arrival page. Open it from the link in your booking e-mail.',
     );
     expect(event.getFirstPropertyValue('status')).toBe('CONFIRMED');
     expect(event.getFirstPropertyValue('uid')).toBe('stay-4815162356@portal.test');
@@ -67,6 +65,16 @@ describe('GET /reservations/:token/stay.ics (issue 30 point 6)', () => {
     const text = await (await download(`/reservations/${booking.token}/stay.ics?lang=en`)).text();
     expect(text).not.toContain(booking.arrival!.code!);
     expect(text).not.toContain('klit-vej-21-blaavand');
+  });
+
+  it('carries no link that opens the booking: not its token, in any line, folded or not', async () => {
+    // Calendars are synced and shared; the arrival page's link shows the code and the whole booking.
+    const booking = await reservation('4815162356');
+    const text = await (await download(`/reservations/${booking.token}/stay.ics?lang=en`)).text();
+    const unfolded = text.replace(/\r\n[ \t]/g, '');
+    expect(unfolded).not.toContain(booking.token);
+    expect(unfolded).not.toMatch(/\/reservations\//);
+    expect(eventOf(text).event.getFirstPropertyValue('url')).toBeNull();
   });
 
   it("is written in the page's language, else the booking's", async () => {
@@ -84,7 +92,9 @@ describe('GET /reservations/:token/stay.ics (issue 30 point 6)', () => {
     const { event } = eventOf(
       await (await download(`/reservations/${request.token}/stay.ics?lang=en`)).text(),
     );
-    expect(event.getFirstPropertyValue('description')).toMatch(/^Everything for your arrival: /);
+    expect(event.getFirstPropertyValue('description')).toMatch(
+      /^The access code, the Wi-Fi and directions are on your arrival page\./,
+    );
     expect(event.getFirstPropertyValue('geo')).toBeNull();
     expect(event.getFirstPropertyValue('status')).toBe('TENTATIVE');
     const cancelled = await reservation('4815162344');

@@ -20,7 +20,7 @@ const CALENDAR_TEXTS = [
   'arrival.ics.stay',
   'arrival.ics.checkin',
   'arrival.ics.checkout',
-  'arrival.ics.page',
+  'arrival.ics.details',
 ] as const;
 type CalendarTexts = Record<(typeof CALENDAR_TEXTS)[number], string>;
 
@@ -48,22 +48,19 @@ interface Stay {
   reservation: Reservation;
   /** Null where the provider has no arrival information for the booking. */
   arrival: Arrival | null;
-  /** The arrival page, where the code and everything else for the arrival are. */
-  arrivalPage: string;
   host: string;
   lang: Language;
   now: Date;
 }
 
 /**
- * The stay as an iCalendar file (RFC 5545) of one all-day event from the arrival
- * day through the departure day, with the check-in window, the address and the arrival page. Never
- * the code or the Wi-Fi: a calendar is synced to other services and shared.
+ * The stay as an iCalendar file (RFC 5545) of one all-day event from the arrival day through the
+ * departure day, with the check-in window, the address and where the arrival details are. Never the
+ * code, the Wi-Fi or a link to the arrival page: a calendar is synced to other services and shared,
+ * and the page's link is the key to the code, the Wi-Fi and the whole booking. The event sends the
+ * guest to their own booking e-mail instead.
  */
-export function stayCalendar(
-  { reservation, arrival, arrivalPage, host, lang, now }: Stay,
-  texts: CalendarTexts,
-): string {
+export function stayCalendar({ reservation, arrival, host, lang, now }: Stay, texts: CalendarTexts): string {
   const { accommodation } = reservation;
   const country = new Intl.DisplayNames([intlLocale(lang)], { type: 'region' }).of(accommodation.country);
   const window = arrival && [
@@ -79,8 +76,7 @@ export function stayCalendar(
     end: { date: new Date(`${addDaysIso(reservation.checkout, 1)}T00:00:00Z`), type: 'DATE' },
     location: `${accommodation.name}, ${accommodation.street}, ${accommodation.zip} ${accommodation.place}, ${country}`,
     ...(arrival && { geo: `${arrival.address.latitude};${arrival.address.longitude}` }),
-    description: [...(window ?? []), `${texts['arrival.ics.page']} ${arrivalPage}`].join('\n'),
-    url: arrivalPage,
+    description: [...(window ?? []), texts['arrival.ics.details']].join('\n'),
     status:
       EVENT_STATUS[reservationStateGroup(reservation.state) as keyof typeof EVENT_STATUS] ?? 'TENTATIVE',
     timeTransparent: 'TRANSPARENT',
@@ -120,12 +116,10 @@ export function stayCalendarRoute(catalog: CatalogFor) {
         headers,
         answer: arrivalAnswerSchema,
       });
-      const origin = new URL(c.req.url).origin;
       const body = stayCalendar(
         {
           reservation,
           arrival,
-          arrivalPage: `${origin}/reservations/${token}/arrival?lang=${lang}`,
           host: new URL(c.req.url).host,
           lang,
           now: new Date(),

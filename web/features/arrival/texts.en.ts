@@ -47,5 +47,6 @@ export const arrivalEn = {
   'arrival.ics.stay': 'your stay',
   'arrival.ics.checkin': 'Check-in:',
   'arrival.ics.checkout': 'Check-out by:',
-  'arrival.ics.page': 'Everything for your arrival:',
+  'arrival.ics.details':
+    'The access code, the Wi-Fi and directions are on your arrival page. Open it from the link in your booking e-mail.',
 };
