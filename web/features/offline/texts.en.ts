@@ -13,6 +13,8 @@ export const offlineEn = {
   'offline.page.none':
     'No reservation is saved on this device. A reservation you open is kept here until the day after checkout.',
   'offline.page.savedAt': 'Saved on {savedAt}',
+  'offline.page.openFrom':
+    "To open a saved stay, use the link in your booking e-mail, your browser's history or the portal's icon on your home screen.",
   'offline.page.retry': 'Try again',
   'offline.app.name': 'Holiday Homes: my stay',
   'offline.app.shortName': 'My stay',

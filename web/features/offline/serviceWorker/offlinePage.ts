@@ -14,6 +14,11 @@ interface OfflinePageFacts {
   retry: string;
 }
 
+/**
+ * The saved stays by house and dates, without their links: a phone is shared, lent or left on a
+ * table, and a saved stay's link opens its code, its Wi-Fi and the whole booking. Its guest reaches
+ * it the way they first did: the e-mail's link, the browser's history, the icon on the home screen.
+ */
 function savedList(lang: Language, saved: readonly SavedReservation[]): string {
   if (saved.length === 0) return `<p>${escapeHtml(offlineText(lang, 'offline.page.none'))}</p>`;
   const items = saved.map((reservation) => {
@@ -21,14 +26,14 @@ function savedList(lang: Language, saved: readonly SavedReservation[]): string {
     const savedAt = offlineText(lang, 'offline.page.savedAt', {
       savedAt: formatSavedAt(reservation.savedAt, lang),
     });
-    return `<li><a href="${escapeHtml(reservation.overview)}">${escapeHtml(reservation.title)}</a><br>${escapeHtml(stay)}<br><span class="hint">${escapeHtml(savedAt)}</span></li>`;
+    return `<li><strong>${escapeHtml(reservation.title)}</strong><br>${escapeHtml(stay)}<br><span class="hint">${escapeHtml(savedAt)}</span></li>`;
   });
-  return `<ul>${items.join('')}</ul>`;
+  return `<ul>${items.join('')}</ul><p>${escapeHtml(offlineText(lang, 'offline.page.openFrom'))}</p>`;
 }
 
 /**
  * The page for a page that is neither online nor saved, made by the service
- * worker from what the device holds: static HTML, no script, the saved reservations as links. It is
+ * worker from what the device holds: static HTML, no script, the saved reservations listed. It is
  * not the portal's React page, which would hydrate against another URL than the one it answers.
  */
 export function offlinePage({ lang, saved, stylesheet, retry }: OfflinePageFacts): Response {
