@@ -77,6 +77,14 @@ describe('GET /reservations/:token/stay.ics (issue 30 point 6)', () => {
     expect(eventOf(text).event.getFirstPropertyValue('url')).toBeNull();
   });
 
+  it('folds its lines at 75 octets, not characters (RFC 5545 §3.1)', async () => {
+    const german = await reservation('4815162343');
+    const text = await (await download(`/reservations/${german.token}/stay.ics`)).text();
+    expect(text.replace(/\r\n /g, '')).toContain('Österreich');
+    for (const line of text.split('\r\n'))
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+  });
+
   it("is written in the page's language, else the booking's", async () => {
     const german = await reservation('4815162343');
     const { event } = eventOf(await (await download(`/reservations/${german.token}/stay.ics`)).text());
