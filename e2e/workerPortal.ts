@@ -1,6 +1,4 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { waitUntilUp } from '../scripts/dev/wrangler.ts';
+import { startLocalPortal } from '../scripts/dev/startLocalPortal.ts';
 
 /** The ports a Playwright worker takes from E2E_PORT up: its portal, and two partner sites. */
 const PORTS_PER_WORKER = 3;
@@ -31,37 +29,16 @@ export function workerPortal(parallelIndex: number): WorkerPortal {
  * Serves the browser bundle (built once, scripts/test/buildOnce.ts) from the demo data alone, and resolves
  * once the portal answers. The returned function stops the server and what it started.
  */
-export async function startPortal(portal: WorkerPortal): Promise<() => Promise<void>> {
-  const server = spawn(process.execPath, ['scripts/dev/serve.ts'], {
+export function startPortal(portal: WorkerPortal): Promise<() => Promise<void>> {
+  return startLocalPortal({
+    origin: portal.origin,
+    persistTo: portal.persistTo,
     env: {
-      ...process.env,
-      PORT: new URL(portal.origin).port,
-      PERSIST_TO: portal.persistTo,
-      FRESH: '1',
-      INSPECTOR_PORT: '0',
       FRAME_ANCESTORS: `'self' http://localhost:${portal.framingPort}`,
       // A flag flipped in KV shows on the next page: the cache window's length has tests of its own
       // (worker/pipeline/flags.test.ts), and a journey would only wait it out.
       FEATURES_CACHE_SECONDS: '0',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    // Its own process group, so stopping it stops wrangler and workerd too.
-    detached: true,
+    startupMs: STARTUP_LIMIT_MS,
   });
-  const exited = once(server, 'exit');
-  const stop = async () => {
-    if (server.exitCode !== null || server.signalCode !== null) return;
-    process.kill(-server.pid!, 'SIGTERM');
-    await exited;
-  };
-  const failedEarly = exited.then(([code]) => {
-    throw new Error(`The journeys' portal on ${portal.origin} stopped (${code}) before it answered`);
-  });
-  try {
-    await Promise.race([waitUntilUp(`${portal.origin}/liveness`, STARTUP_LIMIT_MS), failedEarly]);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return stop;
 }

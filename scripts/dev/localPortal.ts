@@ -11,7 +11,15 @@ const persist = process.env.PERSIST_TO ? ['--persist-to', process.env.PERSIST_TO
 // Servers started together (one per journey worker) would race for wrangler's default, 9229: `0` takes any free port.
 const inspector = process.env.INSPECTOR_PORT ? ['--inspector-port', process.env.INSPECTOR_PORT] : [];
 // Variables of wrangler.toml that the environment may override for this run.
-const OVERRIDABLE = ['FRAME_ANCESTORS', 'PARTNER_FRAME_ANCESTORS', 'FEATURES_CACHE_SECONDS', 'CONTACT_PHONE'];
+// TRUST_CF_CONNECTING_IP=true makes each CF-Connecting-IP a client of its own, as Cloudflare's edge
+// does: for a test that sends thousands of requests as many visitors rather than as one.
+const OVERRIDABLE = [
+  'FRAME_ANCESTORS',
+  'PARTNER_FRAME_ANCESTORS',
+  'FEATURES_CACHE_SECONDS',
+  'CONTACT_PHONE',
+  'TRUST_CF_CONNECTING_IP',
+];
 // Local telemetry (README, `/__dev/reports.json`): errors go to the sandbox's reporting sink, and the tag
 // manager is the sandbox's stand-in; the environment may point them elsewhere.
 const telemetry = {

@@ -16,12 +16,19 @@ const serveFlags = (state: string) => [
   state,
 ];
 
+// A worker started beside others (a test's) takes any free inspector port (0) rather than race for 9229.
+const inspectorFlags = (port: number | undefined) =>
+  port === undefined ? [] : ['--inspector-port', String(port)];
+
 export async function serveProduction({
   sandboxPort = 8788,
   portalPort = 8789,
   state = '.wrangler/production-state',
   stdio = 'ignore' as StdioOptions,
   onSandboxUp = () => {},
+  vars = {} as Record<string, string>,
+  inspectorPort = undefined as number | undefined,
+  upWithinMs = undefined as number | undefined,
 } = {}) {
   await rm(state, { recursive: true, force: true });
   wranglerSync([
@@ -50,13 +57,28 @@ export async function serveProduction({
       '--var',
       `IDENTITY_UI_URL:${portalUrl}`,
       ...serveFlags(state),
+      ...inspectorFlags(inspectorPort),
     ],
     { stdio },
   );
-  await waitUntilUp(`${sandboxUrl}/__dev/fixtures.json`);
-  onSandboxUp();
-  const portal = await servePortal({ portalPort, upstreamsUrl: sandboxUrl, state, stdio });
-  return { sandbox, portal, sandboxUrl, portalUrl };
+  try {
+    await waitUntilUp(`${sandboxUrl}/__dev/fixtures.json`, upWithinMs);
+    onSandboxUp();
+    const portal = await servePortal({
+      portalPort,
+      upstreamsUrl: sandboxUrl,
+      state,
+      stdio,
+      vars,
+      inspectorPort,
+      upWithinMs,
+    });
+    return { sandbox, portal, sandboxUrl, portalUrl };
+  } catch (error) {
+    // A caller that never gets the processes cannot stop them.
+    sandbox.kill('SIGTERM');
+    throw error;
+  }
 }
 
 /**
@@ -96,10 +118,12 @@ export async function servePortal({
     // The local runtime, unlike Cloudflare's edge, would buffer the pages it compresses.
     '--var',
     'PAGE_CONTENT_ENCODING:identity',
-    // Nor is there a Cloudflare edge to vouch for CF-Connecting-IP: every local visitor is one.
-    '--var',
-    'TRUST_CF_CONNECTING_IP:false',
-    ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+    // Nor is there a Cloudflare edge to vouch for CF-Connecting-IP: every local visitor is one
+    // (unless `vars` says otherwise, for a test that plays many visitors).
+    ...Object.entries({ TRUST_CF_CONNECTING_IP: 'false', ...vars }).flatMap(([name, value]) => [
+      '--var',
+      `${name}:${value}`,
+    ]),
   ];
   const portal = wranglerServe(
     [
@@ -110,13 +134,17 @@ export async function servePortal({
       '--port',
       String(portalPort),
       ...serveFlags(state),
-      // A portal started beside others (a test's) takes any free inspector port rather than race for 9229.
-      ...(inspectorPort === undefined ? [] : ['--inspector-port', String(inspectorPort)]),
+      ...inspectorFlags(inspectorPort),
       ...upstreamVars,
     ],
     { stdio },
   );
-  await waitUntilUp(`http://127.0.0.1:${portalPort}/liveness`, upWithinMs);
+  try {
+    await waitUntilUp(`http://127.0.0.1:${portalPort}/liveness`, upWithinMs);
+  } catch (error) {
+    portal.kill('SIGTERM');
+    throw error;
+  }
   return portal;
 }
 

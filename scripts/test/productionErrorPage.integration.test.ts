@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ChildProcess } from 'node:child_process';
 import { servePortal } from '../dev/serveProduction.ts';
+import { freePort } from './freePort.ts';
 
 /** What the failing service says about itself: none of it may reach the guest's page. */
 const UPSTREAM_DETAIL = 'deadlock in booking-core at /srv/webcc/ReservationRepository.java:412';
@@ -17,16 +18,6 @@ function failingUpstreams(): Promise<{ server: Server; url: string }> {
     server.listen(0, '127.0.0.1', () =>
       resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
     ),
-  );
-}
-
-function freePort(): Promise<number> {
-  const probe = createServer();
-  return new Promise((resolve) =>
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    }),
   );
 }
 
