@@ -115,7 +115,12 @@ export function precheckinInviteRoutes(db: () => D1Database) {
     if (other) return c.json({ error: 'forbidden', message: 'this invite is for another traveller' }, 403);
     const uuid = own?.uuid ?? crypto.randomUUID();
     const stored = await signaturesOf(db(), row.token);
-    const { traveller, problems, signature } = registrationEntry(row, { number, uuid }, body.data, stored);
+    const { traveller, problems, signature } = await registrationEntry(
+      row,
+      { number, uuid },
+      body.data,
+      stored,
+    );
     if (Object.keys(problems).length > 0)
       return badRequest(
         c,

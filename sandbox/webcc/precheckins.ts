@@ -143,7 +143,7 @@ export async function jsonBody(c: Context): Promise<unknown> {
  * (`stored`, by uuid) counts until signed again. Entries saved through an invite stay as they are;
  * one sent for an invited traveller is `heldByInvites`.
  */
-function checkTravellers(
+async function checkTravellers(
   list: z.infer<typeof travellersBody>,
   row: PrecheckinRow,
   stored: ReadonlyMap<string, StoredSignature>,
@@ -161,17 +161,19 @@ function checkTravellers(
   const numbers = new Set(sent.map(({ number }) => number));
   if (numbers.size !== list.length || sent.length + invited.size !== count)
     issues.push({ path: ['travellers'], message: `exactly ${count - invited.size} travellers` });
-  const checked = sent.map(({ entry, number }) => {
-    const uuid =
-      typeof entry.uuid === 'string' && /^[\w-]{8,64}$/.test(entry.uuid)
-        ? entry.uuid
-        : (saved.find((traveller) => traveller.number === number)?.uuid ?? crypto.randomUUID());
-    const result = registrationEntry(row, { number, uuid }, entry, stored);
-    for (const [field, message] of Object.entries(result.problems)) {
-      issues.push({ path: ['travellers', number - 1, field], message });
-    }
-    return result;
-  });
+  const checked = await Promise.all(
+    sent.map(async ({ entry, number }) => {
+      const uuid =
+        typeof entry.uuid === 'string' && /^[\w-]{8,64}$/.test(entry.uuid)
+          ? entry.uuid
+          : (saved.find((traveller) => traveller.number === number)?.uuid ?? crypto.randomUUID());
+      const result = await registrationEntry(row, { number, uuid }, entry, stored);
+      for (const [field, message] of Object.entries(result.problems)) {
+        issues.push({ path: ['travellers', number - 1, field], message });
+      }
+      return result;
+    }),
+  );
   const kept = saved.filter((traveller) => invited.has(traveller.number));
   const travellers = [...kept, ...checked.map(({ traveller }) => traveller)];
   return {
@@ -246,7 +248,11 @@ export function precheckinRoutes(db: () => D1Database) {
     const list = travellersBody.safeParse(await jsonBody(c));
     if (!list.success) return badRequest(c, list.error.issues);
     const stored = await signaturesOf(found.db, found.row.token);
-    const { travellers, signatures, issues, heldByInvites } = checkTravellers(list.data, found.row, stored);
+    const { travellers, signatures, issues, heldByInvites } = await checkTravellers(
+      list.data,
+      found.row,
+      stored,
+    );
     if (heldByInvites.length > 0) return invitedMeanwhile(c, heldByInvites);
     if (issues.length > 0) return badRequest(c, issues);
     await saveTravellers(found, travellers, signatures);
@@ -328,7 +334,7 @@ export function precheckinRoutes(db: () => D1Database) {
     }
     if (body.data.travelers !== undefined) {
       const stored = await signaturesOf(found.db, found.row.token);
-      const checked = checkTravellers(body.data.travelers, found.row, stored);
+      const checked = await checkTravellers(body.data.travelers, found.row, stored);
       if (checked.heldByInvites.length > 0) return invitedMeanwhile(c, checked.heldByInvites);
       if (checked.issues.length > 0) return badRequest(c, checked.issues);
       await saveTravellers(found, checked.travellers, checked.signatures, columns);

@@ -21,6 +21,7 @@ const FIELD_MESSAGES = {
   spanishSupportNumber: 'error.spanishSupportNumber',
   signatureRequired: 'error.signatureRequired',
   signatureInvalid: 'error.signatureInvalid',
+  signatureNameMismatch: 'error.signatureNameMismatch',
   outsideCategory: 'error.outsideCategory',
   invalidTime: 'error.invalidTime',
   endNotAfterStart: 'error.endNotAfterStart',
