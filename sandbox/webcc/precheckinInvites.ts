@@ -108,10 +108,11 @@ export function precheckinInviteRoutes(db: () => D1Database) {
     const number = invite.traveller_number;
     const saved = travellersOf(row);
     const own = saved.find((traveller) => traveller.number === number);
-    // The link opens one entry: naming another traveller's, by number or by id, is refused.
+    // The link opens one entry: naming another, by number or by id (the service's, never the
+    // sender's), is refused.
     const other =
       (body.data.number !== undefined && Number(body.data.number) !== number) ||
-      (body.data.uuid !== undefined && saved.some((t) => t.uuid === body.data.uuid && t.number !== number));
+      (body.data.uuid !== undefined && body.data.uuid !== own?.uuid);
     if (other) return c.json({ error: 'forbidden', message: 'this invite is for another traveller' }, 403);
     const uuid = own?.uuid ?? crypto.randomUUID();
     const stored = await signaturesOf(db(), row.token);
@@ -120,6 +121,7 @@ export function precheckinInviteRoutes(db: () => D1Database) {
       { number, uuid },
       body.data,
       stored,
+      'invite',
     );
     if (Object.keys(problems).length > 0)
       return badRequest(

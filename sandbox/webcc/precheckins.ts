@@ -40,6 +40,7 @@ import {
   dropSignaturesBut,
   signaturesOf,
   signatureWrites,
+  signedThroughInvites,
   type SignatureChange,
 } from './travellerSignatures.ts';
 
@@ -142,11 +143,20 @@ export async function jsonBody(c: Context): Promise<unknown> {
  * `travellers.{number - 1}.field`, the traveller's place in the form; a signature stored before
  * (`stored`, by uuid) counts until signed again. Entries saved through an invite stay as they are;
  * one sent for an invited traveller is `heldByInvites`.
+ *
+ * The service owns the travellers' identities: each number keeps the uuid it was given when first
+ * saved, and a new one gets a uuid of the service's. An entry may name its own uuid, never another
+ * (one of another traveller or pre-check-in, or the same twice): a signature would then count for
+ * someone who did not give it, or a save could drop one given by someone else. A traveller who
+ * signed on their own invite page alone signs again: the main guest's new signature for them is
+ * refused (`signedByTraveller`), and a change that no longer asks them to sign leaves it as they gave
+ * it (signatureWrites), for them to change on their page.
  */
 async function checkTravellers(
   list: z.infer<typeof travellersBody>,
   row: PrecheckinRow,
   stored: ReadonlyMap<string, StoredSignature>,
+  theirOwn: ReadonlySet<string>,
 ) {
   const count = travellerCount(row);
   const invited = new Set(invitesOf(row).map((invite) => invite.number));
@@ -161,13 +171,17 @@ async function checkTravellers(
   const numbers = new Set(sent.map(({ number }) => number));
   if (numbers.size !== list.length || sent.length + invited.size !== count)
     issues.push({ path: ['travellers'], message: `exactly ${count - invited.size} travellers` });
+  const named = sent.flatMap(({ entry }) => (entry.uuid === undefined ? [] : [String(entry.uuid)]));
   const checked = await Promise.all(
     sent.map(async ({ entry, number }) => {
-      const uuid =
-        typeof entry.uuid === 'string' && /^[\w-]{8,64}$/.test(entry.uuid)
-          ? entry.uuid
-          : (saved.find((traveller) => traveller.number === number)?.uuid ?? crypto.randomUUID());
-      const result = await registrationEntry(row, { number, uuid }, entry, stored);
+      const own = saved.find((traveller) => traveller.number === number)?.uuid;
+      if (entry.uuid !== undefined && entry.uuid !== own)
+        issues.push({ path: ['travellers', number - 1, 'uuid'], message: 'notThisTraveller' });
+      else if (own && named.filter((uuid) => uuid === own).length > 1)
+        issues.push({ path: ['travellers', number - 1, 'uuid'], message: 'sameTravellerTwice' });
+      const uuid = own ?? crypto.randomUUID();
+      const result = await registrationEntry(row, { number, uuid }, entry, stored, 'travellers');
+      if (result.signature.sent && theirOwn.has(uuid)) result.problems.signature = 'signedByTraveller';
       for (const [field, message] of Object.entries(result.problems)) {
         issues.push({ path: ['travellers', number - 1, field], message });
       }
@@ -247,11 +261,11 @@ export function precheckinRoutes(db: () => D1Database) {
     if (found instanceof Response) return found;
     const list = travellersBody.safeParse(await jsonBody(c));
     if (!list.success) return badRequest(c, list.error.issues);
-    const stored = await signaturesOf(found.db, found.row.token);
     const { travellers, signatures, issues, heldByInvites } = await checkTravellers(
       list.data,
       found.row,
-      stored,
+      await signaturesOf(found.db, found.row.token),
+      await signedThroughInvites(found.db, found.row.token),
     );
     if (heldByInvites.length > 0) return invitedMeanwhile(c, heldByInvites);
     if (issues.length > 0) return badRequest(c, issues);
@@ -333,8 +347,12 @@ export function precheckinRoutes(db: () => D1Database) {
       columns.contact = JSON.stringify(arrival.data);
     }
     if (body.data.travelers !== undefined) {
-      const stored = await signaturesOf(found.db, found.row.token);
-      const checked = await checkTravellers(body.data.travelers, found.row, stored);
+      const checked = await checkTravellers(
+        body.data.travelers,
+        found.row,
+        await signaturesOf(found.db, found.row.token),
+        await signedThroughInvites(found.db, found.row.token),
+      );
       if (checked.heldByInvites.length > 0) return invitedMeanwhile(c, checked.heldByInvites);
       if (checked.issues.length > 0) return badRequest(c, checked.issues);
       await saveTravellers(found, checked.travellers, checked.signatures, columns);

@@ -15,7 +15,7 @@ import {
 import { signatureProblem, signatureRequired } from '../../shared/precheckin/countryRules/signature.ts';
 import { sandboxToday } from '../kit/clock.ts';
 import type { PrecheckinRow } from './precheckinStore.ts';
-import type { SignatureChange } from './travellerSignatures.ts';
+import type { SignatureChange, SignedThrough } from './travellerSignatures.ts';
 import { readSignatureImage } from './signatureImage.ts';
 
 /** A traveller's entry as sent: their fields, and a new signature where the law asks for one. */
@@ -47,7 +47,7 @@ async function checkedSignature(
 /**
  * Traveller `number`'s entry against the law of the house's country, by the same rules
  * as the form, whoever sends it: the main guest on the travellers step, or the traveller through
- * an invite. Only the fields that law asks of the traveller are kept, trimmed, the
+ * an invite (`through`). Only the fields that law asks of the traveller are kept, trimmed, the
  * salutation normalised: nothing else sent along (a document's picture) is stored. A signature sent
  * must be one (checkedSignature); one the law asks for must be sent, or stored from before under the
  * traveller's `uuid` (else `signatureRequired`).
@@ -57,6 +57,7 @@ export async function registrationEntry(
   { number, uuid }: Pick<Traveller, 'number' | 'uuid'>,
   entry: TravellerEntry,
   stored: ReadonlyMap<string, StoredSignature>,
+  through: SignedThrough,
 ): Promise<{ traveller: Traveller; problems: Record<string, string>; signature: SignatureChange }> {
   const rules = rulesFor(row.country);
   const role = number === 1 ? 'first' : 'fellow';
@@ -80,6 +81,11 @@ export async function registrationEntry(
   return {
     traveller: { ...values, uuid, number },
     problems,
-    signature: { uuid, required: signatureRequired(rules, { role, values: sent }, row), sent: signature },
+    signature: {
+      uuid,
+      required: signatureRequired(rules, { role, values: sent }, row),
+      sent: signature,
+      through,
+    },
   };
 }

@@ -11,6 +11,7 @@ describe("a field's message", () => {
   it('words each refusal of a signature the service gives', () => {
     expect(fieldMessage('signatureInvalid')).toBe('error.signatureInvalid');
     expect(fieldMessage('signatureNameMismatch')).toBe('error.signatureNameMismatch');
+    expect(fieldMessage('signedByTraveller')).toBe('error.signedByTraveller');
   });
 
   it("is the field's own words where it has them, the shared ones where it has not", () => {

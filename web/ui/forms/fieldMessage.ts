@@ -22,6 +22,7 @@ const FIELD_MESSAGES = {
   signatureRequired: 'error.signatureRequired',
   signatureInvalid: 'error.signatureInvalid',
   signatureNameMismatch: 'error.signatureNameMismatch',
+  signedByTraveller: 'error.signedByTraveller',
   outsideCategory: 'error.outsideCategory',
   invalidTime: 'error.invalidTime',
   endNotAfterStart: 'error.endNotAfterStart',
