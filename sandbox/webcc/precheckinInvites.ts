@@ -106,8 +106,7 @@ export function precheckinInviteRoutes(db: () => D1Database) {
     const body = travellerEntryBody.safeParse(await jsonBody(c));
     if (!body.success) return badRequest(c, body.error.issues);
     const number = invite.traveller_number;
-    const saved = travellersOf(row);
-    const own = saved.find((traveller) => traveller.number === number);
+    const own = travellersOf(row).find((traveller) => traveller.number === number);
     // The link opens one entry: naming another, by number or by id (the service's, never the
     // sender's), is refused.
     const other =
@@ -128,10 +127,10 @@ export function precheckinInviteRoutes(db: () => D1Database) {
         c,
         Object.entries(problems).map(([field, message]) => ({ path: [field], message })),
       );
-    // The whole list is written: the others' entries and signatures stay as they are.
-    const travellers = [...saved.filter((other) => other.number !== number), traveller];
-    await saveTravellers({ row, db: db() }, travellers, [signature]);
-    await markInviteSaved(db(), invite.token);
+    // Their own entry and signature alone: the others' stay as they are when it is written.
+    await saveTravellers({ row, db: db() }, [traveller], [signature], {
+      statements: [markInviteSaved(db(), invite.token)],
+    });
     const updated = await findByInvite(c, db());
     if (updated instanceof Response) return updated;
     return c.json(inviteView(updated, await signaturesOf(db(), row.token)));

@@ -11,7 +11,7 @@ import {
 } from '../../shared/upstream/calls/precheckin.ts';
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
-import type { D1Database } from '../kit/env.ts';
+import type { D1Database, D1PreparedStatement } from '../kit/env.ts';
 import { isWellFormedToken } from '../../shared/routes/paths.ts';
 import { sandboxNow, sandboxStamp, sandboxToday } from '../kit/clock.ts';
 import { arrivalSchema, customerSchema } from '../../shared/precheckin/precheckinSchemas.ts';
@@ -37,7 +37,7 @@ import {
   type PrecheckinRow,
 } from './precheckinStore.ts';
 import {
-  dropSignaturesBut,
+  dropSignaturesOfTravellersGone,
   signaturesOf,
   signatureWrites,
   signedThroughInvites,
@@ -98,26 +98,49 @@ export async function save(found: Loaded, columns: Record<string, string | numbe
 }
 
 /**
- * Every traveller of the pre-check-in, and the signatures of those just checked,
- * in one write: a new signature timed by the sandbox's clock, none kept where the law no longer
- * asks, none of a traveller gone. `travellers` is the whole list, whoever sent which entry.
+ * The entries a save owns, each in place of the saved one of its number, and their signatures, in
+ * one batch (one transaction): the travellers' list is changed by a single statement that reads it
+ * as it is then, so the main guest's save and an invited traveller's, landing together, each keep
+ * the other's entry and signature. An entry past the booking's travellers (fewer booked since) goes,
+ * and with it its signature. `columns` are other columns the same save changes; `statements` run
+ * after it, in the same batch.
  */
 export async function saveTravellers(
   found: Loaded,
-  travellers: Traveller[],
+  entries: Traveller[],
   signatures: SignatureChange[],
-  columns: Record<string, string> = {},
+  {
+    columns = {},
+    statements = [],
+  }: { columns?: Record<string, string>; statements?: D1PreparedStatement[] } = {},
 ) {
   const { db, row } = found;
   const now = sandboxNow();
+  const names = Object.keys(columns);
+  const sent = JSON.stringify(entries);
   await db.batch([
-    update(found, { ...columns, travellers: JSON.stringify(travellers) }),
-    dropSignaturesBut(
-      db,
-      row.token,
-      travellers.map(({ uuid }) => uuid),
-    ),
+    db
+      .prepare(
+        `UPDATE precheckins SET ${names.map((name) => `${name} = ?, `).join('')}travellers = (
+           SELECT json_group_array(json(value)) FROM (
+             SELECT saved.value FROM json_each(precheckins.travellers) saved
+             WHERE json_extract(saved.value, '$.number') <= ?
+               AND json_extract(saved.value, '$.number') NOT IN
+                 (SELECT json_extract(own.value, '$.number') FROM json_each(?) own)
+             UNION ALL SELECT own.value FROM json_each(?) own)
+         ), updated_at = ? WHERE token = ?`,
+      )
+      .bind(
+        ...names.map((name) => columns[name]!),
+        travellerCount(row),
+        sent,
+        sent,
+        sandboxStamp(),
+        row.token,
+      ),
     ...signatures.flatMap((change) => signatureWrites(db, row.token, change, now)),
+    dropSignaturesOfTravellersGone(db, row.token),
+    ...statements,
   ]);
 }
 
@@ -188,10 +211,8 @@ async function checkTravellers(
       return result;
     }),
   );
-  const kept = saved.filter((traveller) => invited.has(traveller.number));
-  const travellers = [...kept, ...checked.map(({ traveller }) => traveller)];
   return {
-    travellers: travellers.sort((a, b) => a.number - b.number),
+    entries: checked.map(({ traveller }) => traveller),
     signatures: checked.map(({ signature }) => signature),
     issues,
     heldByInvites,
@@ -261,7 +282,7 @@ export function precheckinRoutes(db: () => D1Database) {
     if (found instanceof Response) return found;
     const list = travellersBody.safeParse(await jsonBody(c));
     if (!list.success) return badRequest(c, list.error.issues);
-    const { travellers, signatures, issues, heldByInvites } = await checkTravellers(
+    const { entries, signatures, issues, heldByInvites } = await checkTravellers(
       list.data,
       found.row,
       await signaturesOf(found.db, found.row.token),
@@ -269,7 +290,7 @@ export function precheckinRoutes(db: () => D1Database) {
     );
     if (heldByInvites.length > 0) return invitedMeanwhile(c, heldByInvites);
     if (issues.length > 0) return badRequest(c, issues);
-    await saveTravellers(found, travellers, signatures);
+    await saveTravellers(found, entries, signatures);
     return answer(c, found);
   });
 
@@ -355,7 +376,7 @@ export function precheckinRoutes(db: () => D1Database) {
       );
       if (checked.heldByInvites.length > 0) return invitedMeanwhile(c, checked.heldByInvites);
       if (checked.issues.length > 0) return badRequest(c, checked.issues);
-      await saveTravellers(found, checked.travellers, checked.signatures, columns);
+      await saveTravellers(found, checked.entries, checked.signatures, { columns });
     } else if (Object.keys(columns).length > 0) await save(found, columns);
     return answer(c, found);
   });

@@ -93,13 +93,17 @@ export function signatureWrites(
   ];
 }
 
-/** The signatures of travellers no longer on the pre-check-in (the list saved without them) go. */
-export function dropSignaturesBut(db: D1Database, token: string, uuids: readonly string[]) {
+/**
+ * The signatures of travellers no longer on the pre-check-in go: read from its travellers as they
+ * are when the statement runs, so a save never drops one that another save just gave.
+ */
+export function dropSignaturesOfTravellersGone(db: D1Database, token: string) {
   return db
     .prepare(
-      'DELETE FROM traveller_signatures WHERE token = ? AND traveller_uuid NOT IN (SELECT value FROM json_each(?))',
+      `DELETE FROM traveller_signatures WHERE token = ?1 AND traveller_uuid NOT IN
+         (SELECT json_extract(entry.value, '$.uuid') FROM precheckins p, json_each(p.travellers) entry WHERE p.token = ?1)`,
     )
-    .bind(token, JSON.stringify(uuids));
+    .bind(token);
 }
 
 /** Every signature of a pre-check-in: deleted with its registration. */

@@ -6,7 +6,8 @@ import { postTravellers, readPrecheckin as read, signatureOf, sofia } from '../.
 import type { Precheckin } from '../../shared/precheckin/schemas/precheckin.ts';
 import type { InviteView } from '../../shared/precheckin/schemas/invite.ts';
 
-// Whose a traveller's entry and signature are.
+// Whose a traveller's entry and signature are, and how two saves of one pre-check-in landing together
+// keep each other's.
 
 const send = (path: string, method = 'GET', body?: unknown) =>
   sandboxCall(
@@ -146,4 +147,36 @@ describe('the service owns traveller identities', () => {
     expect(again.status).toBe(200);
     expect(((await again.json()) as Precheckin).travelers[1]!.signature).toEqual(own.signature);
   });
+});
+
+describe("the main guest's save and an invited traveller's, landing together", () => {
+  it('each keeps the other’s entry and signature, round after round', async () => {
+    const token = await tokenOf(SPAIN);
+    const link = await inviteOf(token, 2);
+    for (let round = 1; round <= 20; round += 1) {
+      const mainStreet = `High Street ${round}`;
+      const ownStreet = `Carrer Major ${round}`;
+      // Both sign anew every other round, and keep the signature given before in between.
+      const signs = round % 2 === 1;
+      const [main, own] = await Promise.all([
+        send(`${token}/travellers`, 'POST', [
+          { ...(signs ? signedClaire : claire), street: mainStreet, number: 1 },
+          { ...sofia, number: 3 },
+        ]),
+        send(`invites/${link}`, 'PUT', { ...(signs ? signedJavier : spaniard), street: ownStreet }),
+      ]);
+      expect([main.status, own.status], `round ${round}`).toEqual([200, 200]);
+      const precheckin = await read(token);
+      expect(
+        precheckin.travelers.map(({ number, street, signature }) => [number, street, signature?.name]),
+        `round ${round}`,
+      ).toEqual([
+        [1, mainStreet, 'Claire Martin'],
+        [2, ownStreet, 'Javier García López'],
+        [3, undefined, undefined],
+      ]);
+      expect(precheckin.links.travellers, `round ${round}`).toBe('complete');
+      expect(await signatureRows(token), `round ${round}`).toHaveLength(2);
+    }
+  }, 180_000);
 });
