@@ -2,6 +2,7 @@
 // adults are in shared/precheckin/countryRules/exampleTravellers.ts) and a signature as the pad sends it.
 import type { SignatureInput } from '../../shared/precheckin/signature.ts';
 import type { Precheckin } from '../../shared/precheckin/schemas/precheckin.ts';
+import { DEMO_SIGNATURE_IMAGE } from '../../sandbox/seed/demoSignature.ts';
 import { fetchWhole, ORIGIN, sandboxCall } from './request.ts';
 
 const call = (path: string, init: RequestInit = {}) =>
@@ -25,11 +26,10 @@ export const retentionAsOf = async (today?: string) =>
     body: JSON.stringify({ today }),
   });
 
-/** A signature as the pad sends it, its image the smallest PNG (1×1, transparent). */
+/** A signature as the pad sends it: a hand-drawn one (the demo's), a PNG with its ink. */
 export const signatureOf = (name: string): SignatureInput => ({
   method: 'drawn',
-  image:
-    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  image: DEMO_SIGNATURE_IMAGE,
   name,
   statement: 'I confirm that the details I have given for this registration are correct and complete.',
 });

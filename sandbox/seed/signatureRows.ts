@@ -38,6 +38,7 @@ export function seededSignatureStatements(
         {
           uuid: traveller.uuid,
           required: true,
+          through: 'travellers',
           sent: {
             method: 'drawn',
             image: DEMO_SIGNATURE_IMAGE,

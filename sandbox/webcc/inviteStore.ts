@@ -39,9 +39,7 @@ export async function withdrawInvite(db: D1Database, precheckinToken: string, nu
   await endInForce(db, precheckinToken, number).run();
 }
 
-export async function markInviteSaved(db: D1Database, token: string): Promise<void> {
-  await db
-    .prepare('UPDATE precheckin_invites SET saved_at = ? WHERE token = ?')
-    .bind(sandboxStamp(), token)
-    .run();
+/** The invited traveller saved their entry: a statement, written in the same batch as the entry. */
+export function markInviteSaved(db: D1Database, token: string) {
+  return db.prepare('UPDATE precheckin_invites SET saved_at = ? WHERE token = ?').bind(sandboxStamp(), token);
 }

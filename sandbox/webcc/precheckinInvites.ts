@@ -106,25 +106,31 @@ export function precheckinInviteRoutes(db: () => D1Database) {
     const body = travellerEntryBody.safeParse(await jsonBody(c));
     if (!body.success) return badRequest(c, body.error.issues);
     const number = invite.traveller_number;
-    const saved = travellersOf(row);
-    const own = saved.find((traveller) => traveller.number === number);
-    // The link opens one entry: naming another traveller's, by number or by id, is refused.
+    const own = travellersOf(row).find((traveller) => traveller.number === number);
+    // The link opens one entry: naming another, by number or by id (the service's, never the
+    // sender's), is refused.
     const other =
       (body.data.number !== undefined && Number(body.data.number) !== number) ||
-      (body.data.uuid !== undefined && saved.some((t) => t.uuid === body.data.uuid && t.number !== number));
+      (body.data.uuid !== undefined && body.data.uuid !== own?.uuid);
     if (other) return c.json({ error: 'forbidden', message: 'this invite is for another traveller' }, 403);
     const uuid = own?.uuid ?? crypto.randomUUID();
     const stored = await signaturesOf(db(), row.token);
-    const { traveller, problems, signature } = registrationEntry(row, { number, uuid }, body.data, stored);
+    const { traveller, problems, signature } = await registrationEntry(
+      row,
+      { number, uuid },
+      body.data,
+      stored,
+      'invite',
+    );
     if (Object.keys(problems).length > 0)
       return badRequest(
         c,
         Object.entries(problems).map(([field, message]) => ({ path: [field], message })),
       );
-    // The whole list is written: the others' entries and signatures stay as they are.
-    const travellers = [...saved.filter((other) => other.number !== number), traveller];
-    await saveTravellers({ row, db: db() }, travellers, [signature]);
-    await markInviteSaved(db(), invite.token);
+    // Their own entry and signature alone: the others' stay as they are when it is written.
+    await saveTravellers({ row, db: db() }, [traveller], [signature], {
+      statements: [markInviteSaved(db(), invite.token)],
+    });
     const updated = await findByInvite(c, db());
     if (updated instanceof Response) return updated;
     return c.json(inviteView(updated, await signaturesOf(db(), row.token)));

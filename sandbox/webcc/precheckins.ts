@@ -11,7 +11,7 @@ import {
 } from '../../shared/upstream/calls/precheckin.ts';
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
-import type { D1Database } from '../kit/env.ts';
+import type { D1Database, D1PreparedStatement } from '../kit/env.ts';
 import { isWellFormedToken } from '../../shared/routes/paths.ts';
 import { sandboxNow, sandboxStamp, sandboxToday } from '../kit/clock.ts';
 import { arrivalSchema, customerSchema } from '../../shared/precheckin/precheckinSchemas.ts';
@@ -37,9 +37,10 @@ import {
   type PrecheckinRow,
 } from './precheckinStore.ts';
 import {
-  dropSignaturesBut,
+  dropSignaturesOfTravellersGone,
   signaturesOf,
   signatureWrites,
+  signedThroughInvites,
   type SignatureChange,
 } from './travellerSignatures.ts';
 
@@ -97,26 +98,49 @@ export async function save(found: Loaded, columns: Record<string, string | numbe
 }
 
 /**
- * Every traveller of the pre-check-in, and the signatures of those just checked,
- * in one write: a new signature timed by the sandbox's clock, none kept where the law no longer
- * asks, none of a traveller gone. `travellers` is the whole list, whoever sent which entry.
+ * The entries a save owns, each in place of the saved one of its number, and their signatures, in
+ * one batch (one transaction): the travellers' list is changed by a single statement that reads it
+ * as it is then, so the main guest's save and an invited traveller's, landing together, each keep
+ * the other's entry and signature. An entry past the booking's travellers (fewer booked since) goes,
+ * and with it its signature. `columns` are other columns the same save changes; `statements` run
+ * after it, in the same batch.
  */
 export async function saveTravellers(
   found: Loaded,
-  travellers: Traveller[],
+  entries: Traveller[],
   signatures: SignatureChange[],
-  columns: Record<string, string> = {},
+  {
+    columns = {},
+    statements = [],
+  }: { columns?: Record<string, string>; statements?: D1PreparedStatement[] } = {},
 ) {
   const { db, row } = found;
   const now = sandboxNow();
+  const names = Object.keys(columns);
+  const sent = JSON.stringify(entries);
   await db.batch([
-    update(found, { ...columns, travellers: JSON.stringify(travellers) }),
-    dropSignaturesBut(
-      db,
-      row.token,
-      travellers.map(({ uuid }) => uuid),
-    ),
+    db
+      .prepare(
+        `UPDATE precheckins SET ${names.map((name) => `${name} = ?, `).join('')}travellers = (
+           SELECT json_group_array(json(value)) FROM (
+             SELECT saved.value FROM json_each(precheckins.travellers) saved
+             WHERE json_extract(saved.value, '$.number') <= ?
+               AND json_extract(saved.value, '$.number') NOT IN
+                 (SELECT json_extract(own.value, '$.number') FROM json_each(?) own)
+             UNION ALL SELECT own.value FROM json_each(?) own)
+         ), updated_at = ? WHERE token = ?`,
+      )
+      .bind(
+        ...names.map((name) => columns[name]!),
+        travellerCount(row),
+        sent,
+        sent,
+        sandboxStamp(),
+        row.token,
+      ),
     ...signatures.flatMap((change) => signatureWrites(db, row.token, change, now)),
+    dropSignaturesOfTravellersGone(db, row.token),
+    ...statements,
   ]);
 }
 
@@ -142,11 +166,20 @@ export async function jsonBody(c: Context): Promise<unknown> {
  * `travellers.{number - 1}.field`, the traveller's place in the form; a signature stored before
  * (`stored`, by uuid) counts until signed again. Entries saved through an invite stay as they are;
  * one sent for an invited traveller is `heldByInvites`.
+ *
+ * The service owns the travellers' identities: each number keeps the uuid it was given when first
+ * saved, and a new one gets a uuid of the service's. An entry may name its own uuid, never another
+ * (one of another traveller or pre-check-in, or the same twice): a signature would then count for
+ * someone who did not give it, or a save could drop one given by someone else. A traveller who
+ * signed on their own invite page alone signs again: the main guest's new signature for them is
+ * refused (`signedByTraveller`), and a change that no longer asks them to sign leaves it as they gave
+ * it (signatureWrites), for them to change on their page.
  */
-function checkTravellers(
+async function checkTravellers(
   list: z.infer<typeof travellersBody>,
   row: PrecheckinRow,
   stored: ReadonlyMap<string, StoredSignature>,
+  theirOwn: ReadonlySet<string>,
 ) {
   const count = travellerCount(row);
   const invited = new Set(invitesOf(row).map((invite) => invite.number));
@@ -161,21 +194,25 @@ function checkTravellers(
   const numbers = new Set(sent.map(({ number }) => number));
   if (numbers.size !== list.length || sent.length + invited.size !== count)
     issues.push({ path: ['travellers'], message: `exactly ${count - invited.size} travellers` });
-  const checked = sent.map(({ entry, number }) => {
-    const uuid =
-      typeof entry.uuid === 'string' && /^[\w-]{8,64}$/.test(entry.uuid)
-        ? entry.uuid
-        : (saved.find((traveller) => traveller.number === number)?.uuid ?? crypto.randomUUID());
-    const result = registrationEntry(row, { number, uuid }, entry, stored);
-    for (const [field, message] of Object.entries(result.problems)) {
-      issues.push({ path: ['travellers', number - 1, field], message });
-    }
-    return result;
-  });
-  const kept = saved.filter((traveller) => invited.has(traveller.number));
-  const travellers = [...kept, ...checked.map(({ traveller }) => traveller)];
+  const named = sent.flatMap(({ entry }) => (entry.uuid === undefined ? [] : [String(entry.uuid)]));
+  const checked = await Promise.all(
+    sent.map(async ({ entry, number }) => {
+      const own = saved.find((traveller) => traveller.number === number)?.uuid;
+      if (entry.uuid !== undefined && entry.uuid !== own)
+        issues.push({ path: ['travellers', number - 1, 'uuid'], message: 'notThisTraveller' });
+      else if (own && named.filter((uuid) => uuid === own).length > 1)
+        issues.push({ path: ['travellers', number - 1, 'uuid'], message: 'sameTravellerTwice' });
+      const uuid = own ?? crypto.randomUUID();
+      const result = await registrationEntry(row, { number, uuid }, entry, stored, 'travellers');
+      if (result.signature.sent && theirOwn.has(uuid)) result.problems.signature = 'signedByTraveller';
+      for (const [field, message] of Object.entries(result.problems)) {
+        issues.push({ path: ['travellers', number - 1, field], message });
+      }
+      return result;
+    }),
+  );
   return {
-    travellers: travellers.sort((a, b) => a.number - b.number),
+    entries: checked.map(({ traveller }) => traveller),
     signatures: checked.map(({ signature }) => signature),
     issues,
     heldByInvites,
@@ -245,11 +282,15 @@ export function precheckinRoutes(db: () => D1Database) {
     if (found instanceof Response) return found;
     const list = travellersBody.safeParse(await jsonBody(c));
     if (!list.success) return badRequest(c, list.error.issues);
-    const stored = await signaturesOf(found.db, found.row.token);
-    const { travellers, signatures, issues, heldByInvites } = checkTravellers(list.data, found.row, stored);
+    const { entries, signatures, issues, heldByInvites } = await checkTravellers(
+      list.data,
+      found.row,
+      await signaturesOf(found.db, found.row.token),
+      await signedThroughInvites(found.db, found.row.token),
+    );
     if (heldByInvites.length > 0) return invitedMeanwhile(c, heldByInvites);
     if (issues.length > 0) return badRequest(c, issues);
-    await saveTravellers(found, travellers, signatures);
+    await saveTravellers(found, entries, signatures);
     return answer(c, found);
   });
 
@@ -327,11 +368,15 @@ export function precheckinRoutes(db: () => D1Database) {
       columns.contact = JSON.stringify(arrival.data);
     }
     if (body.data.travelers !== undefined) {
-      const stored = await signaturesOf(found.db, found.row.token);
-      const checked = checkTravellers(body.data.travelers, found.row, stored);
+      const checked = await checkTravellers(
+        body.data.travelers,
+        found.row,
+        await signaturesOf(found.db, found.row.token),
+        await signedThroughInvites(found.db, found.row.token),
+      );
       if (checked.heldByInvites.length > 0) return invitedMeanwhile(c, checked.heldByInvites);
       if (checked.issues.length > 0) return badRequest(c, checked.issues);
-      await saveTravellers(found, checked.travellers, checked.signatures, columns);
+      await saveTravellers(found, checked.entries, checked.signatures, { columns });
     } else if (Object.keys(columns).length > 0) await save(found, columns);
     return answer(c, found);
   });

@@ -11,6 +11,7 @@ import {
 } from '../../entry/test/registration.ts';
 import type { Precheckin } from '../../shared/precheckin/schemas/precheckin.ts';
 import type { InviteView } from '../../shared/precheckin/schemas/invite.ts';
+import { blank, chunk, dataUrl, join, PNG_MAGIC, pngBytes, zigzag } from '../../entry/test/png.ts';
 
 // Issue 31 point 3: signatures where the destination's law asks for them, kept with the traveller.
 
@@ -138,6 +139,27 @@ describe('signatures (issue 31 point 3)', () => {
     expect(await response.json()).toMatchObject({ fields: { 'travellers.0.signature': 'signatureInvalid' } });
   });
 
+  it('keeps the picture alone, without the text a file carried along', async () => {
+    const token = await tokenOf('4815162371');
+    const plain = await pngBytes({ width: 240, height: 72, paint: zigzag(240, 72) });
+    const carrying = join(
+      plain.subarray(0, 33),
+      chunk(
+        'tEXt',
+        [...'Comment\0<script>alert(1)</script>'].map((c) => c.charCodeAt(0)),
+      ),
+      plain.subarray(33),
+    );
+    const saved = await postTravellers(token, [
+      { ...claire, signature: { ...drawn, image: dataUrl(carrying) } },
+      { ...hans, signature: typed },
+      sofia,
+    ]);
+    expect(saved.status).toBe(200);
+    const { travelers } = (await saved.json()) as Precheckin;
+    expect(travelers[0]!.signature!.image).toBe(dataUrl(plain));
+  });
+
   it("deletes the signatures with the registration when the country's period ends", async () => {
     const token = await tokenOf('4815162371');
     await postTravellers(token, [
@@ -224,5 +246,114 @@ describe('signatures through an invite (issue 31 points 2, 3)', () => {
     const { missing } = (await confirmed.json()) as { missing: string[] };
     expect(missing).toContain('travellers');
     expect((await send(`${token}/guestregistration`, 'PUT')).status).toBe(422);
+  });
+});
+
+describe('a signature is a signature, on the travellers step and the invite page alike', () => {
+  const send = (path: string, method = 'GET', body?: unknown) =>
+    sandboxCall(
+      new Request(`https://sandbox.test/webcc-api/v1/booking/precheckins/${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+  const bytes = (text: string) => [...text].map((char) => char.charCodeAt(0));
+  const image = {
+    magicAlone: dataUrl(new Uint8Array(PNG_MAGIC)),
+    magicThenSvg: dataUrl(join(PNG_MAGIC, bytes('<svg xmlns="http://www.w3.org/2000/svg"/>'))),
+    magicThenScript: dataUrl(join(PNG_MAGIC, bytes('<script>alert(1)</script>'))),
+    onePixel:
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  };
+  /** Each refusal, with what the signer's own signature is made into. */
+  const refusals: [string, (own: ReturnType<typeof signatureOf>) => Promise<unknown>, string][] = [
+    ["PNG's magic bytes alone", async (own) => ({ ...own, image: image.magicAlone }), 'signatureInvalid'],
+    [
+      "PNG's magic followed by SVG",
+      async (own) => ({ ...own, image: image.magicThenSvg }),
+      'signatureInvalid',
+    ],
+    [
+      "PNG's magic followed by a script",
+      async (own) => ({ ...own, image: image.magicThenScript }),
+      'signatureInvalid',
+    ],
+    ['a 1×1 transparent PNG', async (own) => ({ ...own, image: image.onePixel }), 'signatureInvalid'],
+    [
+      'a pad with no ink',
+      async (own) => ({ ...own, image: dataUrl(await pngBytes({ width: 240, height: 72, paint: blank() })) }),
+      'signatureInvalid',
+    ],
+    [
+      'a name with a line break',
+      async (own) => ({ ...own, name: `${own.name}\r\nApproved` }),
+      'signatureInvalid',
+    ],
+    ['a name with markup', async (own) => ({ ...own, name: '<b>Claire</b>' }), 'signatureInvalid'],
+    [
+      'a name with a right-to-left override',
+      async (own) => ({ ...own, name: `\u202E${own.name}` }),
+      'signatureInvalid',
+    ],
+    ['a name with a NUL', async (own) => ({ ...own, name: `${own.name}\u0000` }), 'signatureInvalid'],
+    [
+      'a statement with a line break',
+      async (own) => ({ ...own, statement: `${own.statement}\nP.S.` }),
+      'signatureInvalid',
+    ],
+    [
+      'a statement with markup',
+      async (own) => ({ ...own, statement: '<a href="https://x.test">I confirm</a>' }),
+      'signatureInvalid',
+    ],
+    [
+      'a typed signature in another name',
+      async (own) => ({ ...own, method: 'typed', name: 'Someone Else' }),
+      'signatureNameMismatch',
+    ],
+  ];
+
+  it.each(refusals)(
+    'the travellers step refuses %s with 400 and the field, storing nothing',
+    async (_, made, message) => {
+      const token = await tokenOf('4815162371');
+      const response = await postTravellers(token, [
+        { ...claire, signature: await made(signatureOf('Claire Martin')) },
+        { ...hans, signature: typed },
+        sofia,
+      ]);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: 'bad_request',
+        fields: { 'travellers.0.signature': message },
+      });
+      expect(await storedRows(token)).toBe(0);
+    },
+  );
+
+  it.each(refusals)(
+    'the invite page refuses %s with 400 and the field, storing nothing',
+    async (_, made, message) => {
+      const token = await tokenOf('4815162371');
+      const issued = (await (await send(`${token}/invites/2`, 'POST')).json()) as Precheckin;
+      const link = issued.invites[0]!.token;
+      const response = await send(`invites/${link}`, 'PUT', {
+        ...spaniard,
+        signature: await made(signatureOf('Javier García López')),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: 'bad_request', fields: { signature: message } });
+      expect(await storedRows(token)).toBe(0);
+    },
+  );
+
+  it('takes a typed signature in the traveller’s own name, whatever its case and spaces', async () => {
+    const token = await tokenOf('4815162371');
+    const issued = (await (await send(`${token}/invites/2`, 'POST')).json()) as Precheckin;
+    const own = { ...signatureOf('  javier GARCÍA   lópez '), method: 'typed' };
+    const saved = await send(`invites/${issued.invites[0]!.token}`, 'PUT', { ...spaniard, signature: own });
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as InviteView).signature).toMatchObject({ method: 'typed' });
   });
 });

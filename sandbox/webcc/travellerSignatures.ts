@@ -10,13 +10,21 @@ interface SignatureRow {
   signed_at: string;
 }
 
+/**
+ * Where a signature was given: on the travellers step, by the main guest, or on the traveller's own
+ * invite page, by the traveller.
+ */
+export type SignedThrough = 'travellers' | 'invite';
+
 /** What becomes of one traveller's signature when their entry is saved. */
 export interface SignatureChange {
   uuid: string;
   /** Whether the destination's law asks this traveller to sign: if not, nothing of it is kept. */
   required: boolean;
-  /** A new signature, checked (validSignature); none: the stored one, if any, stays. */
+  /** A new signature, checked (registrationEntry); none: the stored one, if any, stays. */
   sent: SignatureInput | null;
+  /** Who saves the entry: the main guest's save never touches a signature given through an invite. */
+  through: SignedThrough;
 }
 
 /** A pre-check-in's signatures by traveller uuid. */
@@ -41,38 +49,61 @@ export async function signaturesOf(db: D1Database, token: string): Promise<Map<s
   );
 }
 
+/** The travellers (by uuid) who signed on their own invite page: theirs to change, no one else's. */
+export async function signedThroughInvites(db: D1Database, token: string): Promise<Set<string>> {
+  const { results } = await db
+    .prepare("SELECT traveller_uuid FROM traveller_signatures WHERE token = ? AND given_through = 'invite'")
+    .bind(token)
+    .all<{ traveller_uuid: string }>();
+  return new Set(results.map((row) => row.traveller_uuid));
+}
+
 /**
  * The writes that keep one traveller's signature as the law asks: a new one stored with the time
- * it reached the service, and none kept of a traveller who no longer needs to sign.
+ * it reached the service, and none kept of a traveller who no longer needs to sign. A main guest's
+ * save leaves a signature the traveller gave on their own page as they left it, in the statement
+ * itself, whatever the main guest read before.
  */
 export function signatureWrites(
   db: D1Database,
   token: string,
-  { uuid, required, sent }: SignatureChange,
+  { uuid, required, sent, through }: SignatureChange,
   now: Date,
 ): D1PreparedStatement[] {
+  // The traveller's own save may change any of theirs; the main guest's only those it gave.
+  const changeable = through === 'invite' ? 'TRUE' : "given_through = 'travellers'";
   if (!required)
     return [
-      db.prepare('DELETE FROM traveller_signatures WHERE token = ? AND traveller_uuid = ?').bind(token, uuid),
+      db
+        .prepare(`DELETE FROM traveller_signatures WHERE token = ? AND traveller_uuid = ? AND ${changeable}`)
+        .bind(token, uuid),
     ];
   if (!sent) return [];
   return [
     db
       .prepare(
-        `INSERT OR REPLACE INTO traveller_signatures (token, traveller_uuid, method, image, name, statement, signed_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO traveller_signatures (token, traveller_uuid, method, image, name, statement, signed_at, given_through)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (token, traveller_uuid) DO UPDATE SET method = excluded.method, image = excluded.image,
+           name = excluded.name, statement = excluded.statement, signed_at = excluded.signed_at,
+           given_through = excluded.given_through
+         WHERE ${changeable}`,
       )
-      .bind(token, uuid, sent.method, sent.image, sent.name, sent.statement, now.toISOString()),
+      .bind(token, uuid, sent.method, sent.image, sent.name, sent.statement, now.toISOString(), through),
   ];
 }
 
-/** The signatures of travellers no longer on the pre-check-in (the list saved without them) go. */
-export function dropSignaturesBut(db: D1Database, token: string, uuids: readonly string[]) {
+/**
+ * The signatures of travellers no longer on the pre-check-in go: read from its travellers as they
+ * are when the statement runs, so a save never drops one that another save just gave.
+ */
+export function dropSignaturesOfTravellersGone(db: D1Database, token: string) {
   return db
     .prepare(
-      'DELETE FROM traveller_signatures WHERE token = ? AND traveller_uuid NOT IN (SELECT value FROM json_each(?))',
+      `DELETE FROM traveller_signatures WHERE token = ?1 AND traveller_uuid NOT IN
+         (SELECT json_extract(entry.value, '$.uuid') FROM precheckins p, json_each(p.travellers) entry WHERE p.token = ?1)`,
     )
-    .bind(token, JSON.stringify(uuids));
+    .bind(token);
 }
 
 /** Every signature of a pre-check-in: deleted with its registration. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isPngImage, signatureInputSchema, validSignature } from './signature.ts';
+import { signatureInputSchema, validSignature } from './signature.ts';
+import { signerNameOf, typedNameProblem } from './signerName.ts';
 import { inkLength, isEnoughInk } from './signatureInk.ts';
 
-// The smallest valid PNG: 1×1, transparent.
+// The smallest valid PNG (1×1, transparent): the shape's check alone does not read it.
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
@@ -11,7 +12,6 @@ describe('a signature as sent', () => {
 
   it('takes a PNG data URL with the name and statement', () => {
     expect(signatureInputSchema.safeParse(valid).success).toBe(true);
-    expect(isPngImage(PNG)).toBe(true);
   });
 
   it.each([
@@ -21,23 +21,52 @@ describe('a signature as sent', () => {
     ['no statement', { statement: '' }],
     ['an unknown method', { method: 'stamped' }],
     ['an image too large', { image: `data:image/png;base64,${'A'.repeat(200_000)}` }],
+    ['a name over three name fields', { name: 'A'.repeat(120) }],
+    ['a name of spaces', { name: '   ' }],
   ])('refuses %s', (_, change) => {
     expect(signatureInputSchema.safeParse({ ...valid, ...change }).success).toBe(false);
   });
 
-  it('tells a PNG from other bytes under a PNG label', () => {
-    expect(isPngImage(`data:image/png;base64,${btoa('GIF89a-not-a-png')}`)).toBe(false);
-    expect(isPngImage('data:image/png;base64,!!!!')).toBe(false);
+  it.each([
+    ['a line break', 'Anna\r\nMaria'],
+    ['markup', '<img src=x onerror=alert(1)>'],
+    ['a right-to-left override', 'Anna \u202EnossKirE'],
+    ['a NUL', 'Anna\u0000'],
+    ["SPEC §5's apostrophe", "Anna O'Hara"],
+  ])('takes neither a name nor a statement with %s, as no name field would', (_, text) => {
+    expect(validSignature({ ...valid, name: text })).toBeNull();
+    expect(validSignature({ ...valid, statement: `I confirm. ${text}` })).toBeNull();
   });
 
-  it("takes a signature only with its shape and a PNG's bytes", () => {
+  it('takes a signature by its shape; reading its picture is the service’s', () => {
     expect(validSignature(valid)).toEqual(valid);
-    expect(
-      validSignature({ ...valid, image: `data:image/png;base64,${btoa('GIF89a-not-a-png')}` }),
-    ).toBeNull();
     expect(validSignature({ ...valid, name: '' })).toBeNull();
     expect(validSignature('data:image/png;base64,iVBORw0KGgo')).toBeNull();
     expect(validSignature(undefined)).toBeNull();
+  });
+});
+
+describe('a typed signature', () => {
+  const javier = { firstname: 'Javier', lastname: 'García', secondSurname: 'López' };
+  const typed = (name: string) => ({ method: 'typed', name });
+
+  it('is the traveller’s full name, whatever its case and spaces', () => {
+    expect(signerNameOf(javier)).toBe('Javier García López');
+    expect(typedNameProblem(typed('Javier García López'), javier)).toBeUndefined();
+    expect(typedNameProblem(typed('  javier   GARCÍA  lópez '), javier)).toBeUndefined();
+    // The same letters composed otherwise (an accent typed apart) are the same name.
+    expect(typedNameProblem(typed('Javier Garci\u0301a Lo\u0301pez'), javier)).toBeUndefined();
+  });
+
+  it('names no one else', () => {
+    expect(typedNameProblem(typed('Claire Martin'), javier)).toBe('signatureNameMismatch');
+    expect(typedNameProblem(typed('Javier García'), javier)).toBe('signatureNameMismatch');
+    expect(typedNameProblem(typed('Javier'), { firstname: 'Javier' })).toBeUndefined();
+  });
+
+  it('leaves a drawn signature’s name to the form', () => {
+    expect(typedNameProblem({ method: 'drawn', name: 'Claire Martin' }, javier)).toBeUndefined();
+    expect(typedNameProblem(null, javier)).toBeUndefined();
   });
 });
 

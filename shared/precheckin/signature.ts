@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { FORBIDDEN, TEXT_MAX } from './textRules.ts';
 
 /**
  * A traveller's signature on the registration form, as the portal sends it and
@@ -10,15 +11,29 @@ export const SIGNATURE_METHODS = ['drawn', 'typed'] as const;
 /** A PNG of a signature pad at twice its CSS size stays far below this; more is not a signature. */
 export const SIGNATURE_IMAGE_MAX_CHARS = 200_000;
 
+/** The name as signed: the traveller's names (each a SPEC §5 text) and the spaces between them. */
+export const SIGNER_NAME_MAX = 3 * TEXT_MAX + 2;
+
 const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
+
+/**
+ * What a name field takes (SPEC §5 and textRules.ts): no markup, no line breaks or other control
+ * characters, no bidirectional overrides, so that the record reads as it shows.
+ */
+const plainText = (max: number) =>
+  z.string().check(
+    z.minLength(1),
+    z.maxLength(max),
+    z.refine((value) => value.trim() !== '' && !FORBIDDEN.test(value)),
+  );
 
 export const signatureInputSchema = z.object({
   method: z.enum(SIGNATURE_METHODS),
   image: z.string().check(z.maxLength(SIGNATURE_IMAGE_MAX_CHARS), z.regex(PNG_DATA_URL)),
   /** The name as signed: typed by the traveller, or the form's name for a drawn one. */
-  name: z.string().check(z.minLength(1), z.maxLength(200)),
+  name: plainText(SIGNER_NAME_MAX),
   /** The declaration shown beside the pad, in the page's language, as the traveller read it. */
-  statement: z.string().check(z.minLength(1), z.maxLength(1_000)),
+  statement: plainText(1_000),
 });
 
 export type SignatureInput = z.infer<typeof signatureInputSchema>;
@@ -31,26 +46,12 @@ export const storedSignatureSchema = z.object({
 
 export type StoredSignature = z.infer<typeof storedSignatureSchema>;
 
-const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-/** True when the data URL's bytes start as a PNG does: the pattern alone lets any base64 through. */
-export function isPngImage(dataUrl: string): boolean {
-  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1, dataUrl.indexOf(',') + 1 + 12);
-  let head: string;
-  try {
-    head = atob(base64);
-  } catch {
-    return false;
-  }
-  return PNG_MAGIC.every((byte, index) => head.charCodeAt(index) === byte);
-}
-
 /**
- * A signature as sent, if it is one: the schema's shape and a PNG's bytes. The service stores
- * nothing else, and whoever takes a traveller's entry (the travellers step, an invited traveller's
- * own form) checks it here.
+ * A signature as sent, if it has a signature's shape: its method, a PNG data URL within bounds, and a
+ * name and statement by the rules of a name field. Whoever takes a traveller's entry (the travellers
+ * step, an invited traveller's own form) checks it here; the service then reads the picture itself.
  */
 export function validSignature(sent: unknown): SignatureInput | null {
   const parsed = signatureInputSchema.safeParse(sent);
-  return parsed.success && isPngImage(parsed.data.image) ? parsed.data : null;
+  return parsed.success ? parsed.data : null;
 }

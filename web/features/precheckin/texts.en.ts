@@ -217,6 +217,9 @@ export const precheckinEn = {
   'error.signatureRequired':
     'The law in {country} asks this traveller to sign: draw the signature in the box, or type the full name instead.',
   'error.signatureInvalid': 'This signature could not be read. Please clear it and sign again.',
+  'error.signatureNameMismatch': 'To sign by typing, type the full name as given above: {name}.',
+  'error.signedByTraveller':
+    'This traveller signed on their own page: only they can sign again. Please keep their signature.',
 } as const;
 
 export type PrecheckinMessageId = keyof typeof precheckinEn;

@@ -8,6 +8,12 @@ describe("a field's message", () => {
     expect(fieldMessage('invalidIban')).toBe('refund.invalidIban');
   });
 
+  it('words each refusal of a signature the service gives', () => {
+    expect(fieldMessage('signatureInvalid')).toBe('error.signatureInvalid');
+    expect(fieldMessage('signatureNameMismatch')).toBe('error.signatureNameMismatch');
+    expect(fieldMessage('signedByTraveller')).toBe('error.signedByTraveller');
+  });
+
   it("is the field's own words where it has them, the shared ones where it has not", () => {
     expect(fieldMessage('required', 'wishlistName')).toBe('wishlists.nameError.required');
     expect(fieldMessage('tooLong', 'deletionComment')).toBe('acc.delete.commentTooLong');

@@ -21,6 +21,8 @@ const FIELD_MESSAGES = {
   spanishSupportNumber: 'error.spanishSupportNumber',
   signatureRequired: 'error.signatureRequired',
   signatureInvalid: 'error.signatureInvalid',
+  signatureNameMismatch: 'error.signatureNameMismatch',
+  signedByTraveller: 'error.signedByTraveller',
   outsideCategory: 'error.outsideCategory',
   invalidTime: 'error.invalidTime',
   endNotAfterStart: 'error.endNotAfterStart',

@@ -148,7 +148,10 @@ export function TravellerFieldset({
           <TravellerSignature
             form={form}
             index={index}
-            signerName={signerNameOf(values)}
+            signerName={signerNameOf(
+              // The names the law asks of them: what the service keeps and a typed signature matches.
+              Object.fromEntries(needs.map(({ field }) => [field, values[field]])),
+            )}
             stored={signature}
             country={signedFor}
           />

@@ -1,6 +1,6 @@
 import type { FieldErrors, ResolverResult } from '../../../ui/forms/useForm.ts';
 import { todayIso } from '../../../../shared/reservation/stay.ts';
-import type { Stay } from '../../../../shared/precheckin/precheckin.ts';
+import type { Stay, TravellerValues } from '../../../../shared/precheckin/precheckin.ts';
 import type { CountryRules } from '../../../../shared/precheckin/countryRules/countryRules.ts';
 import {
   registrationFields,
@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/precheckin/countryRules/registrationProblems.ts';
 import { signatureProblem, signatureRequired } from '../../../../shared/precheckin/countryRules/signature.ts';
 import type { Role } from '../../../../shared/precheckin/countryRules/countryRules.ts';
+import { typedNameProblem } from '../../../../shared/precheckin/signerName.ts';
 import {
   signerNameOf,
   type RegistrationEntry,
@@ -30,11 +31,10 @@ export function travellerErrors(
     const { signature, ...values } = traveller;
     const problems = {
       ...registrationProblems(rules, check.role, values, stay, todayIso(), check.slot),
-      signature: signatureProblem(
-        rules,
-        { role: check.role, values, signed: !!signature || !!check.signed },
-        stay,
-      ),
+      signature:
+        signatureProblem(rules, { role: check.role, values, signed: !!signature || !!check.signed }, stay) ??
+        // A typed signature is the name as the service keeps it: the fields sent, no other.
+        typedNameProblem(signature, keptFields(rules, check.role, values, stay.checkin)),
     };
     for (const [field, message] of Object.entries(problems))
       if (message) (errors[index] ??= {})[field] = { type: 'validate', message };
@@ -43,6 +43,12 @@ export function travellerErrors(
     ? { values: {}, errors: { travellers: errors } as unknown as FieldErrors<TravellerForm> }
     : { values, errors: {} };
 }
+
+/** The fields the law asks of this traveller, as the service keeps them. */
+const keptFields = (rules: CountryRules, role: Role, traveller: TravellerValues, checkin: string) =>
+  Object.fromEntries(
+    registrationFields(rules, role, traveller, checkin).map((field) => [field, traveller[field] ?? '']),
+  );
 
 /**
  * What is sent of a traveller: only what the law asks of them (a field that no longer applies stays
@@ -54,12 +60,10 @@ export function registrationEntry(
   { signature, ...traveller }: TravellerEntry,
   checkin: string,
 ): RegistrationEntry {
-  const fields = Object.fromEntries(
-    registrationFields(rules, role, traveller, checkin).map((field) => [field, traveller[field] ?? '']),
-  );
+  const fields = keptFields(rules, role, traveller, checkin);
   if (!signature || !signatureRequired(rules, { role, values: traveller }, { checkin })) return fields;
   return {
     ...fields,
-    signature: signature.method === 'drawn' ? { ...signature, name: signerNameOf(traveller) } : signature,
+    signature: signature.method === 'drawn' ? { ...signature, name: signerNameOf(fields) } : signature,
   };
 }

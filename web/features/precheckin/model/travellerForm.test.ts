@@ -86,6 +86,25 @@ describe('the travellers’ form (issue 31)', () => {
     expect((await unsigned({ travellers: [child] })).errors).not.toHaveProperty('travellers.0.signature');
   });
 
+  it('takes a typed signature only as the full name the service keeps, and says so before sending', async () => {
+    const resolve = travellerResolver(spain, STAY, () => ({ role: 'fellow' }));
+    const typed = (name: string) => ({
+      travellers: [{ ...spaniard, signature: { ...signature, method: 'typed' as const, name } }],
+    });
+    expect(await resolve(typed('Claire Martin'))).toMatchObject({
+      errors: { travellers: { 0: { signature: { message: 'signatureNameMismatch' } } } },
+    });
+    expect((await resolve(typed('javier  garcía LÓPEZ'))).errors).toEqual({});
+    // A German without a second surname (the law does not ask him for one) signs without it.
+    const german = { ...spaniard, countryOrigin: 'DE', passID: 'L01X00T47', secondSurname: '' };
+    const germanTyped = {
+      travellers: [
+        { ...german, signature: { ...signature, method: 'typed' as const, name: 'Javier García' } },
+      ],
+    };
+    expect((await resolve(germanTyped)).errors).toEqual({});
+  });
+
   it('sends a signature only where the law asks for it, a drawn one signed as the names given', () => {
     const sent = registrationEntry(spain, 'fellow', { ...spaniard, signature }, STAY.checkin);
     expect(sent.signature).toEqual({ ...signature, name: 'Javier García López' });

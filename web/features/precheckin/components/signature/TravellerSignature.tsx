@@ -36,7 +36,10 @@ export function TravellerSignature({
       signerName={signerName}
       stored={stored ?? null}
       onChange={field.onChange}
-      error={errorWords(form, name, t, undefined, { country: formatCountry(country, lang) })}
+      error={errorWords(form, name, t, undefined, {
+        country: formatCountry(country, lang),
+        name: signerName,
+      })}
     />
   );
 }
