@@ -14,6 +14,7 @@ import { arrivalAnswerSchema, type Arrival } from '../shared/reservation/arrival
 import { retryAfterOf, statusOf } from '../shared/upstream/upstreamError.ts';
 import { upstreamClient } from './upstreams.ts';
 import { tooManyAttempts } from './rateLimit/rateLimitedUpstreams.ts';
+import { foldIcsLines } from './foldIcsLines.ts';
 
 /** The calendar's texts, from the arrival catalogue: plain texts, without placeholders. */
 const CALENDAR_TEXTS = [
@@ -81,11 +82,13 @@ export function stayCalendar({ reservation, arrival, host, lang, now }: Stay, te
       EVENT_STATUS[reservationStateGroup(reservation.state) as keyof typeof EVENT_STATUS] ?? 'TENTATIVE',
     timeTransparent: 'TRANSPARENT',
   };
-  return generateIcsCalendar({
-    version: '2.0',
-    prodId: `-//${host}//Guest portal//${lang.toUpperCase()}`,
-    events: [event],
-  });
+  return foldIcsLines(
+    generateIcsCalendar({
+      version: '2.0',
+      prodId: `-//${host}//Guest portal//${lang.toUpperCase()}`,
+      events: [event],
+    }),
+  );
 }
 
 /**
