@@ -62,3 +62,35 @@ describe('the arrival page (issue 30 point 2: the portal is a guard too)', () =>
     expect(html).not.toContain('LEAKED');
   });
 });
+
+/** The arrival call as the browser makes it, through the portal's proxy. */
+async function arrivalCallOf(portal: ReturnType<typeof createPortal>, number: string) {
+  const booking = (await fixtures()).reservations.find((r) => r.number === number)!;
+  const ctx = createExecutionContext();
+  const response = await portal.fetch(
+    new Request(`https://portal.test/webcc-api/v1/booking/reservations/${booking.token}/arrival?lang=en`),
+    env,
+    ctx as never,
+  );
+  await waitOnExecutionContext(ctx);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  return (await response.json()) as {
+    accessCode: { code: string | null };
+    wifi: { password: string | null };
+  };
+}
+
+describe('the arrival call through the proxy (the portal is a guard for the browser too)', () => {
+  it('strips the code and the Wi-Fi password a service sent before the rule holds', async () => {
+    const arrival = await arrivalCallOf(portalWith(true), '4815162357');
+    expect(arrival.accessCode.code).toBeNull();
+    expect(arrival.wifi.password).toBeNull();
+  });
+
+  it('passes them on once the rule holds', async () => {
+    const arrival = await arrivalCallOf(portalWith(true), '4815162356');
+    expect(arrival.accessCode.code).toBe('LEAKED-CODE');
+    expect(arrival.wifi.password).toBe('LEAKED-PASSWORD');
+  });
+});

@@ -93,6 +93,12 @@ describe("no 500 for a client's mistake", () => {
     expect(response.status).toBe(413);
   });
 
+  it('answers a text catalogue named like what every object inherits with 404', async () => {
+    for (const name of ['constructor', 'tostring', 'valueof'])
+      expect((await get(`/i18n/en/${name}.json`)).status).toBe(404);
+    expect((await get('/i18n/en/common.json')).status).toBe(200);
+  });
+
   it('answers an unknown method on a page with 405', async () => {
     const response = await fetchWhole(`${ORIGIN}/?lang=en`, { method: 'PROPFIND' });
     expect(response.status).toBe(405);

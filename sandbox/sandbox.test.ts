@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { fetchWhole, fixtures, get } from '../entry/test/request.ts';
 import { sendMail } from './kit/outbox.ts';
+import type { Fixtures } from '../shared/dev/fixtures.ts';
 
 describe('sandbox conf-api', () => {
   it('answers a portal page with header and footer configuration', async () => {
@@ -123,6 +124,40 @@ describe('/__dev', () => {
     expect(after.reservations.map((r) => r.number)).toEqual(before.reservations.map((r) => r.number));
     expect(after.reservations[0]!.token).not.toBe(before.reservations[0]!.token);
     expect(await (await get('/__dev/mailbox.json')).json()).toEqual([]);
+  });
+});
+
+describe('seeding', () => {
+  it.each([
+    [
+      'an older version of the demo data',
+      () => env.SANDBOX_DB.prepare("UPDATE sandbox_meta SET value = '0'").run(),
+    ],
+    ['the demo data without its version', () => env.SANDBOX_DB.prepare('DELETE FROM sandbox_meta').run()],
+  ])('seeds once for the first requests that find %s at the same time', async (_, before) => {
+    await before();
+    const answers = await Promise.all([
+      ...Array.from({ length: 4 }, () => get('/__dev/fixtures.json')),
+      ...Array.from({ length: 16 }, () => get('/webcc-api/v1/reviews?page=1&locale=en')),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    const seeded = await Promise.all(answers.slice(0, 4).map((answer) => answer.json() as Promise<Fixtures>));
+    const tokens = seeded.map((data) => data.reservations.map((r) => r.token).join());
+    expect(new Set(tokens).size).toBe(1);
+    expect(tokens[0]).toBe((await fixtures()).reservations.map((r) => r.token).join());
+  });
+
+  it('answers the requests that come during a reset from the whole demo data, old or new', async () => {
+    const during = await Promise.all([
+      fetchWhole('https://portal.test/__dev/reset', { method: 'POST' }),
+      ...Array.from({ length: 8 }, () => get('/__dev/fixtures.json')),
+    ]);
+    expect(during.map((answer) => answer.status)).toEqual(during.map(() => 200));
+    for (const answer of during.slice(1)) {
+      const data = (await answer.json()) as Fixtures;
+      expect(data.reservations.length).toBeGreaterThanOrEqual(12);
+      expect(data.accounts).toHaveLength(2);
+    }
   });
 });
 

@@ -18,6 +18,7 @@ import { identityLimitStep } from './pipeline/identityLimit.ts';
 import { pageSteps } from './pipeline/page.ts';
 import { normalizedPathStep } from './pipeline/normalizedPath.ts';
 import { canonicalPathStep } from './pipeline/canonicalPath.ts';
+import { urlLengthStep } from './pipeline/urlLength.ts';
 import { executionContext, waitUntilOf } from './executionContext.ts';
 import { imageProxyStep } from './pipeline/imageProxy.ts';
 import { stayCalendarRoute } from './stayCalendar.ts';
@@ -40,6 +41,7 @@ export function createPortal(options: PortalOptions): Hono<AppEnv> {
 
   app.use(
     '*',
+    urlLengthStep,
     normalizedPathStep((request, c) => app.fetch(request, c.env, executionContext(c))),
     canonicalPathStep,
   );

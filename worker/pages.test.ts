@@ -128,7 +128,7 @@ describe('routes', () => {
     ['/precheckins', 'Online pre-check-in'],
     // Issue 34 point 6: an unknown token's page answers 404.
     ['/precheckins/AbCdEfGhIjKlMnOpQrStUv/arrival', 'We could not find this pre-check-in', 404],
-    ['/precheckins/invite/AbCdEfGhIjKlMnOpQrStUv', 'We could not find this invitation'],
+    ['/precheckins/invite/AbCdEfGhIjKlMnOpQrStUv', 'We could not find this invitation', 404],
     ['/precheckins/iframepages/successpending', 'Payment received'],
     ['/reservations', 'My reservation'],
   ])('%s renders with its title', async (path, title, status = 200) => {

@@ -23,7 +23,7 @@ export function frameAncestorsFor(env: Env, partnerId: string | null): string {
   if (!partnerId || !env.PARTNER_FRAME_ANCESTORS) return base;
   try {
     const perPartner = JSON.parse(env.PARTNER_FRAME_ANCESTORS) as Record<string, string>;
-    const extra = perPartner[partnerId];
+    const extra = Object.hasOwn(perPartner, partnerId) ? perPartner[partnerId] : undefined;
     return typeof extra === 'string' && /^[\w\s:/.*'-]+$/.test(extra) ? `${base} ${extra}` : base;
   } catch {
     return base;

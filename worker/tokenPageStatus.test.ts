@@ -19,6 +19,19 @@ describe('token pages (issue 34 point 6)', () => {
     expect(await response.text()).toContain('We could not find this pre-check-in');
   });
 
+  it('answer an unknown invite with 404, and a client refused for guessing with 429 and Retry-After', async () => {
+    const client = '203.0.113.32';
+    const missed = await page(`/precheckins/invite/${unknown(1)}`, client);
+    expect(missed.status).toBe(404);
+    expect(await missed.text()).toContain('<html');
+    for (let i = 2; i <= MAX_TOKEN_MISSES; i += 1) await page(`/precheckins/invite/${unknown(i)}`, client);
+
+    const limited = await page(`/precheckins/invite/${unknown(MAX_TOKEN_MISSES + 1)}`, client);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.text()).toContain('Too many attempts');
+  });
+
   it('answer a client that missed lately with the real status: 404, then 429 with Retry-After', async () => {
     const client = '203.0.113.31';
     // A client with no miss streams its shell before the look-up answers (DESIGN §8).

@@ -45,9 +45,10 @@ export async function submitLogin(s: Submit): Promise<Response> {
     return flowAnswer(c, db, withUi(flow, { values, nodeMessages }), 400);
   }
 
+  const client = clientOf(c);
   const limits = await refusedByLimits(c, db, flow.type === 'browser', [
-    [RULES.signInPerClient, clientOf(c)],
-    [RULES.signInPerIdentifier, identifier],
+    [RULES.signInPerClient, client],
+    [RULES.signInPerClientAndIdentifier, `${client} ${identifier}`],
   ]);
   if ('refused' in limits) return limits.refused;
   const identity = await findIdentityByEmail(db, identifier);

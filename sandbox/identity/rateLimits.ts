@@ -9,8 +9,11 @@ import { ERRORS, errorAnswer } from './errors.ts';
 const WINDOW_MS = 10 * 60 * 1000;
 
 export const RULES = {
-  /** Wrong passwords for one identifier (a right one gives its count back). */
-  signInPerIdentifier: { name: 'sign-in-identifier', limit: 10 },
+  /**
+   * Wrong passwords for one identifier from one client (a right one gives its count back): a
+   * stranger's guesses lock the stranger out, not the owner signing in from elsewhere.
+   */
+  signInPerClientAndIdentifier: { name: 'sign-in-client-identifier', limit: 10 },
   /** Password sign-ins from one client, whichever identifiers. */
   signInPerClient: { name: 'sign-in-client', limit: 50 },
   /** Recovery and verification codes sent to one address. */

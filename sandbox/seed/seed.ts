@@ -27,18 +27,32 @@ const seededVersion = async (db: D1Database) =>
     ?.value;
 
 /**
- * Seeds the demo data once per seed version; concurrent first requests race on the marker and
- * only one batch commits.
+ * The seeding under way, or the last one, per database. A seed or a reset runs only after the one
+ * before it, and every request waits for the one under way: the first requests of a fresh or
+ * outdated sandbox come together (a page's calls, `npm start` reading the demo data), and each
+ * seeding on its own wiped what another had just written or raced it on the same rows.
  */
+const seeding = new WeakMap<D1Database, Promise<void>>();
+
+function afterTheOneUnderWay(db: D1Database, work: () => Promise<void>): Promise<void> {
+  const done = (seeding.get(db) ?? Promise.resolve()).catch(() => undefined).then(work);
+  seeding.set(db, done);
+  return done;
+}
+
+/** Seeds the demo data once per seed version, before the request goes on. */
 export async function ensureSeeded(db: D1Database): Promise<void> {
-  const version = await seededVersion(db);
-  if (version === SEED_VERSION) return;
-  try {
-    if (version === undefined) await seed(db);
-    else await resetSandbox(db);
-  } catch (error) {
-    if ((await seededVersion(db)) !== SEED_VERSION) throw error;
-  }
+  await seeding.get(db)?.catch(() => undefined);
+  if ((await seededVersion(db)) === SEED_VERSION) return;
+  await afterTheOneUnderWay(db, async () => {
+    if ((await seededVersion(db)) === SEED_VERSION) return;
+    try {
+      await wipeAndSeed(db);
+    } catch (error) {
+      // Another isolate's seeding of the same version may have come first: its data stands.
+      if ((await seededVersion(db)) !== SEED_VERSION) throw error;
+    }
+  });
 }
 
 const TABLES_CHILD_FIRST = [
@@ -63,16 +77,21 @@ const TABLES_CHILD_FIRST = [
   'sandbox_meta',
 ];
 
-export async function resetSandbox(db: D1Database): Promise<void> {
-  await db.batch(TABLES_CHILD_FIRST.map((table) => db.prepare(`DELETE FROM ${table}`)));
-  await seed(db);
+/** The demo data anew, new tokens and all, once the seeding under way is done. */
+export function resetSandbox(db: D1Database): Promise<void> {
+  return afterTheOneUnderWay(db, () => wipeAndSeed(db));
 }
 
-async function seed(db: D1Database): Promise<void> {
+/**
+ * Every table emptied and seeded in one batch, which D1 runs as one transaction: a request sees the
+ * old data or the new, never none, and seeding twice leaves one seed, whatever was there before.
+ */
+async function wipeAndSeed(db: D1Database): Promise<void> {
   const now = sandboxNow();
   const today = startOfDay(now);
   const accounts = await accountStatements(db);
   await db.batch([
+    ...TABLES_CHILD_FIRST.map((table) => db.prepare(`DELETE FROM ${table}`)),
     ...accounts,
     ...accommodationStatements(db),
     ...reservationStatements(db, today, now),

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { buildInlineScripts } from './inlineScripts.ts';
 import { buildServiceWorker } from './serviceWorker.ts';
+import { STATIC_HEADERS } from './staticHeaders.ts';
 import { buildDocumentReader } from './documentReader.ts';
 import type { BuildManifest } from '../../shared/site/render.ts';
 import { tokenPathPattern } from '../../shared/routes/paths.ts';
@@ -108,25 +109,7 @@ export async function writeBuildFiles(
   await mkdir(`${OUT}/builds/meta`, { recursive: true });
   await writeFile(`${OUT}/builds/latest.json`, JSON.stringify(withId, null, 2));
   await writeFile(`${OUT}/builds/meta/${buildId}.json`, JSON.stringify(withId, null, 2));
-  await writeFile(
-    `${OUT}/_headers`,
-    [
-      // Every static file: HTTPS only, and never sniffed into another type.
-      '/*',
-      '  Strict-Transport-Security: max-age=63072000; includeSubDomains',
-      '  X-Content-Type-Options: nosniff',
-      '/assets/*',
-      '  Cache-Control: public, max-age=31536000, immutable',
-      '/images/*',
-      '  Cache-Control: public, max-age=86400',
-      '/builds/*',
-      '  Cache-Control: no-cache',
-      // A new deployment's worker is found at the next page's check, not a day later.
-      '/sw.js',
-      '  Cache-Control: no-cache',
-      '',
-    ].join('\n'),
-  );
+  await writeFile(`${OUT}/_headers`, STATIC_HEADERS);
   await buildServiceWorker(withId);
   return withId;
 }

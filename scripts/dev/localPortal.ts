@@ -4,7 +4,7 @@
 // changes), and print where the demo data is.
 import { rm } from 'node:fs/promises';
 import { waitUntilUp, wranglerServe, wranglerSync } from './wrangler.ts';
-import type { Fixtures } from '../../shared/dev/fixtures.ts';
+import { readDemoData } from './demoData.ts';
 
 const port = process.env.PORT ?? '8787';
 const persist = process.env.PERSIST_TO ? ['--persist-to', process.env.PERSIST_TO] : [];
@@ -66,7 +66,14 @@ export async function serveLocalPortal() {
 
   const origin = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${origin}/liveness`);
-  const fixtures = (await (await fetch(`${origin}/__dev/fixtures.json`)).json()) as Fixtures;
+  const fixtures = await readDemoData(origin);
+  if (!fixtures) {
+    console.log(`
+Guest portal (local mode, sandbox mounted) on ${origin}
+  Its demo data could not be read: open ${origin}/__dev/fixtures.json for the links once it answers.
+`);
+    return;
+  }
   console.log(`
 Guest portal (local mode, sandbox mounted) on ${origin}
   Home            ${origin}/?lang=en   ·   ${origin}/?lang=de

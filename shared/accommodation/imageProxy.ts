@@ -21,7 +21,7 @@ export function readModifiers(segment: string): Record<string, string> {
   for (const part of segment.split(',')) {
     const cut = part.indexOf('_');
     const key = cut < 0 ? part : part.slice(0, cut);
-    modifiers[key in modifiers ? `${key} (twice)` : key] = cut < 0 ? '' : part.slice(cut + 1);
+    modifiers[Object.hasOwn(modifiers, key) ? `${key} (twice)` : key] = cut < 0 ? '' : part.slice(cut + 1);
   }
   return modifiers;
 }

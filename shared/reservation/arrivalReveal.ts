@@ -95,6 +95,11 @@ export function withSecretsAsRevealed(
   now: Date,
 ): Arrival {
   if (arrivalReveal(revealInputs(reservation, arrival), now).kind === 'shown') return arrival;
+  return withoutSecrets(arrival);
+}
+
+/** The arrival information without the code and the Wi-Fi password. */
+export function withoutSecrets(arrival: Arrival): Arrival {
   return {
     ...arrival,
     accessCode: { ...arrival.accessCode, code: null },

@@ -15,6 +15,9 @@ describe('reservation state codes (SPEC §4)', () => {
     ['CR', 'unconfirmed'],
     ['ER', 'unconfirmed'],
     ['ZZ', undefined],
+    // A code that names what every object inherits is no group either.
+    ['constructor', undefined],
+    ['toString', undefined],
   ])('%s is %s', (code, group) => {
     expect(reservationStateGroup(code)).toBe(group);
   });

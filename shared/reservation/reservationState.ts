@@ -16,7 +16,8 @@ const GROUPS: Record<string, ReservationStateGroup> = {
 
 /** SPEC §4: reservation state codes and what they mean. */
 export function reservationStateGroup(state: string): ReservationStateGroup | undefined {
-  return GROUPS[state];
+  // Own keys only: a state the service sends (`constructor`) is not a group every object inherits.
+  return Object.hasOwn(GROUPS, state) ? GROUPS[state] : undefined;
 }
 
 /** CA and XX: the one test of a cancelled booking, wherever a rule depends on it. */

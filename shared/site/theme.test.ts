@@ -44,6 +44,13 @@ describe('shades (SPEC §9)', () => {
     expect(rejected).toEqual(['color-bad']);
   });
 
+  it('takes 32 colours at most, so that the cookie keeping them stays small', () => {
+    const params = Array.from({ length: 40 }, (_, i) => [`color-c${i}`, 'fff'] as [string, string]);
+    const { colors, rejected } = themeFromParams(params);
+    expect(Object.keys(colors)).toHaveLength(32);
+    expect(rejected).toEqual(params.slice(32).map(([key]) => key));
+  });
+
   it('writes only safe declarations', () => {
     expect(themeCss({ thm: '#000000' })).toBe(':root{--thm:#000000}');
     expect(themeCss({ 'x;}body{': '#000000', thm: 'red' })).toBe('');

@@ -51,6 +51,12 @@ const SHADED = ['thm', 'cta'];
 
 const NAME = /^[a-z][a-z0-9-]{0,30}$/;
 
+/**
+ * The most colours a visit is given: more than the stylesheet has, and few enough that the cookie
+ * keeping them stays small, however many `color-*` parameters a link carries.
+ */
+const MAX_COLORS = 32;
+
 interface ThemeResult {
   /** CSS custom property name (without --) to colour. */
   colors: Record<string, string>;
@@ -67,6 +73,8 @@ export function themeFromParams(params: Iterable<[string, string]>): ThemeResult
     const name = key.slice('color-'.length);
     try {
       if (!NAME.test(name)) throw new Error('Could not parse Hex Color');
+      if (!Object.hasOwn(given, name) && Object.keys(given).length >= MAX_COLORS)
+        throw new Error('Too many colours');
       given[name] = parseHexColor(value);
     } catch {
       rejected.push(key);

@@ -32,8 +32,9 @@ export const TRANSLATIONS = {
 
 export const CATALOGUES = Object.keys(SOURCES) as Catalogue[];
 
+/** Own keys only: a name from a request (`constructor`) must not find what every object inherits. */
 export function isCatalogue(value: string): value is Catalogue {
-  return value in SOURCES;
+  return Object.hasOwn(SOURCES, value);
 }
 
 /**
@@ -48,5 +49,5 @@ export function textsOf(catalogue: Catalogue, lang: Language): Record<string, st
 
 /** Only the ids the source has: a catalogue's leftover entry never reaches a page. */
 function pick(translations: Record<string, string>, source: Record<string, string>) {
-  return Object.fromEntries(Object.entries(translations).filter(([id]) => id in source));
+  return Object.fromEntries(Object.entries(translations).filter(([id]) => Object.hasOwn(source, id)));
 }

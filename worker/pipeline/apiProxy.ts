@@ -10,13 +10,16 @@ import { forwardedHeaders, portalCall } from './portalCalls.ts';
 import { findCall } from '../../shared/upstream/callBook.ts';
 import type { CallEntry } from '../../shared/upstream/callFacts.ts';
 import { holdsBooking } from './bookingHolder.ts';
+import { arrivalCall } from '../../shared/upstream/calls/arrival.ts';
+import { revealedArrival } from '../revealedArrival.ts';
 
 /**
  * The same-origin APIs the browser calls (`/webcc-api/…` and the others): a mutating call needs the
  * XSRF pair, then goes to the provider's service without the portal's own cookies. guestworld-api
  * alone gets the identity session's cookie, which is how it knows the user (SPEC §6). Only the
  * calls the portal itself makes pass (portalCalls.ts); one keyed by a booking number needs the
- * booking's token too, or anyone counting numbers could read totals or start payments.
+ * booking's token too, or anyone counting numbers could read totals or start payments. The arrival
+ * answer carries its code and Wi-Fi password only while the reveal rule holds (revealedArrival.ts).
  */
 export const apiProxyStep = createStep(async (c, next) => {
   // The path as sent, which the service gets: Hono's `c.req.path` has `%5C` and `%25` decoded.
@@ -42,9 +45,11 @@ export const apiProxyStep = createStep(async (c, next) => {
       ? c.json({ error: 'gateway_timeout', message: `${service} did not answer in time` }, 504)
       : c.json({ error: 'bad_gateway', message: `${service} could not be reached` }, 502);
   }
+  const call = findCall(c.req.method, pathname);
+  if (call?.entry === arrivalCall && call.params.token)
+    answer = await revealedArrival(c, answer, call.params.token);
   // Answers from upstreams have immutable headers: a copy takes the edge's own.
   const proxied = new Response(answer.body, answer);
-  const call = findCall(c.req.method, pathname);
   for (const [name, value] of Object.entries(call ? answerHeaders(call.entry) : {}))
     proxied.headers.set(name, value);
   return proxied;

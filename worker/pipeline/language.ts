@@ -2,7 +2,7 @@ import { requestUrl } from '../requestUrl.ts';
 import { getCookie } from 'hono/cookie';
 import { decideLanguage, LANGUAGE_COOKIE } from '../language.ts';
 import { reservationLanguage } from '../reservationLanguage.ts';
-import { isFramePage, isTokenPath } from '../../shared/routes/paths.ts';
+import { isFramePage } from '../../shared/routes/paths.ts';
 import { isLanguage } from '../../shared/i18n/languages.ts';
 import { createStep } from './appEnv.ts';
 import { languageAlternates } from '../languageAlternates.ts';
@@ -31,9 +31,9 @@ export const languageStep = createStep(async (c, next) => {
   addCookie(c, language.setCookie);
   c.set('language', language.lang);
   c.header('Content-Language', language.lang);
-  // A secret link's page is kept from search engines (baseSecurityHeaders.ts): its alternates would
-  // only repeat the token, ten times over, in a header.
-  if (!isFramePage(url.pathname) && !isTokenPath(url.pathname))
-    c.header('Link', languageAlternates(url), { append: true });
   await next();
+  // The page's alternates, once it turned out to be one: not on a redirect a later step decided,
+  // nor on the not-found page.
+  const alternates = c.res.status === 200 ? languageAlternates(url) : null;
+  if (alternates) c.res.headers.append('Link', alternates);
 });

@@ -27,6 +27,7 @@ describe('destinations without rules of their own', () => {
 
   it('are the rules of every country without its own file; nothing is sent, kept 30 days', () => {
     expect(rulesFor('DK')).toBe(defaultRules);
+    expect(rulesFor('constructor')).toBe(defaultRules);
     expect(rulesFor('ES').country).toBe('ES');
     expect(defaultRules.registration).toBeNull();
     expect(deletionDay(defaultRules, STAY)).toBe('2027-09-23');

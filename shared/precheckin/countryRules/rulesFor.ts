@@ -14,5 +14,5 @@ const BY_COUNTRY: Record<string, CountryRules> = Object.fromEntries(
 
 /** The registration rules of the accommodation's country (ISO 3166 code). */
 export function rulesFor(country: string): CountryRules {
-  return BY_COUNTRY[country] ?? defaultRules;
+  return Object.hasOwn(BY_COUNTRY, country) ? BY_COUNTRY[country]! : defaultRules;
 }

@@ -24,4 +24,9 @@ describe("a field's message", () => {
     expect(fieldMessage('unknownCity')).toBe('error.required');
     expect(fieldMessage('unknownCity', 'wishlistName')).toBe('wishlists.nameError.required');
   });
+
+  it('reads a key that names what every object inherits as one it does not know', () => {
+    expect(fieldMessage('constructor')).toBe('error.required');
+    expect(fieldMessage('toString', 'wishlistName')).toBe('wishlists.nameError.required');
+  });
 });

@@ -53,7 +53,7 @@ export type Wording = ScopeOf<Key>;
  */
 export function fieldMessage(key: string, wording?: Wording): MessageId {
   const words = (candidate: string) =>
-    candidate in FIELD_MESSAGES ? FIELD_MESSAGES[candidate as Key] : undefined;
+    Object.hasOwn(FIELD_MESSAGES, candidate) ? FIELD_MESSAGES[candidate as Key] : undefined;
   return (
     (wording && words(`${wording}.${key}`)) ??
     words(key) ??

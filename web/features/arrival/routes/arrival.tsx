@@ -26,9 +26,6 @@ export function Component() {
   // The page a guest stands in front of the key box with, kept on the device.
   useKeepForOffline({
     token: reservation.token,
-    title: name,
-    checkin: reservation.checkin,
-    checkout: reservation.checkout,
     calls: [...overviewCalls(reservation, lang), arrivalCallPath(reservation.token, lang)],
   });
   const group = reservationStateGroup(reservation.state);

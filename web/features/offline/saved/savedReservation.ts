@@ -3,7 +3,7 @@ import { LANGUAGES } from '../../../../shared/i18n/languages.ts';
 import { TOKEN_PATTERN } from '../../../../shared/routes/paths.ts';
 import { reservationOfSavedPage } from './savedPages.ts';
 
-const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+export const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** What the device keeps about a reservation it saved: enough to list it and to know when it goes. */
 export const savedReservationSchema = z.object({
@@ -21,15 +21,25 @@ export const savedReservationSchema = z.object({
 });
 export type SavedReservation = z.infer<typeof savedReservationSchema>;
 
-const sameOriginPath = z.string().check(z.startsWith('/'));
+/** A path of this origin: `//host/…` and `/\host/…` start with a slash too, but name another host. */
+const sameOriginPath = z.string().check(z.regex(/^\/(?![/\\])/));
+
+/** A build's id as the build writes it (a cache's name is made of it). */
+const buildIdSchema = z.string().check(z.regex(/^[\w-]{1,64}$/));
 
 /**
  * A page's word to the service worker that its guest opened it: keep the page, the calls it made
- * for its data and the files it loaded. Sent after hydration (keepForOffline.ts).
+ * for its data and the files it loaded. Sent after hydration (keepForOffline.ts). It names the
+ * reservation, the page's language and build, nothing the record says of the stay: the service
+ * worker reads the house and the dates from the booking it fetches itself (keepReservation.ts).
  */
 export const keepMessageSchema = z.object({
   type: z.literal('keep'),
-  reservation: z.omit(savedReservationSchema, { savedAt: true }),
+  reservation: z.object({
+    token: z.string().check(z.regex(TOKEN_PATTERN)),
+    lang: z.enum(LANGUAGES),
+    buildId: buildIdSchema,
+  }),
   page: sameOriginPath,
   calls: z.array(sameOriginPath),
   files: z.array(sameOriginPath),
@@ -44,7 +54,7 @@ export type KeepMessage = z.infer<typeof keepMessageSchema>;
  */
 export const keepFilesMessageSchema = z.object({
   type: z.literal('keep-files'),
-  buildId: z.string(),
+  buildId: buildIdSchema,
   files: z.array(sameOriginPath),
 });
 export type KeepFilesMessage = z.infer<typeof keepFilesMessageSchema>;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryCacheStorage } from '../saved/memoryCacheStorage.ts';
 import { readSavedReservations } from '../saved/savedCopies.ts';
 import { SAVED_AT_HEADER, savedCacheName } from '../saved/savedCacheNames.ts';
-import type { KeepMessage } from '../saved/savedReservation.ts';
+import { keepMessageSchema, type KeepMessage } from '../saved/savedReservation.ts';
 import { filesCacheName, keepLaterFiles, keepReservation } from './keepReservation.ts';
 
 const ORIGIN = 'https://portal.test';
@@ -10,27 +10,28 @@ const TOKEN = 'YiFp_uAjr04_vjQ-Tq2Oogzk';
 const OTHER = 'wk89cit2HJrUwjxxzvjBYW6U';
 const CALL = `/webcc-api/v1/booking/reservations/${TOKEN}?lang=en`;
 
-const message = (checkout = '2026-08-16'): KeepMessage => ({
+const message = (page = `/reservations/${TOKEN}?lang=en`): KeepMessage => ({
   type: 'keep',
-  reservation: {
-    token: TOKEN,
-    title: 'Casa Lucia',
-    checkin: '2026-08-09',
-    checkout,
-    lang: 'en',
-    overview: `/reservations/${TOKEN}?lang=en`,
-    buildId: 'build1',
-  },
-  page: `/reservations/${TOKEN}?lang=en`,
+  reservation: { token: TOKEN, lang: 'en', buildId: 'build1' },
+  page,
   calls: [CALL, `/webcc-api/v1/booking/reservations/${OTHER}?lang=en`, 'https://elsewhere.test/x'],
   files: ['/assets/entry-ABC.js', '/i18n/en/common.json?build=build1', '/__dev/fixtures.json'],
 });
 
-/** The network as the worker sees it: every URL answers, and each fetch is noted. */
-function network() {
+/** The booking as webcc-api answers it, with the facts the record takes. */
+const booking = (checkout = '2026-08-16', token = TOKEN) => ({
+  token,
+  checkin: '2026-08-09',
+  checkout,
+  accommodation: { name: 'Casa Lucia' },
+});
+
+/** The network as the worker sees it: the booking call answers `answer`, every other URL a text; each fetch is noted. */
+function network(answer: () => Response = () => Response.json(booking())) {
   const fetched: string[] = [];
   vi.stubGlobal('fetch', async (url: string) => {
     fetched.push(url.replace(ORIGIN, ''));
+    if (url === `${ORIGIN}${CALL}`) return answer();
     return new Response(`body of ${url}`, { status: 200 });
   });
   return fetched;
@@ -55,13 +56,23 @@ describe('keeping what the guest opened (issue 30 point 4)', () => {
     );
     const page = await storage.match(`${ORIGIN}/reservations/${TOKEN}`, { cacheName: savedCacheName(TOKEN) });
     expect(page?.headers.get(SAVED_AT_HEADER)).toBe(now.toISOString());
+    const call = await storage.match(`${ORIGIN}${CALL}`, { cacheName: savedCacheName(TOKEN) });
+    expect(await call?.json()).toEqual(booking());
     expect(
       await storage.match(`${ORIGIN}/assets/entry-ABC.js`, { cacheName: filesCacheName('build1') }),
     ).toBeTruthy();
-    expect((await readSavedReservations(storage))[0]).toMatchObject({
-      token: TOKEN,
-      savedAt: now.toISOString(),
-    });
+    expect(await readSavedReservations(storage)).toEqual([
+      {
+        token: TOKEN,
+        title: 'Casa Lucia',
+        checkin: '2026-08-09',
+        checkout: '2026-08-16',
+        lang: 'en',
+        overview: `/reservations/${TOKEN}?lang=en`,
+        buildId: 'build1',
+        savedAt: now.toISOString(),
+      },
+    ]);
   });
 
   it('saves the page the navigation fetched rather than asking for it again, and a fresh call only once an hour', async () => {
@@ -82,17 +93,44 @@ describe('keeping what the guest opened (issue 30 point 4)', () => {
     expect(await page?.text()).toBe('the page as it was shown');
   });
 
-  it('keeps nothing of a stay past the day after its checkout, nor for a page of another reservation', async () => {
-    network();
+  it('keeps nothing of a stay past the day after its checkout, by the booking it fetched, nor for a page of another reservation', async () => {
+    network(() => Response.json(booking('2026-08-16')));
     const storage = memoryCacheStorage(ORIGIN);
     const now = new Date('2026-08-18T10:00:00Z');
-    await keepReservation(message('2026-08-16'), { storage, origin: ORIGIN, now, heldPage: undefined });
-    await keepReservation(
-      { ...message('2026-09-30'), page: `/reservations/${OTHER}` },
-      { storage, origin: ORIGIN, now, heldPage: undefined },
-    );
+    await keepReservation(message(), { storage, origin: ORIGIN, now, heldPage: undefined });
+    await keepReservation(message(`/reservations/${OTHER}`), {
+      storage,
+      origin: ORIGIN,
+      now,
+      heldPage: undefined,
+    });
     expect(await storage.keys()).toEqual([]);
   });
+
+  it.each([
+    ['that is not there', () => new Response('not found', { status: 404 })],
+    ['that is another’s', () => Response.json(booking('2026-08-16', OTHER))],
+    ['that is no booking', () => Response.json({ checkout: '2099-12-31' })],
+  ])('keeps nothing for a booking %s', async (_, answer) => {
+    network(answer);
+    const storage = memoryCacheStorage(ORIGIN);
+    const now = new Date('2026-08-01T10:00:00Z');
+    await keepReservation(message(), { storage, origin: ORIGIN, now, heldPage: undefined });
+    expect(await storage.keys()).toEqual([]);
+  });
+
+  it.each([`//elsewhere.test/reservations/${TOKEN}`, `/\\elsewhere.test/reservations/${TOKEN}`])(
+    'fetches nothing and keeps nothing for a page on another origin, spelt %s',
+    async (page) => {
+      const fetched = network();
+      const storage = memoryCacheStorage(ORIGIN);
+      const now = new Date('2026-08-01T10:00:00Z');
+      expect(keepMessageSchema.safeParse(message(page)).success).toBe(false);
+      await keepReservation(message(page), { storage, origin: ORIGIN, now, heldPage: undefined });
+      expect(fetched).toEqual([]);
+      expect(await storage.keys()).toEqual([]);
+    },
+  );
 
   it('keeps the portal’s files a kept page loaded later, once each, with that page’s build', async () => {
     const fetched = network();

@@ -1,9 +1,13 @@
+import * as z from 'zod/mini';
 import { isPastKeeping } from '../../../../shared/offline/retention.ts';
+import { pathTo } from '../../../../shared/routes/routePaths.ts';
+import { reservationCall } from '../../../../shared/upstream/calls/reservation.ts';
+import { callPath } from '../../../../shared/upstream/callPath.ts';
 import { reservationOfCall } from '../saved/savedCalls.ts';
 import { PORTAL_FILES, reservationOfSavedPage } from '../saved/savedPages.ts';
 import { stamped, writeSavedReservation } from '../saved/savedCopies.ts';
 import { SAVED_AT_HEADER, savedCacheName, savedPageKey } from '../saved/savedCacheNames.ts';
-import type { KeepFilesMessage, KeepMessage } from '../saved/savedReservation.ts';
+import { isoDay, type KeepFilesMessage, type KeepMessage } from '../saved/savedReservation.ts';
 
 export const filesCacheName = (buildId: string) => `portal-files-${buildId}`;
 
@@ -42,25 +46,69 @@ async function keepPortalFiles(storage: CacheStorage, origin: string, buildId: s
   );
 }
 
+/** What the record takes from the booking: the house's name and the stay's dates, as the service says them. */
+const bookingSchema = z.object({
+  token: z.string(),
+  checkin: isoDay,
+  checkout: isoDay,
+  accommodation: z.object({ name: z.string() }),
+});
+
 /**
- * Saves what the guest opened: the record first (so a save cut off halfway is
- * found and removed), then the page, the reservation's calls it made and the files it loaded. A
- * stay past its keeping time is not saved at all; a message naming another reservation's calls or
+ * The booking as the service answers it now, fetched by the worker itself, with the answer to keep
+ * as the call's copy; or the copy this worker saved within the hour. Null where neither is at hand.
+ */
+async function bookingOf(storage: CacheStorage, token: string, url: URL, now: Date) {
+  const saved = await storage.match(url.href, { cacheName: savedCacheName(token) });
+  const savedAt = saved?.headers.get(SAVED_AT_HEADER);
+  const fresh = saved && savedAt && now.getTime() - Date.parse(savedAt) < CALL_REFRESH_MS ? saved : undefined;
+  const answer = fresh ?? (await fetched(url.href).catch(() => undefined));
+  if (!answer) return null;
+  const booking = bookingSchema.safeParse(
+    await answer
+      .clone()
+      .json()
+      .catch(() => null),
+  );
+  return booking.success ? { booking: booking.data, answer: fresh ? undefined : answer } : null;
+}
+
+/**
+ * Saves what the guest opened: the record first (so a save cut off halfway is found and removed),
+ * then the page, the reservation's calls it made and the files it loaded. The page must be one the
+ * route table keeps offline, on this origin, of the reservation named; the record's house and dates
+ * are the booking's as this worker fetched it, not the message's, so no page can have the device
+ * keep a stay longer than its checkout allows, or keep one whose booking it cannot read. A stay
+ * past its keeping time is not saved at all; a message naming another reservation's calls or
  * foreign files is held to its own.
  */
 export async function keepReservation(message: KeepMessage, { storage, origin, now, heldPage }: KeepFacts) {
-  const { reservation } = message;
+  const { token, lang, buildId } = message.reservation;
   const page = new URL(message.page, origin);
-  if (reservationOfSavedPage(page.pathname) !== reservation.token) return;
-  if (isPastKeeping(reservation.checkout, now)) return;
+  if (page.origin !== origin || reservationOfSavedPage(page.pathname) !== token) return;
+  const bookingCall = new URL(callPath(reservationCall, { token }, { lang }), origin);
+  const found = await bookingOf(storage, token, bookingCall, now);
+  if (!found || found.booking.token !== token || isPastKeeping(found.booking.checkout, now)) return;
+  const { booking } = found;
   const savedAt = now.toISOString();
-  await writeSavedReservation(storage, { ...reservation, savedAt });
-  const cache = await storage.open(savedCacheName(reservation.token));
+  await writeSavedReservation(storage, {
+    token,
+    title: booking.accommodation.name,
+    checkin: booking.checkin,
+    checkout: booking.checkout,
+    lang,
+    overview: `${pathTo('reservation', { token })}?lang=${lang}`,
+    buildId,
+    savedAt,
+  });
+  const cache = await storage.open(savedCacheName(token));
+  if (found.answer) await cache.put(bookingCall.href, await stamped(found.answer, savedAt));
   const pageResponse = heldPage?.ok ? heldPage : await fetched(page.href).catch(() => undefined);
   if (pageResponse) await cache.put(savedPageKey(page), await stamped(pageResponse, savedAt));
   const calls = message.calls
     .map((call) => new URL(call, origin))
-    .filter((url) => url.origin === origin && reservationOfCall(url.pathname) === reservation.token);
+    .filter((url) => url.origin === origin && reservationOfCall(url.pathname) === token)
+    .filter((url) => url.href !== bookingCall.href);
   await Promise.all(
     calls.map(async (url) => {
       const savedBefore = (await cache.match(url.href))?.headers.get(SAVED_AT_HEADER);
@@ -69,7 +117,7 @@ export async function keepReservation(message: KeepMessage, { storage, origin, n
       if (response) await cache.put(url.href, await stamped(response, savedAt));
     }),
   );
-  await keepPortalFiles(storage, origin, reservation.buildId, message.files);
+  await keepPortalFiles(storage, origin, buildId, message.files);
 }
 
 /**

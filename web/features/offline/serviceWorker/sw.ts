@@ -24,6 +24,7 @@ import {
   type SavedReservation,
 } from '../saved/savedReservation.ts';
 import { heldCopies } from './heldCopies.ts';
+import { fromPortalPage } from './messageSource.ts';
 import { filesCacheName, keepLaterFiles, keepReservation } from './keepReservation.ts';
 import { offlinePage } from './offlinePage.ts';
 
@@ -147,7 +148,8 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   const client = event.source;
-  if (!(client instanceof Client) || new URL(client.url).origin !== self.location.origin) return;
+  if (!(client instanceof Client)) return;
+  if (!fromPortalPage({ origin: event.origin, url: client.url }, self.location.origin)) return;
   if (event.data === SAVED_COPY_QUESTION) {
     event.ports[0]?.postMessage(answeredFromCopy.get(client.id) ?? null);
     return;

@@ -16,6 +16,7 @@ import { useT } from '../../../i18n/useT.ts';
 import { formatDay } from '../../../i18n/formatDay.ts';
 import type { MessageId } from '../../../i18n/catalog.ts';
 import { inviteQuery, saveInvitedTraveller, type InviteLookup } from '../api/invites.ts';
+import { lookupStatus } from '../../../platform/api/tokenLookup.ts';
 import { StepForm } from '../components/StepForm.tsx';
 import { TravellerFieldset } from '../components/TravellerFieldset.tsx';
 import { travellerChecks, travellerResolver } from '../model/travellerResolver.ts';
@@ -33,12 +34,16 @@ import { statusOf, UpstreamError } from '../../../../shared/upstream/upstreamErr
 import type { InviteView } from '../../../../shared/precheckin/schemas/invite.ts';
 import { rulesFor } from '../../../../shared/precheckin/countryRules/rulesFor.ts';
 
-/** The invite is looked up before the page, which shows the traveller's form or why there is none. */
+/**
+ * The invite is looked up before the page, which shows the traveller's form or why there is none,
+ * and answers as a pre-check-in does: 404 for an invite that never was, 429 with `Retry-After` for a
+ * client refused for guessing.
+ */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!isWellFormedToken(params.token)) throw validationFailure();
   const { queryClient, api } = context.get(portalContext);
-  await queryClient.ensureQueryData(inviteQuery(api, params.token));
-  return null;
+  const lookup = await queryClient.ensureQueryData(inviteQuery(api, params.token));
+  return lookup.kind === 'notFound' || lookup.kind === 'rateLimited' ? lookupStatus(lookup) : null;
 }
 
 /** The drafts key: one entry per invite, kept apart from the pre-check-in's steps. */

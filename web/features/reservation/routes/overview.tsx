@@ -55,9 +55,6 @@ export function Component() {
   const review = useGuestOffer('review');
   useKeepForOffline({
     token: reservation.token,
-    title: accommodation.name,
-    checkin: reservation.checkin,
-    checkout: reservation.checkout,
     calls: overviewCalls(reservation, lang),
   });
   return (
