@@ -110,7 +110,7 @@ export async function writeBuildFiles(
   await writeFile(`${OUT}/builds/latest.json`, JSON.stringify(withId, null, 2));
   await writeFile(`${OUT}/builds/meta/${buildId}.json`, JSON.stringify(withId, null, 2));
   await writeFile(`${OUT}/_headers`, STATIC_HEADERS);
-  await buildServiceWorker(withId);
+  await buildServiceWorker(withId, metafile);
   return withId;
 }
 

@@ -1,12 +1,13 @@
 // Builds the service worker: esbuild bundles web/features/offline/serviceWorker/sw.ts
 // with the build's id and stylesheet, then Serwist's injectManifest writes the shell's precache list
 // into it (hashed names as they are, other files with a revision of their content) as dist/client/sw.js.
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { injectManifest } from '@serwist/build';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BuildManifest } from '../../shared/site/render.ts';
+import { KEPT_OFFLINE_PAGES } from '../../shared/routes/keptOfflinePages.ts';
 
 const SOURCE = 'web/features/offline/serviceWorker/sw.ts';
 const OUT = 'dist/client';
@@ -20,7 +21,33 @@ export function shellFiles(manifest: Pick<BuildManifest, 'entry' | 'entryImports
   return [manifest.entry, ...manifest.entryImports, ...manifest.css, 'images/icons/*.png'];
 }
 
-export async function buildServiceWorker(manifest: BuildManifest, { minify = true } = {}) {
+/**
+ * The code of the pages a device keeps of a reservation, beyond the shell: their routes' chunks and
+ * all those load later (the schemas a refetch parses with, the save's own code), kept with the
+ * reservation when its guest opens any of its pages, so a kept page the guest never opened runs
+ * offline too.
+ */
+export function keptPageFiles(
+  metafile: Pick<Metafile, 'outputs'>,
+  manifest: Pick<BuildManifest, 'entry' | 'entryImports' | 'routes'>,
+): string[] {
+  const output = (file: string) => `${OUT}/${file}`;
+  const shell = new Set([manifest.entry, ...manifest.entryImports].map(output));
+  const routes = KEPT_OFFLINE_PAGES.flatMap((page) => page.routes);
+  const kept = new Set(routes.flatMap((id) => manifest.routes[id] ?? []).map(output));
+  for (const file of kept) {
+    for (const imported of metafile.outputs[file]?.imports ?? []) {
+      if (!imported.external && !shell.has(imported.path)) kept.add(imported.path);
+    }
+  }
+  return [...kept].map((file) => file.slice(OUT.length));
+}
+
+export async function buildServiceWorker(
+  manifest: BuildManifest,
+  metafile: Pick<Metafile, 'outputs'>,
+  { minify = true } = {},
+) {
   const folder = await mkdtemp(join(tmpdir(), 'portal-sw-'));
   const bundled = join(folder, 'sw.js');
   try {
@@ -41,6 +68,7 @@ export async function buildServiceWorker(manifest: BuildManifest, { minify = tru
         PORTAL_BUILD: JSON.stringify({
           buildId: manifest.buildId,
           stylesheet: manifest.css[0] ? `/${manifest.css[0]}` : undefined,
+          keptPageFiles: keptPageFiles(metafile, manifest),
         }),
       },
     });

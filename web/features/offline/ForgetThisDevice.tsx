@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
+import { KeptOnThisDevice } from './KeptOnThisDevice.tsx';
 
 type Outcome = 'none' | 'forgotten' | 'failed';
 
@@ -13,7 +14,7 @@ const preloadForget = () => void loadForgetSavedCopies().catch(() => undefined);
  * "Forget this device" deletes every reservation saved on it for offline use.
  * Drawn the same on the server and in the browser (no layout shift); what it did is announced.
  */
-export function ForgetThisDevice() {
+export function ForgetThisDevice({ stay }: { stay: { token: string; checkout: string } }) {
   const t = useT();
   const [outcome, setOutcome] = useState<Outcome>('none');
   const forget = async () => {
@@ -29,6 +30,7 @@ export function ForgetThisDevice() {
     <section className="panel" aria-labelledby="offline-device-heading">
       <h2 id="offline-device-heading">{t('offline.device.heading')}</h2>
       <p>{t('offline.device.text')}</p>
+      {outcome === 'none' && <KeptOnThisDevice token={stay.token} checkout={stay.checkout} />}
       <button
         type="button"
         className="button outline"

@@ -4,6 +4,9 @@ export const offlineEn = {
   'offline.device.heading': 'On this device',
   'offline.device.text':
     'Once opened, this reservation is kept on this device, so that it opens without a connection too, until the day after checkout.',
+  'offline.device.keptUntil': 'This device keeps it until {date}, for opening without a connection.',
+  'offline.device.mayGo':
+    'Saved on this device, but the browser may delete it after 7 days without a visit or when space runs low. Add the portal to your home screen to keep it.',
   'offline.device.forget': 'Forget this device',
   'offline.device.forgotten': 'The saved copies are deleted from this device.',
   'offline.device.forgetFailed': 'The saved copies could not be deleted. Please try again.',

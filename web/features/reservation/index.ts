@@ -4,4 +4,3 @@
  * offline use with theirs.
  */
 export { useReservation } from './components/ReservationContext.tsx';
-export { overviewCalls } from './api/reservation.ts';

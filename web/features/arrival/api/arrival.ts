@@ -1,5 +1,5 @@
 import { arrivalCall } from '../../../../shared/upstream/calls/arrival.ts';
-import { callPath, callTo } from '../../../../shared/upstream/callPath.ts';
+import { callTo } from '../../../../shared/upstream/callPath.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../../shared/site/render.ts';
 import type { Reservation } from '../../../../shared/reservation/schemas/reservation.ts';
@@ -9,9 +9,6 @@ import { lookUpToken } from '../../../platform/api/tokenLookup.ts';
 import { upstream } from '../../../platform/api/upstream.ts';
 
 const schema = lazySchemas(() => import('../../../../shared/reservation/arrivalSchema.ts'));
-
-/** The arrival call as the browser makes it: what the device keeps for offline use. */
-export const arrivalCallPath = (token: string, lang: string) => callPath(arrivalCall, { token }, { lang });
 
 /**
  * The booking's arrival information (null where there is none yet). The service sends

@@ -12,22 +12,16 @@ import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { StreamedQuery } from '../../../ui/StreamedQuery.tsx';
 import { withLanguage } from '../../../ui/withLanguage.ts';
 import { reservationStateGroup } from '../../../../shared/reservation/reservationState.ts';
-import { overviewCalls, useReservation } from '../../reservation/index.ts';
-import { ForgetThisDevice, OfflineCopyNotice, useKeepForOffline } from '../../offline/index.ts';
-import { arrivalCallPath, arrivalQuery } from '../api/arrival.ts';
+import { useReservation } from '../../reservation/index.ts';
+import { ForgetThisDevice, OfflineCopyNotice } from '../../offline/index.ts';
+import { arrivalQuery } from '../api/arrival.ts';
 import { ArrivalDetails } from '../components/ArrivalDetails.tsx';
 
 /** The arrival page, one place with everything for the arrival, printable on one page. */
 export function Component() {
   const t = useT();
-  const { lang } = useSite();
   const reservation = useReservation();
   const { name } = reservation.accommodation;
-  // The page a guest stands in front of the key box with, kept on the device.
-  useKeepForOffline({
-    token: reservation.token,
-    calls: [...overviewCalls(reservation, lang), arrivalCallPath(reservation.token, lang)],
-  });
   const group = reservationStateGroup(reservation.state);
   const blocked =
     group === 'cancelled'
@@ -61,7 +55,7 @@ export function Component() {
             </Suspense>
           </SectionErrorBoundary>
           <div className="no-print">
-            <ForgetThisDevice />
+            <ForgetThisDevice stay={reservation} />
           </div>
         </>
       )}

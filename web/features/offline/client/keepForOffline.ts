@@ -40,16 +40,36 @@ function keepFilesLoadedLater(worker: ServiceWorker, buildId: string, named: str
  * those the page has loaded, and those it loads later.
  */
 export async function keepForOffline(message: Omit<KeepMessage, 'type' | 'page' | 'files'>): Promise<void> {
-  if (!canKeepOffline()) return;
+  const answered = keptStay(message.reservation.token).resolve;
+  if (!canKeepOffline()) return answered(false);
   await loadSavedPageCode();
   const worker = (await navigator.serviceWorker.ready).active;
-  if (!worker) return;
+  if (!worker) return answered(false);
+  // Asked with the save: a browser that grants it keeps the saved stay until its guest deletes it.
+  const persisted = navigator.storage?.persist?.().catch(() => false) ?? Promise.resolve(false);
   const files = portalFiles(performance.getEntriesByType('resource'));
-  worker.postMessage({
-    type: 'keep',
-    page: `${location.pathname}${location.search}`,
-    files,
-    ...message,
-  } satisfies KeepMessage);
+  const channel = new MessageChannel();
+  channel.port1.onmessage = (event) => void persisted.then(() => answered(event.data === true));
+  worker.postMessage(
+    { type: 'keep', page: `${location.pathname}${location.search}`, files, ...message } satisfies KeepMessage,
+    [channel.port2],
+  );
   keepFilesLoadedLater(worker, message.reservation.buildId, files);
 }
+
+/** Each stay this page keeps, by token: whether the device holds it, once its save has ended. */
+const keptStays = new Map<string, { promise: Promise<boolean>; resolve: (kept: boolean) => void }>();
+
+function keptStay(token: string) {
+  let stay = keptStays.get(token);
+  if (!stay) {
+    let resolve: (kept: boolean) => void = () => undefined;
+    const promise = new Promise<boolean>((settle) => (resolve = settle));
+    stay = { promise, resolve };
+    keptStays.set(token, stay);
+  }
+  return stay;
+}
+
+/** Whether the stay is on the device, once this page's save of it has ended. */
+export const whenKept = (token: string): Promise<boolean> => keptStay(token).promise;

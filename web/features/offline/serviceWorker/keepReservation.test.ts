@@ -49,9 +49,12 @@ describe('keeping what the guest opened (issue 30 point 4)', () => {
     expect(fetched.sort()).toEqual(
       [
         `/reservations/${TOKEN}?lang=en`,
+        `/reservations/${TOKEN}/arrival?lang=en`,
         CALL,
         '/assets/entry-ABC.js',
-        '/i18n/en/common.json?build=build1',
+        ...['common', 'reservation', 'offline', 'wishlists', 'arrival'].map(
+          (catalogue) => `/i18n/en/${catalogue}.json?build=build1`,
+        ),
       ].sort(),
     );
     const page = await storage.match(`${ORIGIN}/reservations/${TOKEN}`, { cacheName: savedCacheName(TOKEN) });
@@ -73,6 +76,51 @@ describe('keeping what the guest opened (issue 30 point 4)', () => {
         savedAt: now.toISOString(),
       },
     ]);
+  });
+
+  it('keeps the overview and the arrival card, with their code and texts, whichever page of the stay was opened', async () => {
+    const fetched = network();
+    const storage = memoryCacheStorage(ORIGIN);
+    const now = new Date('2026-08-01T10:00:00Z');
+    const build = { buildId: 'build1', keptPageFiles: ['/assets/arrival-X.js', '/assets/overview-Y.js'] };
+    await keepReservation(message(`/reservations/${TOKEN}/payment?lang=en`), {
+      storage,
+      origin: ORIGIN,
+      now,
+      heldPage: undefined,
+      build,
+    });
+    expect(fetched).toEqual(
+      expect.arrayContaining([
+        `/reservations/${TOKEN}?lang=en`,
+        `/reservations/${TOKEN}/arrival?lang=en`,
+        '/assets/arrival-X.js',
+        '/assets/overview-Y.js',
+        '/i18n/en/arrival.json?build=build1',
+      ]),
+    );
+    expect(fetched).not.toContain(`/reservations/${TOKEN}/payment?lang=en`);
+    const saved = (path: string) => storage.match(`${ORIGIN}${path}`, { cacheName: savedCacheName(TOKEN) });
+    expect(await saved(`/reservations/${TOKEN}/arrival`)).toBeTruthy();
+    expect(await saved(`/reservations/${TOKEN}/payment`)).toBeUndefined();
+    const code = await storage.match(`${ORIGIN}/assets/arrival-X.js`, {
+      cacheName: filesCacheName('build1'),
+    });
+    expect(code).toBeTruthy();
+  });
+
+  it('keeps no other build’s code than its own', async () => {
+    const fetched = network();
+    const storage = memoryCacheStorage(ORIGIN);
+    const build = { buildId: 'build2', keptPageFiles: ['/assets/arrival-NEW.js'] };
+    await keepReservation(message(), {
+      storage,
+      origin: ORIGIN,
+      now: new Date('2026-08-01T10:00:00Z'),
+      heldPage: undefined,
+      build,
+    });
+    expect(fetched).not.toContain('/assets/arrival-NEW.js');
   });
 
   it('saves the page the navigation fetched rather than asking for it again, and a fresh call only once an hour', async () => {

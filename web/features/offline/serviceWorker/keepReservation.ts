@@ -4,10 +4,13 @@ import { pathTo } from '../../../../shared/routes/routePaths.ts';
 import { reservationCall } from '../../../../shared/upstream/calls/reservation.ts';
 import { callPath } from '../../../../shared/upstream/callPath.ts';
 import { reservationOfCall } from '../saved/savedCalls.ts';
-import { PORTAL_FILES, reservationOfSavedPage } from '../saved/savedPages.ts';
+import { PORTAL_FILES } from '../saved/savedPages.ts';
 import { stamped, writeSavedReservation } from '../saved/savedCopies.ts';
 import { SAVED_AT_HEADER, savedCacheName, savedPageKey } from '../saved/savedCacheNames.ts';
 import { isoDay, type KeepFilesMessage, type KeepMessage } from '../saved/savedReservation.ts';
+import { KEPT_OFFLINE_PAGES } from '../../../../shared/routes/keptOfflinePages.ts';
+import { pageMatchAt } from '../../../../shared/routes/pageMatch.ts';
+import { catalogueUrl } from '../../../i18n/routeMessages.ts';
 
 export const filesCacheName = (buildId: string) => `portal-files-${buildId}`;
 
@@ -23,6 +26,8 @@ interface KeepFacts {
   now: Date;
   /** The page as fetched for the navigation that opened it, when this worker answered it. */
   heldPage: Response | undefined;
+  /** This worker's build: the kept pages' code it names is kept with a page of the same build. */
+  build?: { buildId: string; keptPageFiles: readonly string[] };
 }
 
 const fetched = async (url: string) => {
@@ -73,22 +78,42 @@ async function bookingOf(storage: CacheStorage, token: string, url: URL, now: Da
   return booking.success ? { booking: booking.data, answer: fresh ? undefined : answer } : null;
 }
 
+/** Whether the copy under `key` was saved within the hour: a page not shown and a call are not fetched again sooner. */
+async function savedWithinRefresh(cache: Cache, key: string, now: Date): Promise<boolean> {
+  const savedAt = (await cache.match(key))?.headers.get(SAVED_AT_HEADER);
+  return !!savedAt && now.getTime() - Date.parse(savedAt) < CALL_REFRESH_MS;
+}
+
+/** A page of the reservation named, on this origin: any of its pages asks to keep the stay. */
+function isPageOf(page: URL, token: string, origin: string): boolean {
+  const match = page.origin === origin ? pageMatchAt(page.pathname) : undefined;
+  return match?.facts.layout === 'reservations' && match.params.token === token;
+}
+
+/** The pages the device keeps of this reservation, in the page's language. */
+const keptPages = (token: string, lang: string, origin: string) =>
+  KEPT_OFFLINE_PAGES.map((page) => new URL(`${page.path.replace(':token', token)}?lang=${lang}`, origin));
+
 /**
- * Saves what the guest opened: the record first (so a save cut off halfway is found and removed),
- * then the page, the reservation's calls it made and the files it loaded. The page must be one the
- * route table keeps offline, on this origin, of the reservation named; the record's house and dates
- * are the booking's as this worker fetched it, not the message's, so no page can have the device
- * keep a stay longer than its checkout allows, or keep one whose booking it cannot read. A stay
- * past its keeping time is not saved at all; a message naming another reservation's calls or
- * foreign files is held to its own.
+ * Saves the stay once its guest opened any page of it: the record first (so a save cut off halfway
+ * is found and removed), then every page the route table keeps (the overview and the arrival card,
+ * whichever the guest opened), the reservation's calls those pages make, the files the page loaded
+ * and the code and texts of every kept page. The page asking must be one of the reservation named,
+ * on this origin; the record's house and dates are the booking's as this worker fetched it, not the
+ * message's, so no page can have the device keep a stay longer than its checkout allows, or keep one
+ * whose booking it cannot read. A stay past its keeping time is not saved at all; a message naming
+ * another reservation's calls or foreign files is held to its own. True once the stay is saved.
  */
-export async function keepReservation(message: KeepMessage, { storage, origin, now, heldPage }: KeepFacts) {
+export async function keepReservation(
+  message: KeepMessage,
+  { storage, origin, now, heldPage, build }: KeepFacts,
+): Promise<boolean> {
   const { token, lang, buildId } = message.reservation;
   const page = new URL(message.page, origin);
-  if (page.origin !== origin || reservationOfSavedPage(page.pathname) !== token) return;
+  if (!isPageOf(page, token, origin)) return false;
   const bookingCall = new URL(callPath(reservationCall, { token }, { lang }), origin);
   const found = await bookingOf(storage, token, bookingCall, now);
-  if (!found || found.booking.token !== token || isPastKeeping(found.booking.checkout, now)) return;
+  if (!found || found.booking.token !== token || isPastKeeping(found.booking.checkout, now)) return false;
   const { booking } = found;
   const savedAt = now.toISOString();
   await writeSavedReservation(storage, {
@@ -103,21 +128,34 @@ export async function keepReservation(message: KeepMessage, { storage, origin, n
   });
   const cache = await storage.open(savedCacheName(token));
   if (found.answer) await cache.put(bookingCall.href, await stamped(found.answer, savedAt));
-  const pageResponse = heldPage?.ok ? heldPage : await fetched(page.href).catch(() => undefined);
-  if (pageResponse) await cache.put(savedPageKey(page), await stamped(pageResponse, savedAt));
   const calls = message.calls
     .map((call) => new URL(call, origin))
     .filter((url) => url.origin === origin && reservationOfCall(url.pathname) === token)
     .filter((url) => url.href !== bookingCall.href);
-  await Promise.all(
-    calls.map(async (url) => {
-      const savedBefore = (await cache.match(url.href))?.headers.get(SAVED_AT_HEADER);
-      if (savedBefore && now.getTime() - Date.parse(savedBefore) < CALL_REFRESH_MS) return;
+  await Promise.all([
+    ...keptPages(token, lang, origin).map(async (kept) => {
+      const key = savedPageKey(kept);
+      if (kept.pathname === page.pathname && heldPage?.ok) {
+        await cache.put(key, await stamped(heldPage, savedAt));
+      } else if (!(await savedWithinRefresh(cache, key, now))) {
+        const response = await fetched(kept.href).catch(() => undefined);
+        if (response) await cache.put(key, await stamped(response, savedAt));
+      }
+    }),
+    ...calls.map(async (url) => {
+      if (await savedWithinRefresh(cache, url.href, now)) return;
       const response = await fetched(url.href).catch(() => undefined);
       if (response) await cache.put(url.href, await stamped(response, savedAt));
     }),
+  ]);
+  const sameBuild = build?.buildId === buildId;
+  const texts = KEPT_OFFLINE_PAGES.flatMap((kept) =>
+    kept.catalogues.map((catalogue) => catalogueUrl(lang, catalogue, buildId)),
   );
-  await keepPortalFiles(storage, origin, buildId, message.files);
+  await keepPortalFiles(storage, origin, buildId, [
+    ...new Set([...message.files, ...texts, ...(sameBuild ? build.keptPageFiles : [])]),
+  ]);
+  return true;
 }
 
 /**

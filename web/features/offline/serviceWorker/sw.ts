@@ -30,7 +30,7 @@ import { offlinePage } from './offlinePage.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 /** This build's id and stylesheet, set by the build. */
-declare const PORTAL_BUILD: { buildId: string; stylesheet: string | undefined };
+declare const PORTAL_BUILD: { buildId: string; stylesheet: string | undefined; keptPageFiles: string[] };
 
 const FILES_PREFIX = 'portal-files-';
 const held = heldCopies();
@@ -169,15 +169,24 @@ self.addEventListener('message', (event) => {
   const keep = keepMessageSchema.safeParse(event.data);
   if (!keep.success) return;
   const heldPage = held.take(client.id, new URL(keep.data.page, self.location.origin).pathname);
-  lastKeep = forgetExpired().then(() =>
+  const keeping = forgetExpired().then(() =>
     keepReservation(keep.data, {
       storage: caches,
       origin: self.location.origin,
       now: new Date(),
       heldPage,
+      build: PORTAL_BUILD,
     }),
   );
-  event.waitUntil(lastKeep);
+  lastKeep = keeping;
+  // The page hears when its stay is on the device (or was not kept), to say so to its guest.
+  const answer = event.ports[0];
+  event.waitUntil(
+    keeping.then(
+      (kept) => answer?.postMessage(kept),
+      () => answer?.postMessage(false),
+    ),
+  );
 });
 
 serwist.addEventListeners();

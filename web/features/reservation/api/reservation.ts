@@ -12,6 +12,7 @@ import {
   voucherCall,
 } from '../../../../shared/upstream/calls/reservation.ts';
 import { callPath, callTo } from '../../../../shared/upstream/callPath.ts';
+import { arrivalCall } from '../../../../shared/upstream/calls/arrival.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../../shared/site/render.ts';
 import type { PriceCheck, Reservation } from '../../../../shared/reservation/schemas/reservation.ts';
@@ -69,7 +70,7 @@ export const guestDocumentUrl = (token: string, document: string) =>
  * for offline use once its guest opened it, the voucher and its document where
  * the voucher rule holds.
  */
-export function overviewCalls(reservation: Reservation, lang: string): string[] {
+function overviewCalls(reservation: Reservation, lang: string): string[] {
   const reservationPath = callPath(reservationCall, { token: reservation.token }, { lang });
   if (!hasVoucher(reservation)) return [reservationPath];
   return [
@@ -77,6 +78,14 @@ export function overviewCalls(reservation: Reservation, lang: string): string[] 
     voucherPath(reservation.token, lang),
     guestDocumentUrl(reservation.token, 'voucher'),
   ];
+}
+
+/**
+ * The calls of every page a device keeps of a stay (the overview and the arrival card): kept when
+ * any page of it is opened, so the card works at the door although only the e-mail's link was.
+ */
+export function keptStayCalls(reservation: Reservation, lang: string): string[] {
+  return [...overviewCalls(reservation, lang), callPath(arrivalCall, { token: reservation.token }, { lang })];
 }
 
 /** The review published for a booking, or null: a booking gets one review. */

@@ -11,6 +11,7 @@ import { useSite } from '../../../platform/siteContext.tsx';
 import { reservationQuery } from '../api/reservation.ts';
 import { validationFailure } from '../../../ui/routeValidation.ts';
 import { ReservationContext } from '../components/ReservationContext.tsx';
+import { KeepStay } from '../components/KeepStay.tsx';
 import { GuestProblem } from '../../../ui/GuestProblem.tsx';
 import { SectionErrorBoundary } from '../../../ui/SectionErrorBoundary.tsx';
 import { isWellFormedToken } from '../../../../shared/routes/paths.ts';
@@ -45,6 +46,7 @@ export function Component() {
               {(lookup) =>
                 lookup.kind === 'found' ? (
                   <ReservationContext.Provider value={lookup.data}>
+                    <KeepStay />
                     <Outlet />
                   </ReservationContext.Provider>
                 ) : (

@@ -3,7 +3,7 @@ import { fileOf } from '../../../../shared/routes/routePaths.ts';
 import { Suspense, type ReactNode } from 'react';
 import { useSite } from '../../../platform/siteContext.tsx';
 import { useApi } from '../../../platform/useApi.ts';
-import { guestDocumentUrl, overviewCalls, voucherQuery } from '../api/reservation.ts';
+import { guestDocumentUrl, voucherQuery } from '../api/reservation.ts';
 import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
 import { withLanguage } from '../../../ui/withLanguage.ts';
 import { AccommodationCard } from '../../accommodation/AccommodationCard.tsx';
@@ -28,7 +28,7 @@ import { reservationStateGroup } from '../../../../shared/reservation/reservatio
 import { hasVoucher, offeredDocuments } from '../../../../shared/reservation/voucher.ts';
 import { stayPhase, todayIso } from '../../../../shared/reservation/stay.ts';
 import type { Reservation, Voucher } from '../../../../shared/reservation/schemas/reservation.ts';
-import { ForgetThisDevice, OfflineCopyNotice, useKeepForOffline } from '../../offline/index.ts';
+import { ForgetThisDevice, OfflineCopyNotice } from '../../offline/index.ts';
 
 function stateInWords(t: Translate, state: string): string {
   const group = reservationStateGroup(state);
@@ -53,10 +53,6 @@ export function Component() {
   const today = todayIso();
   const changePersons = useGuestOffer('changePersons');
   const review = useGuestOffer('review');
-  useKeepForOffline({
-    token: reservation.token,
-    calls: overviewCalls(reservation, lang),
-  });
   return (
     <article className="reservation">
       <PageTitle>{`${t('page.reservation')}: ${accommodation.name}`}</PageTitle>
@@ -138,7 +134,7 @@ export function Component() {
           </LocalizedLink>
         </p>
       )}
-      <ForgetThisDevice />
+      <ForgetThisDevice stay={reservation} />
     </article>
   );
 }
