@@ -169,7 +169,7 @@ describe('when the reveal rule starts to hold', () => {
     // A later check, by the clock or the Cron Trigger, sends nothing again.
     await moveClock(4);
     const ctx = createExecutionContext();
-    local.scheduled({} as ScheduledController, env, ctx);
+    local.scheduled({} as ScheduledController, env, ctx as never);
     await waitOnExecutionContext(ctx);
     expect(await pushes()).toHaveLength(2);
 
