@@ -21,14 +21,17 @@ export function checkRevealsAfter(c: Context<AppEnv>, { entry, params }: FoundCa
   if (entry === precheckinConfirmCall && params.token) which = { precheckinToken: params.token };
   else if (entry === reservationCall && params.token) which = { token: params.token, waitingOnGuest: true };
   else return;
+  // An edge without the portal's push (a step tested alone) has nothing to check.
+  const push = c.get('push') as AppEnv['Variables']['push'] | undefined;
+  if (!push) return;
   const log = c.get('log');
   waitUntilOf(c)(
     checkReveals(
       {
         env: c.env,
         webcc: c.get('upstreams')['webcc-api'],
-        service: c.get('push').service,
-        catalog: c.get('push').catalog,
+        service: push.service,
+        catalog: push.catalog,
         log,
         now: portalNow(),
         headers: { 'x-forwarded-for': c.get('client') },
