@@ -5,7 +5,7 @@ import { fromBase64Url, toBase64Url } from '../../../shared/webPush/base64url.ts
 import { browserApi } from '../../platform/api/browserApi.ts';
 import { registerServiceWorker } from './client/registerServiceWorker.ts';
 import { savedCacheName } from './saved/savedCacheNames.ts';
-import { PUSH_MARKER_KEY, type PushState } from './push/pushState.ts';
+import { PUSH_MARKER_KEY, type PushState } from './pushState.ts';
 
 /** What a tap on "Tell me when the code is ready" came to; `shown`: the code is there already. */
 export type SubscribeOutcome = PushState | 'failed' | 'shown';

@@ -2,11 +2,13 @@ import { useEffect, useState } from 'react';
 import { useSite } from '../../../platform/siteContext.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';
-import { pushStateOf, type PushState } from '../../offline/index.ts';
+import type { PushState } from '../../offline/pushState.ts';
 
 type ButtonState = PushState | 'unknown' | 'working' | 'failed';
 
-// The subscribing code loads on the tap, never with the page.
+// What the device can do is asked once the page is hydrated, and the subscribing code loads on the
+// tap: neither is in the page's first load.
+const loadPushState = () => import('../../offline/pushState.ts');
 const loadSubscribe = () => import('../../offline/subscribeToPush.ts');
 
 const NOTES = {
@@ -27,7 +29,10 @@ export function CodeReadyButton({ token }: { token: string }) {
   const [state, setState] = useState<ButtonState>('unknown');
   useEffect(() => {
     let current = true;
-    void pushStateOf(token).then((found) => current && setState(found));
+    void loadPushState()
+      .then(({ pushStateOf }) => pushStateOf(token))
+      .then((found) => current && setState(found))
+      .catch(() => undefined);
     return () => {
       current = false;
     };

@@ -1,4 +1,4 @@
-import { savedCacheName } from '../saved/savedCacheNames.ts';
+import { savedCacheName } from './saved/savedCacheNames.ts';
 
 /**
  * What "Tell me when the code is ready" can do on this device, read once the page is hydrated:
