@@ -142,3 +142,27 @@ test('en: the guest asks to be told, the code comes days later, and the saved ca
   );
   consoleErrors.splice(0, consoleErrors.length, ...others);
 });
+
+test('en: the button says what this device can do: notifications blocked, and on an iPhone the home screen', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const booking = (await fixtures(page)).reservations.find((r) => r.number === '4815162358')!;
+  const arrival = `/reservations/${booking.token}/arrival?lang=en`;
+  // The guest once answered "Block" (a browser keeps that answer per site).
+  await page.addInitScript(() => Object.defineProperty(Notification, 'permission', { get: () => 'denied' }));
+  await page.goto(arrival);
+  await expect(page.getByText(/^Notifications are blocked for this site/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tell me when the code is ready' })).toHaveCount(0);
+
+  const iphone = await browser.newContext({
+    baseURL,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  });
+  const phone = await iphone.newPage();
+  await phone.goto(arrival);
+  await expect(phone.getByText(/add this page to your home screen: tap the Share button/)).toBeVisible();
+  await iphone.close();
+});
