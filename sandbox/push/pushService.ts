@@ -39,7 +39,10 @@ interface ReceivedPush {
 }
 
 async function findSubscription(db: D1Database, id: string) {
-  return db.prepare('SELECT * FROM push_test_subscriptions WHERE id = ?').bind(id).first<TestSubscriptionRow>();
+  return db
+    .prepare('SELECT * FROM push_test_subscriptions WHERE id = ?')
+    .bind(id)
+    .first<TestSubscriptionRow>();
 }
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : null);

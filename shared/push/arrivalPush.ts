@@ -5,10 +5,7 @@ import { LANGUAGES } from '../i18n/languages.ts';
 export const PORTAL_API_PREFIX = '/portal-api/';
 
 const base64url = (bytes: number) =>
-  z.string().check(
-    z.regex(/^[A-Za-z0-9_-]+$/),
-    z.length(Math.ceil((bytes * 4) / 3)),
-  );
+  z.string().check(z.regex(/^[A-Za-z0-9_-]+$/), z.length(Math.ceil((bytes * 4) / 3)));
 
 /**
  * A browser's push subscription as `PushSubscription.toJSON()` gives it, with the page's language:
@@ -16,7 +13,10 @@ const base64url = (bytes: number) =>
  * to the device) and the keys a message is encrypted to (RFC 8291).
  */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.string().check(z.maxLength(1024), z.refine((text) => URL.canParse(text), 'a URL')),
+  endpoint: z.string().check(
+    z.maxLength(1024),
+    z.refine((text) => URL.canParse(text), 'a URL'),
+  ),
   keys: z.object({
     // An uncompressed P-256 point, 65 bytes.
     p256dh: base64url(65).check(z.startsWith('B')),

@@ -45,7 +45,8 @@ export function pushRoutes() {
     const body = pushSubscriptionSchema.safeParse(await jsonBody(c));
     if (!body.success) return refused(c, 400, 'invalid_subscription');
     const { endpoint, keys, lang } = body.data;
-    if (!c.get('push').service.accepts(new URL(endpoint), c.env)) return refused(c, 400, 'unknown_push_service');
+    if (!c.get('push').service.accepts(new URL(endpoint), c.env))
+      return refused(c, 400, 'unknown_push_service');
     const now = portalNow();
     const reveal = await bookingReveal(c.get('upstreams')['webcc-api'], token, now, c.get('log'), {
       'x-forwarded-for': c.get('client'),

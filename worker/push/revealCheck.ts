@@ -72,13 +72,23 @@ export async function checkReveals(context: RevealCheckContext, which: Pending):
     }
     if (reveal.kind === 'later') {
       const nextCheck = reveal.appearsAt?.getTime() ?? now.getTime() + GUEST_RECHECK_MS;
-      await reschedule(env.DB, token, Math.max(nextCheck, now.getTime() + MINUTE_MS), reveal.appearsAt ? 'time' : 'guest');
+      await reschedule(
+        env.DB,
+        token,
+        Math.max(nextCheck, now.getTime() + MINUTE_MS),
+        reveal.appearsAt ? 'time' : 'guest',
+      );
       continue;
     }
     for (const row of subscriptions) {
       const payload = arrivalPayload(context.catalog, row, reveal.reservation.accommodation.name);
       if (!(await claim(env.DB, row.id, now))) continue;
-      const { delivery, status } = await sendPush(row, payload, { vapid, service: context.service, env, now });
+      const { delivery, status } = await sendPush(row, payload, {
+        vapid,
+        service: context.service,
+        env,
+        now,
+      });
       // The booking's number and the push service's host; never the token or the endpoint's path.
       const fields = { reservation: row.number, pushService: new URL(row.endpoint).host, status };
       if (delivery === 'sent') {

@@ -22,7 +22,14 @@ export function dueRevealChecks({ upstreams, catalog, pushService = webPushServi
     const log = createLogger(crypto.randomUUID(), '/__scheduled/reveal-check');
     try {
       return await checkReveals(
-        { env, webcc: upstreams(env, ctx)['webcc-api'], service: pushService, catalog, log, now: portalNow() },
+        {
+          env,
+          webcc: upstreams(env, ctx)['webcc-api'],
+          service: pushService,
+          catalog,
+          log,
+          now: portalNow(),
+        },
         { due: true },
       );
     } catch (error) {
@@ -32,6 +39,7 @@ export function dueRevealChecks({ upstreams, catalog, pushService = webPushServi
   };
   return {
     run,
-    scheduled: (_controller: ScheduledController, env: Env, ctx: ExecutionContext) => ctx.waitUntil(run(env, ctx)),
+    scheduled: (_controller: ScheduledController, env: Env, ctx: ExecutionContext) =>
+      ctx.waitUntil(run(env, ctx)),
   };
 }

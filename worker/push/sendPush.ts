@@ -41,7 +41,10 @@ export async function sendPush(
     const answer = await context.service.send(request, context.env);
     await answer.body?.cancel();
     if (answer.ok) return { delivery: 'sent', status: answer.status };
-    return { delivery: answer.status === 404 || answer.status === 410 ? 'gone' : 'failed', status: answer.status };
+    return {
+      delivery: answer.status === 404 || answer.status === 410 ? 'gone' : 'failed',
+      status: answer.status,
+    };
   } catch {
     return { delivery: 'failed', status: undefined };
   }
