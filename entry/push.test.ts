@@ -3,6 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import local from './worker.local.ts';
 import { fetchWhole, fixtures, ORIGIN } from './test/request.ts';
 import { MAX_DEVICES_PER_BOOKING } from '../worker/push/subscriptionStore.ts';
+import { checkReveals } from '../worker/push/revealCheck.ts';
+import { portalNow } from '../shared/site/portalClock.ts';
+import { catalogFor } from '../web/i18n/catalogFor.ts';
+import { sandboxPushService, sandboxUpstreams } from './localSandbox.ts';
 
 // "Tell me when the code is ready": the portal's own push calls, the due check and its triggers,
 // against the sandbox's push service, which checks VAPID and decrypts as a browser's would.
@@ -208,6 +212,35 @@ describe('when the reveal rule starts to hold', () => {
     // … and the page reads the booking again, which has the edge ask behind its answer.
     await fetchWhole(`${ORIGIN}/webcc-api/v1/booking/reservations/${token}`);
     await expect.poll(pushes, { timeout: 10_000 }).toHaveLength(1);
+  });
+
+  it('sends right after the guest’s pre-check-in completes it, asked by the pre-check-in’s token', async () => {
+    const token = await tokenOf('4815162354');
+    const precheckin = (await fixtures()).precheckins.find((p) => p.number === '4815162354')!;
+    // Two days before the check-in opens: only the pre-check-in is missing.
+    await moveClock(34);
+    expect((await subscribe(token, { ...(await newTestSubscription()), lang: 'en' })).status).toBe(200);
+    expect(await pushes()).toEqual([]);
+    await env.SANDBOX_DB.prepare('UPDATE precheckins SET completed_at = ? WHERE reservation_number = ?')
+      .bind(new Date().toISOString(), '4815162354')
+      .run();
+    // What the edge runs behind a confirmation's answer (revealTriggers.ts).
+    const check = (precheckinToken: string) =>
+      checkReveals(
+        {
+          env,
+          webcc: sandboxUpstreams(env)['webcc-api'],
+          service: sandboxPushService,
+          catalog: catalogFor,
+          log: { info: () => undefined, warn: () => undefined },
+          now: portalNow(),
+        },
+        { precheckinToken },
+      );
+    expect(await check('AnotherPrecheckinToken1')).toEqual({ sent: 0 });
+    expect(await check(precheckin.token)).toEqual({ sent: 1 });
+    expect(await check(precheckin.token)).toEqual({ sent: 0 });
+    expect((await pushes()).map((push) => push.reservation)).toEqual(['4815162354']);
   });
 
   it('keeps a subscription through the day after checkout, and removes it then', async () => {
