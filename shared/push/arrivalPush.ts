@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
 import { LANGUAGES } from '../i18n/languages.ts';
 
-/** The portal's own API: the calls the worker answers itself rather than a provider's service. */
-export const PORTAL_API_PREFIX = '/portal-api/';
-
 const base64url = (bytes: number) =>
   z.string().check(z.regex(/^[A-Za-z0-9_-]+$/), z.length(Math.ceil((bytes * 4) / 3)));
 

@@ -1,7 +1,7 @@
 import { requestUrl } from '../requestUrl.ts';
 import { getCookie } from 'hono/cookie';
 import { passesXsrfCheck, XSRF_COOKIE, XSRF_HEADER } from '../xsrf.ts';
-import { serviceOf, type Service } from '../../shared/upstream/services.ts';
+import { PORTAL_API_PREFIX, serviceOf, type Service } from '../../shared/upstream/services.ts';
 import { sessionCookiesOf } from '../../shared/auth/auth.ts';
 import { createStep } from './appEnv.ts';
 import { describeError } from '../log.ts';
@@ -13,7 +13,6 @@ import { holdsBooking } from './bookingHolder.ts';
 import { callLimits } from './portalCalls.ts';
 import { BINDING_PERIOD_S, tooManyAttempts, withinCallLimit } from '../rateLimit/rateLimitedUpstreams.ts';
 import { limitKey } from '../rateLimit/limitKey.ts';
-import { PORTAL_API_PREFIX } from '../../shared/push/arrivalPush.ts';
 import { checkRevealsAfter } from '../push/revealTriggers.ts';
 
 /**
