@@ -7,3 +7,4 @@
 export { useKeepForOffline } from './useKeepForOffline.ts';
 export { OfflineCopyNotice } from './OfflineCopyNotice.tsx';
 export { ForgetThisDevice } from './ForgetThisDevice.tsx';
+export type { PushState } from './pushState.ts';

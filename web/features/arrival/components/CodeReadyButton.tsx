@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSite } from '../../../platform/siteContext.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';
-import type { PushState } from '../../offline/pushState.ts';
+import type { PushState } from '../../offline/index.ts';
 
 type ButtonState = PushState | 'unknown' | 'working' | 'failed';
 
