@@ -1,4 +1,3 @@
-import { callPath } from '../../../../shared/upstream/callPath.ts';
 import { pushUnsubscribeCall } from '../../../../shared/upstream/calls/push.ts';
 import { browserApi } from '../../../platform/api/browserApi.ts';
 
@@ -12,7 +11,8 @@ export async function unsubscribeFromPush(): Promise<void> {
   const registration = await navigator.serviceWorker.getRegistration();
   const subscription = await registration?.pushManager?.getSubscription();
   if (!subscription) return;
-  await browserApi(callPath(pushUnsubscribeCall, {}), {
+  // Its path has no parameter: written from the entry, without callPath (subscribeToPush.ts says why).
+  await browserApi(pushUnsubscribeCall.path, {
     method: 'DELETE',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ endpoint: subscription.endpoint }),
