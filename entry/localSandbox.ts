@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../worker/app.ts';
-import type { Env } from '../worker/env.ts';
+import type { Env, ExecutionContext } from '../worker/env.ts';
 import { executionContext } from '../worker/executionContext.ts';
 import { LOCAL_CLIENT } from '../worker/rateLimit/clientAddress.ts';
 import type { Upstreams } from '../worker/upstreams.ts';
@@ -9,6 +9,8 @@ import { sandboxFor } from '../sandbox/app.ts';
 import { devRoutes, SANDBOX_PAGE_PATHS } from '../sandbox/dev/routes.ts';
 import { ensureFeaturesSeeded } from '../sandbox/conf/flags.ts';
 import type { SandboxEnv } from '../sandbox/kit/env.ts';
+import { isPushStandInPath } from '../sandbox/push/pushService.ts';
+import { webPushServices, type PushService } from '../worker/push/pushService.ts';
 
 /**
  * The sandbox's bindings in local mode: its own database and bucket, the portal's KV for the flags,
@@ -35,11 +37,34 @@ export function sandboxUpstreams(env: Env): Upstreams {
 
 const pages = devRoutes();
 
+/** Whether the endpoint is the sandbox's push service, on the portal's origin. */
+const isStandIn = (endpoint: URL, env: Env) =>
+  !!env.IDENTITY_UI_URL &&
+  endpoint.origin === new URL(env.IDENTITY_UI_URL).origin &&
+  isPushStandInPath(endpoint.pathname);
+
+/**
+ * Local mode's push services: the sandbox's stand-in (`/__dev/push/:id`), called in-process as the
+ * provider's services are, beside the real ones (which a local run rarely reaches).
+ */
+export const sandboxPushService: PushService = {
+  accepts: (endpoint, env) => isStandIn(endpoint, env) || webPushServices.accepts(endpoint, env),
+  send: (request, env) =>
+    isStandIn(new URL(request.url), env)
+      ? Promise.resolve(pages.fetch(request, sandboxEnv(env)))
+      : webPushServices.send(request, env),
+};
+
 /**
  * The sandbox's pages (demo data, outbox, identity service) on the portal's origin. Local mode
  * starts with the sandbox's flags in the portal's KV; operators edit them there.
  */
-export function sandboxPages(): Hono<AppEnv> {
+export function sandboxPages({
+  afterClockMoved,
+}: {
+  /** The portal's own work the new day makes due (the reveal check of worker/push/). */
+  afterClockMoved?: (env: Env, ctx: ExecutionContext) => Promise<unknown>;
+} = {}): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.use('*', async (c, next) => {
     await ensureFeaturesSeeded(c.env.KV);
@@ -48,6 +73,11 @@ export function sandboxPages(): Hono<AppEnv> {
     // A reset restores the demo state, the edge's count of a local run's token misses included.
     if (c.req.path === '/__dev/reset' && answer.ok) {
       await c.env.TOKEN_MISSES.get(c.env.TOKEN_MISSES.idFromName(LOCAL_CLIENT)).reset();
+    }
+    // The portal follows the sandbox's clock (entry/worker.local.ts): what the new day makes due is
+    // done before the answer, so a test that moves the clock never waits for it.
+    if (c.req.path === '/__dev/clock' && c.req.method === 'POST' && answer.ok && afterClockMoved) {
+      await afterClockMoved(c.env, executionContext(c));
     }
     return answer;
   });

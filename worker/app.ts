@@ -23,6 +23,8 @@ import { executionContext, waitUntilOf } from './executionContext.ts';
 import { imageProxyStep } from './pipeline/imageProxy.ts';
 import { stayCalendarRoute } from './stayCalendar.ts';
 import { webAppManifestRoute } from './webAppManifest.ts';
+import { pushRoutes } from './push/pushRoutes.ts';
+import { webPushServices, type PushService } from './push/pushService.ts';
 
 export type { AppEnv } from './pipeline/appEnv.ts';
 
@@ -33,6 +35,8 @@ interface PortalOptions {
   catalog: CatalogFor;
   /** Extra routes mounted before the pages (the sandbox's `/__dev` in local mode). */
   extraRoutes?: Hono<AppEnv>;
+  /** Where push messages go: the browsers' push services unless said (the sandbox's stand-in in local mode). */
+  pushService?: PushService;
 }
 
 /** The portal: health probes, then the edge pipeline of README.md in front of APIs and pages. */
@@ -56,7 +60,13 @@ export function createPortal(options: PortalOptions): Hono<AppEnv> {
   );
   app.onError(serverErrorAnswer(options.catalog));
 
+  const push = { service: options.pushService ?? webPushServices, catalog: options.catalog };
+  app.use('*', async (c, next) => {
+    c.set('push', push);
+    await next();
+  });
   app.all('*', apiProxyStep);
+  app.route('/', pushRoutes());
   app.use('/self-service/*', identityLimitStep);
   app.get('/img/*', imageProxyStep);
 

@@ -25,6 +25,8 @@ interface OptionalSettings {
   GTM_SCRIPT_URL?: string;
   /** SPEC §7: the feedback widget's (BugHerd's) key; without it no widget loads. */
   FEEDBACK_WIDGET_KEY?: string;
+  /** Web Push's private key (VAPID, a secret); without it and VAPID_PUBLIC_KEY the portal offers no push. */
+  VAPID_PRIVATE_KEY?: string;
   /** An operator's key to the detail of `/readiness` (header X-Readiness-Token). */
   READINESS_TOKEN?: string;
   PARTNER_REFERRER_GOOGLE?: string;

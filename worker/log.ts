@@ -1,4 +1,6 @@
 import { redactPath } from '../shared/routes/paths.ts';
+import { redactUpstreamPath } from '../shared/upstream/redactUpstreamPath.ts';
+import { PORTAL_API_PREFIX, serviceOf } from '../shared/upstream/services.ts';
 
 type Level = 'info' | 'warn' | 'error';
 
@@ -8,10 +10,15 @@ export interface Logger {
   error(message: string, fields?: Record<string, unknown>): void;
 }
 
-/** JSON lines with the request id; paths are redacted so that tokens never reach a log. */
+/**
+ * JSON lines with the request id; paths are redacted so that tokens never reach a log: a page's by
+ * the route table, a call's (`/webcc-api/…`, `/portal-api/…`) by the call table.
+ */
 export function createLogger(requestId: string, pathname: string): Logger {
   const write = (level: Level, message: string, fields: Record<string, unknown> = {}) => {
-    const line = JSON.stringify({ level, message, requestId, path: redactPath(pathname), ...fields });
+    const isCall = serviceOf(pathname) !== undefined || pathname.startsWith(PORTAL_API_PREFIX);
+    const path = isCall ? redactUpstreamPath(pathname) : redactPath(pathname);
+    const line = JSON.stringify({ level, message, requestId, path, ...fields });
     if (level === 'error') console.error(line);
     else if (level === 'warn') console.warn(line);
     else console.log(line);

@@ -24,6 +24,8 @@ import { isCalendarDay } from '../../shared/reservation/calendarDays.ts';
 import { clearTagManager, tagManagerRoutes } from './tagManager.ts';
 import type { ReservationRow } from '../webcc/reservationStore.ts';
 import { arrivalFixture } from '../webcc/arrivals.ts';
+import { mailReadyArrivals } from '../webcc/arrivalReadyMails.ts';
+import { pushServiceRoutes } from '../push/pushService.ts';
 
 const faultSchema = z.object({
   service: z.enum(['conf-api', 'webcc-api', 'guestworld-api', 'validation-api']),
@@ -60,6 +62,7 @@ export function devRoutes() {
   dev.route('/', identityRoutes());
   dev.route('/', reportRoutes());
   dev.route('/', tagManagerRoutes());
+  dev.route('/', pushServiceRoutes());
 
   dev.get('/__dev/fixtures.json', async (c) => {
     const { results } = await c.env.DB.prepare(
@@ -119,6 +122,7 @@ export function devRoutes() {
     if (!body.success) return badRequest(c, body.error.issues);
     if (!(await receiveTransfer(c.env.DB, body.data.number)))
       return c.json({ error: 'no_transfer_awaited' }, 404);
+    await mailReadyArrivals(c.env.DB, { origin: c.env.IDENTITY_UI_URL, number: body.data.number });
     return c.json({ received: body.data.number });
   });
 
@@ -127,6 +131,8 @@ export function devRoutes() {
     const body = clockSchema.safeParse(await c.req.json().catch(() => null));
     if (!body.success) return badRequest(c, body.error.issues);
     moveClock(body.data.days);
+    // What the new day makes due is done before the answer, so a test never waits for it.
+    await mailReadyArrivals(c.env.DB, { origin: c.env.IDENTITY_UI_URL });
     return c.json({ daysAhead: body.data.days });
   });
 

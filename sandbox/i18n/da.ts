@@ -95,4 +95,8 @@ export const da: Record<string, string> = {
   'by meter': 'efter forbrug',
   'person per night': 'pr. person pr. nat',
   '{count} persons': '{count} personer',
+  'Your arrival details for reservation {number} are ready':
+    'Dine ankomstoplysninger for reservation {number} er klar',
+  'The key box code and everything else for your arrival are now on your arrival page:\n{url}\n\nKeep the link to yourself: whoever has it can see the code.':
+    'Koden til nøgleboksen og alt andet til din ankomst står nu på din ankomstside:\n{url}\n\nHold linket for dig selv: Alle, der har det, kan se koden.',
 };

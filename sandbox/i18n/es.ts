@@ -97,4 +97,8 @@ export const es: Record<string, string> = {
   'by meter': 'según contador',
   'person per night': 'por persona y noche',
   '{count} persons': '{count} personas',
+  'Your arrival details for reservation {number} are ready':
+    'Los datos de llegada de la reserva {number} ya están disponibles',
+  'The key box code and everything else for your arrival are now on your arrival page:\n{url}\n\nKeep the link to yourself: whoever has it can see the code.':
+    'El código de la caja de llaves y todo lo necesario para su llegada ya están en su página de llegada:\n{url}\n\nNo comparta el enlace: quien lo tenga puede ver el código.',
 };

@@ -99,4 +99,8 @@ export const fr: Record<string, string> = {
   'by meter': 'selon consommation',
   'person per night': 'par personne et par nuit',
   '{count} persons': '{count} personnes',
+  'Your arrival details for reservation {number} are ready':
+    'Vos informations d’arrivée pour la réservation {number} sont prêtes',
+  'The key box code and everything else for your arrival are now on your arrival page:\n{url}\n\nKeep the link to yourself: whoever has it can see the code.':
+    'Le code de la boîte à clés et tout ce qu’il faut pour votre arrivée se trouvent désormais sur votre page d’arrivée :\n{url}\n\nGardez ce lien pour vous : quiconque l’a peut voir le code.',
 };

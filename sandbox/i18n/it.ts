@@ -98,4 +98,8 @@ export const it: Record<string, string> = {
   'by meter': 'secondo il contatore',
   'person per night': 'a persona a notte',
   '{count} persons': '{count} persone',
+  'Your arrival details for reservation {number} are ready':
+    'Le informazioni per l’arrivo della prenotazione {number} sono pronte',
+  'The key box code and everything else for your arrival are now on your arrival page:\n{url}\n\nKeep the link to yourself: whoever has it can see the code.':
+    'Il codice della cassetta delle chiavi e tutto il necessario per il Suo arrivo sono ora sulla Sua pagina dell’arrivo:\n{url}\n\nNon condivida il link: chi lo possiede può vedere il codice.',
 };

@@ -98,4 +98,8 @@ export const nl: Record<string, string> = {
   'by meter': 'volgens meterstand',
   'person per night': 'per persoon per nacht',
   '{count} persons': '{count} personen',
+  'Your arrival details for reservation {number} are ready':
+    'Uw aankomstgegevens voor reservering {number} staan klaar',
+  'The key box code and everything else for your arrival are now on your arrival page:\n{url}\n\nKeep the link to yourself: whoever has it can see the code.':
+    'De code van het sleutelkastje en alles voor uw aankomst staan nu op uw aankomstpagina:\n{url}\n\nHoud de link voor uzelf: wie hem heeft, kan de code zien.',
 };

@@ -95,4 +95,8 @@ export const pl: Record<string, string> = {
   'by meter': 'według zużycia',
   'person per night': 'za osobę za noc',
   '{count} persons': 'Liczba osób: {count}',
+  'Your arrival details for reservation {number} are ready':
+    'Informacje o przyjeździe dla rezerwacji {number} są gotowe',
+  'The key box code and everything else for your arrival are now on your arrival page:\n{url}\n\nKeep the link to yourself: whoever has it can see the code.':
+    'Kod do skrytki na klucze i wszystko, czego Państwo potrzebują do przyjazdu, jest teraz na Państwa stronie przyjazdu:\n{url}\n\nProsimy nie udostępniać tego linku: każdy, kto go ma, zobaczy kod.',
 };

@@ -97,4 +97,8 @@ export const pt: Record<string, string> = {
   'by meter': 'consoante o consumo',
   'person per night': 'por pessoa e por noite',
   '{count} persons': '{count} pessoas',
+  'Your arrival details for reservation {number} are ready':
+    'Os dados de chegada da reserva {number} estão prontos',
+  'The key box code and everything else for your arrival are now on your arrival page:\n{url}\n\nKeep the link to yourself: whoever has it can see the code.':
+    'O código do cofre das chaves e tudo o que precisa para a sua chegada estão agora na sua página de chegada:\n{url}\n\nNão partilhe a ligação: quem a tiver pode ver o código.',
 };

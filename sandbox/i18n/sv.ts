@@ -94,4 +94,8 @@ export const sv: Record<string, string> = {
   'by meter': 'efter förbrukning',
   'person per night': 'per person och natt',
   '{count} persons': '{count} personer',
+  'Your arrival details for reservation {number} are ready':
+    'Dina ankomstuppgifter för bokning {number} är klara',
+  'The key box code and everything else for your arrival are now on your arrival page:\n{url}\n\nKeep the link to yourself: whoever has it can see the code.':
+    'Koden till nyckelboxen och allt annat inför din ankomst finns nu på din ankomstsida:\n{url}\n\nHåll länken för dig själv: den som har den kan se koden.',
 };

@@ -43,6 +43,16 @@ const TEXTS = {
     },
     text: { en: 'Thank you: we received {amount}.', de: 'Vielen Dank: Wir haben {amount} erhalten.' },
   },
+  arrivalReady: {
+    subject: {
+      en: 'Your arrival details for reservation {number} are ready',
+      de: 'Ihre Anreiseinformationen für Reservierung {number} sind da',
+    },
+    text: {
+      en: 'The key box code and everything else for your arrival are now on your arrival page:\n{url}\n\nKeep the link to yourself: whoever has it can see the code.',
+      de: 'Der Code für den Schlüsselkasten und alles Weitere für Ihre Anreise stehen jetzt auf Ihrer Anreiseseite:\n{url}\n\nGeben Sie den Link nicht weiter: Wer ihn hat, sieht den Code.',
+    },
+  },
   // The account's mails (guestworld-api, and the webcc-api forms of the account area).
   linkCode: {
     subject: {

@@ -125,7 +125,8 @@ export const HOUSE_ARRIVALS: SeedHouseArrival[] = [
 /**
  * The bookings with arrival information: every guest stay but the one on request (4815162348, no
  * arrival information yet). 4815162356 arrives tomorrow with nothing missing (its code shows now);
- * 4815162357 arrives tomorrow unpaid (its code shows once it is paid).
+ * 4815162357 arrives tomorrow unpaid (its code shows once it is paid); 4815162358, paid, arrives in
+ * four days (its code shows two days before).
  * The option 4815162353 pays the rest at the house; the chalet's 4815162352 shows its details 72 h
  * ahead, the others after the default.
  */
@@ -143,4 +144,5 @@ export const BOOKINGS_WITH_ARRIVAL: Record<string, { paymentOnSite?: true; revea
   '4815162355': {},
   '4815162356': {},
   '4815162357': {},
+  '4815162358': {},
 };

@@ -203,6 +203,18 @@ export const RESERVATIONS: SeedReservation[] = [
     email: 'ella.fischer@example.com',
     ...PAID_IN_FULL,
   }),
+  // At the key-box house in four days, paid, with no pre-check-in: its code shows two days
+  // before the check-in opens, which a moved clock (`/__dev/clock`) reaches.
+  reservation({
+    number: '4815162358',
+    accommodationCode: 'DK1050.12.1',
+    arrivesIn: 4,
+    nights: 5,
+    language: 'en',
+    state: 'OK',
+    email: 'maya.holm@example.com',
+    ...PAID_IN_FULL,
+  }),
   reservation({
     number: '4815162357',
     accommodationCode: 'DK1050.12.1',

@@ -12,6 +12,7 @@ import { reservationStatements } from './reservationRows.ts';
 import { reviewStatements } from './reviewRows.ts';
 import { precheckinStatements } from './precheckinRows.ts';
 import { arrivalStatements } from './arrivalRows.ts';
+import { mailReadyArrivals } from '../webcc/arrivalReadyMails.ts';
 
 /**
  * Seeding the demo data: the data is in the demo*.ts files beside this one, the rows each table
@@ -20,7 +21,7 @@ import { arrivalStatements } from './arrivalRows.ts';
 
 const MARKER = 'seeded';
 /** Raise it whenever the demo data changes: a sandbox seeded by an older version is seeded again. */
-const SEED_VERSION = '11';
+const SEED_VERSION = '12';
 
 const seededVersion = async (db: D1Database) =>
   (await db.prepare('SELECT value FROM sandbox_meta WHERE key = ?').bind(MARKER).first<{ value: string }>())
@@ -57,6 +58,8 @@ export async function ensureSeeded(db: D1Database): Promise<void> {
 
 const TABLES_CHILD_FIRST = [
   ...IDENTITY_TABLES_CHILD_FIRST,
+  'push_messages',
+  'push_test_subscriptions',
   'reservation_arrivals',
   'accommodation_arrivals',
   'precheckin_invites',
@@ -114,4 +117,6 @@ async function wipeAndSeed(db: D1Database): Promise<void> {
     ),
     db.prepare('INSERT INTO sandbox_meta (key, value) VALUES (?, ?)').bind(MARKER, SEED_VERSION),
   ]);
+  // A code that shows at the seed was mailed before the demo began: only a later reveal mails.
+  await mailReadyArrivals(db, { quiet: true });
 }

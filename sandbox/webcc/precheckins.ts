@@ -11,7 +11,8 @@ import {
 } from '../../shared/upstream/calls/precheckin.ts';
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
-import type { D1Database, D1PreparedStatement } from '../kit/env.ts';
+import type { D1Database, D1PreparedStatement, SandboxAppEnv } from '../kit/env.ts';
+import { mailReadyArrivals } from './arrivalReadyMails.ts';
 import { isWellFormedToken } from '../../shared/routes/paths.ts';
 import { sandboxNow, sandboxStamp, sandboxToday } from '../kit/clock.ts';
 import { arrivalSchema, customerSchema } from '../../shared/precheckin/precheckinSchemas.ts';
@@ -224,7 +225,7 @@ const invitedMeanwhile = (c: Context, numbers: number[]) => c.json({ error: 'inv
 
 /** webcc-api pre-check-ins: read, each step stored as it is sent, confirmed at the end. */
 export function precheckinRoutes(db: () => D1Database) {
-  const routes = new Hono();
+  const routes = new Hono<SandboxAppEnv>();
 
   routes.get(precheckinCall.path, async (c) => {
     const found = await load(c, db(), 'read');
@@ -332,7 +333,13 @@ export function precheckinRoutes(db: () => D1Database) {
       (step) => step !== 'checkin' && !stepComplete(found.row, step, signatures),
     );
     if (missing.length > 0) return c.json({ error: 'incomplete', missing }, 422);
-    if (!found.row.completed_at) await save(found, { completed_at: sandboxStamp() });
+    if (!found.row.completed_at) {
+      await save(found, { completed_at: sandboxStamp() });
+      await mailReadyArrivals(found.db, {
+        origin: c.env.IDENTITY_UI_URL,
+        number: found.row.reservation_number,
+      });
+    }
     return answer(c, found);
   });
 

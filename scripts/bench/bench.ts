@@ -432,6 +432,7 @@ try {
       ['/login (auth pages)', ['layout-login', 'login']],
       ['/myaccount/*', ['layout-account', 'myaccount']],
       ['/reservations/:token', ['layout-reservations', 'reservation']],
+      ['/reservations/:token/arrival', ['layout-reservations', 'reservation-arrival']],
       ['/reservations/:token/pax', ['layout-reservations', 'reservation-pax']],
       ['/reservations/:token/review', ['layout-reservations', 'reservation-review']],
       ['/precheckins/:token/travellers', ['layout-precheckin', 'precheckin-travellers']],

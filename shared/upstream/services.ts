@@ -7,3 +7,9 @@ export function serviceOf(pathname: string): Service | undefined {
   const first = pathname.split('/')[1];
   return SERVICES.find((service) => service === first);
 }
+
+/**
+ * The portal's own API: calls the worker answers itself (worker/push/), in the call table beside the
+ * provider's and behind the same edge, but no provider's service.
+ */
+export const PORTAL_API_PREFIX = '/portal-api/';

@@ -1,7 +1,7 @@
 import { requestUrl } from '../requestUrl.ts';
 import { getCookie } from 'hono/cookie';
 import { passesXsrfCheck, XSRF_COOKIE, XSRF_HEADER } from '../xsrf.ts';
-import { serviceOf, type Service } from '../../shared/upstream/services.ts';
+import { PORTAL_API_PREFIX, serviceOf, type Service } from '../../shared/upstream/services.ts';
 import { sessionCookiesOf } from '../../shared/auth/auth.ts';
 import { createStep } from './appEnv.ts';
 import { describeError } from '../log.ts';
@@ -12,6 +12,10 @@ import type { CallEntry } from '../../shared/upstream/callFacts.ts';
 import { holdsBooking } from './bookingHolder.ts';
 import { arrivalCall } from '../../shared/upstream/calls/arrival.ts';
 import { revealedArrival } from '../revealedArrival.ts';
+import { callLimits } from './portalCalls.ts';
+import { BINDING_PERIOD_S, tooManyAttempts, withinCallLimit } from '../rateLimit/rateLimitedUpstreams.ts';
+import { limitKey } from '../rateLimit/limitKey.ts';
+import { checkRevealsAfter } from '../push/revealTriggers.ts';
 
 /**
  * The same-origin APIs the browser calls (`/webcc-api/…` and the others): a mutating call needs the
@@ -25,12 +29,21 @@ export const apiProxyStep = createStep(async (c, next) => {
   // The path as sent, which the service gets: Hono's `c.req.path` has `%5C` and `%25` decoded.
   const { pathname, searchParams } = requestUrl(c.req.raw);
   const service = serviceOf(pathname);
-  if (!service || !pathname.startsWith(`/${service}/`)) return next();
+  const own = pathname.startsWith(PORTAL_API_PREFIX);
+  if (!own && (!service || !pathname.startsWith(`/${service}/`))) return next();
   if (!(await passesXsrfCheck(c.req.method, getCookie(c, XSRF_COOKIE), c.req.header(XSRF_HEADER)))) {
     return c.json({ error: 'xsrf', message: 'Missing or mismatched XSRF token' }, 403);
   }
   const known = portalCall(c.req.method, pathname, searchParams);
   if (known.kind === 'unknown') return c.json({ error: 'not_found', message: 'No such call' }, 404);
+  // The portal's own calls are answered by the worker's routes after this step (worker/push/), within
+  // the client's limit as the provider's calls are.
+  if (own || !service) {
+    const { binding } = callLimits(c.req.method, pathname);
+    if (!(await withinCallLimit(c.env, binding, limitKey(c.get('client')))))
+      return tooManyAttempts(BINDING_PERIOD_S);
+    return next();
+  }
   if (known.bookingNumber !== null && !(await holdsBooking(c, known.bookingNumber))) {
     return c.json({ error: 'forbidden', message: 'This call needs the booking’s own link' }, 403);
   }
@@ -50,6 +63,7 @@ export const apiProxyStep = createStep(async (c, next) => {
     answer = await revealedArrival(c, answer, call.params.token);
   // Answers from upstreams have immutable headers: a copy takes the edge's own.
   const proxied = new Response(answer.body, answer);
+  if (answer.ok && call) checkRevealsAfter(c, call);
   for (const [name, value] of Object.entries(call ? answerHeaders(call.entry) : {}))
     proxied.headers.set(name, value);
   return proxied;

@@ -9,7 +9,8 @@ import type { Language } from '../../shared/i18n/languages.ts';
 import type { Partner } from '../../shared/site/partner.ts';
 import type { PageConfig } from '../../shared/site/schemas/pageConfig.ts';
 import type { FlagState } from '../../shared/site/flags.ts';
-import type { BuildManifest } from '../../shared/site/render.ts';
+import type { BuildManifest, CatalogFor } from '../../shared/site/render.ts';
+import type { PushService } from '../push/pushService.ts';
 
 /**
  * What the steps of the edge pipeline hand on, in the order they set it (README.md). A step reads
@@ -29,6 +30,8 @@ interface AppVariables extends RequestIdVariables, SecureHeadersVariables {
   build: BuildManifest | undefined;
   /** Theme colours by custom-property name (`thm`, `cta-hover`, ...). */
   theme: Record<string, string>;
+  /** Where push messages go (the browsers' push services; the sandbox's stand-in in local mode), and the texts they carry. */
+  push: { service: PushService; catalog: CatalogFor };
   /** Where the browser signs in: the Ory project's origin, or null for this origin (the sandbox). */
   identityBase: string | null;
 }

@@ -14,6 +14,17 @@ export function tooManyAttempts(retryAfterS: number): Response {
   );
 }
 
+/** Whether the client (its `limitKey`) is within the call's limit, counting this call. */
+export async function withinCallLimit(
+  env: Env,
+  binding: 'code' | 'form' | null,
+  key: string,
+): Promise<boolean> {
+  if (!binding) return true;
+  const limiter = binding === 'code' ? env.CODE_LIMIT : env.FORM_LIMIT;
+  return (await limiter.limit({ key: `${binding}:${key}` })).success;
+}
+
 /**
  * The provider's services behind the edge's limits for one client: the browser's calls through the
  * proxy and a page's own calls alike. A client limited for guessing tokens is told so on each
@@ -26,12 +37,7 @@ export function rateLimitedUpstreams(upstreams: Upstreams, env: Env, client: str
     async (request) => {
       const { binding, countsTokenMisses } = callLimits(request.method, new URL(request.url).pathname);
       const misses = countsTokenMisses ? env.TOKEN_MISSES.get(env.TOKEN_MISSES.idFromName(key)) : null;
-      if (binding) {
-        const { success } = await (binding === 'code' ? env.CODE_LIMIT : env.FORM_LIMIT).limit({
-          key: `${binding}:${key}`,
-        });
-        if (!success) return tooManyAttempts(BINDING_PERIOD_S);
-      }
+      if (!(await withinCallLimit(env, binding, key))) return tooManyAttempts(BINDING_PERIOD_S);
       const answer = await upstream(request);
       // Only misses count, and a token that exists is answered even while its
       // address is limited: many guests share one behind hotel Wi-Fi or a mobile carrier. The

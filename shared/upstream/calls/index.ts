@@ -16,3 +16,4 @@ export * from './precheckin.ts';
 export * from './invite.ts';
 export * from './user.ts';
 export * from './wishlists.ts';
+export * from './push.ts';

@@ -44,6 +44,17 @@ export const arrivalEn = {
   'arrival.copy.code': 'Copy the code',
   'arrival.copy.password': 'Copy the password',
   'arrival.copied': 'Copied.',
+  'arrival.push.ask': 'Tell me when the code is ready',
+  'arrival.push.subscribed': 'We will tell you when the code is ready.',
+  'arrival.push.denied':
+    'Notifications are blocked for this site, so we cannot tell you when the code is ready. To allow them, open the site settings beside the address bar, allow notifications and reload this page.',
+  'arrival.push.unsupported':
+    'This browser cannot tell you when the code is ready. Please come back to this page when it appears.',
+  'arrival.push.homeScreen':
+    'To be told when the code is ready, add this page to your home screen: tap the Share button, then “Add to Home Screen”, and open the portal from the new icon.',
+  'arrival.push.failed': 'That did not work just now. Please try again in a moment.',
+  'arrival.push.title': 'Your arrival details are ready',
+  'arrival.push.body': 'The code for {house} is on your arrival page and saved on this device.',
   'arrival.ics.stay': 'your stay',
   'arrival.ics.checkin': 'Check-in:',
   'arrival.ics.checkout': 'Check-out by:',

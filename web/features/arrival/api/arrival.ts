@@ -4,6 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiFetch } from '../../../../shared/site/render.ts';
 import type { Reservation } from '../../../../shared/reservation/schemas/reservation.ts';
 import { withSecretsAsRevealed } from '../../../../shared/reservation/arrivalReveal.ts';
+import { portalNow } from '../../../../shared/site/portalClock.ts';
 import { lazySchemas } from '../../../platform/api/lazySchemas.ts';
 import { lookUpToken } from '../../../platform/api/tokenLookup.ts';
 import { upstream } from '../../../platform/api/upstream.ts';
@@ -28,7 +29,7 @@ export function arrivalQuery(api: ApiFetch, reservation: Reservation, lang: stri
         }),
       );
       if (lookup.kind !== 'found' || lookup.data === null) return lookup;
-      return { ...lookup, data: withSecretsAsRevealed(lookup.data, reservation, new Date()) };
+      return { ...lookup, data: withSecretsAsRevealed(lookup.data, reservation, portalNow()) };
     },
   });
 }

@@ -4,6 +4,7 @@ import { formatDay } from '../../../i18n/formatDay.ts';
 import { formatCountry } from '../../../i18n/formatCountry.ts';
 import type { Arrival } from '../../../../shared/reservation/arrivalSchema.ts';
 import { arrivalReveal, revealInputs } from '../../../../shared/reservation/arrivalReveal.ts';
+import { portalNow } from '../../../../shared/site/portalClock.ts';
 import type { Reservation } from '../../../../shared/reservation/schemas/reservation.ts';
 import { GettingIn } from './GettingIn.tsx';
 import { WifiSection } from './WifiSection.tsx';
@@ -18,7 +19,7 @@ import { telHref } from '../phoneLink.ts';
 export function ArrivalDetails({ arrival, reservation }: { arrival: Arrival; reservation: Reservation }) {
   const t = useT();
   const { lang } = useSite();
-  const reveal = arrivalReveal(revealInputs(reservation, arrival), new Date());
+  const reveal = arrivalReveal(revealInputs(reservation, arrival), portalNow());
   const { address } = arrival;
   const place = `${address.latitude},${address.longitude}`;
   return (

@@ -9,6 +9,7 @@ import type { Reservation } from '../../../../shared/reservation/schemas/reserva
 import type { ArrivalReveal } from '../../../../shared/reservation/arrivalReveal.ts';
 import { guestOffer } from '../../../../shared/reservation/guestOffers.ts';
 import { isPrecheckinExpired, todayIso } from '../../../../shared/reservation/stay.ts';
+import { CodeReadyButton } from './CodeReadyButton.tsx';
 
 const conjunction = reusedFormat(
   (lang: Language) => new Intl.ListFormat(intlLocale(lang), { style: 'long', type: 'conjunction' }),
@@ -50,6 +51,7 @@ export function RevealNotice({
         })}
       </p>
       {subject === 'code' && precheckinClosed && <p>{t('arrival.reveal.precheckinClosed')}</p>}
+      {subject === 'code' && !precheckinClosed && <CodeReadyButton token={reservation.token} />}
       {subject === 'code' && (pay || precheckin) && (
         <p className="button-row no-print">
           {pay && (

@@ -135,12 +135,11 @@ export async function keepReservation(
   await Promise.all([
     ...keptPages(token, lang, origin).map(async (kept) => {
       const key = savedPageKey(kept);
-      if (kept.pathname === page.pathname && heldPage?.ok) {
-        await cache.put(key, await stamped(heldPage, savedAt));
-      } else if (!(await savedWithinRefresh(cache, key, now))) {
-        const response = await fetched(kept.href).catch(() => undefined);
-        if (response) await cache.put(key, await stamped(response, savedAt));
-      }
+      const opened = kept.pathname === page.pathname;
+      if (!opened && (await savedWithinRefresh(cache, key, now))) return;
+      const shown = opened && heldPage?.ok ? heldPage : undefined;
+      const response = shown ?? (await fetched(kept.href).catch(() => undefined));
+      if (response) await cache.put(key, await stamped(response, savedAt));
     }),
     ...calls.map(async (url) => {
       if (await savedWithinRefresh(cache, url.href, now)) return;

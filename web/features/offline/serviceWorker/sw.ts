@@ -27,6 +27,7 @@ import { heldCopies } from './heldCopies.ts';
 import { fromPortalPage } from './messageSource.ts';
 import { filesCacheName, keepLaterFiles, keepReservation } from './keepReservation.ts';
 import { offlinePage } from './offlinePage.ts';
+import './push.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 /** This build's id and stylesheet, set by the build. */
