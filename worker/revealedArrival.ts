@@ -6,6 +6,7 @@ import { reservationCall } from '../shared/upstream/calls/reservation.ts';
 import { callTo } from '../shared/upstream/callPath.ts';
 import type { AppEnv } from './pipeline/appEnv.ts';
 import { upstreamClient } from './upstreams.ts';
+import { portalNow } from '../shared/site/portalClock.ts';
 import { describeError } from './log.ts';
 
 /** The JSON in `text`, or undefined, which no answer schema takes. */
@@ -42,7 +43,7 @@ export async function revealedArrival(
   const arrival = parsed.data;
   if (arrival === null || !hasSecrets(arrival)) return new Response(text, answer);
   const booking = await bookingOf(c, token);
-  const shown = booking ? withSecretsAsRevealed(arrival, booking, new Date()) : withoutSecrets(arrival);
+  const shown = booking ? withSecretsAsRevealed(arrival, booking, portalNow()) : withoutSecrets(arrival);
   const headers = new Headers(answer.headers);
   headers.delete('content-length');
   return new Response(JSON.stringify(shown), { status: answer.status, headers });

@@ -31,6 +31,8 @@ export const TAG_MANAGER_SCRIPT = `(function () {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(entries),
       keepalive: true,
+    }).catch(function () {
+      // Offline, as a real tag manager's beacon, it drops what it could not send: no error.
     });
   }
   var push = layer.push;

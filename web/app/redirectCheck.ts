@@ -6,7 +6,8 @@ import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router'
  * entry stays without them (DESIGN §8 budget). As on the server, a failing check never stops the page.
  */
 export async function redirectCheckLoader(args: LoaderFunctionArgs) {
-  if (typeof document === 'undefined') return null;
+  // Without a network there is no one to ask, and a saved page's device may not hold the code.
+  if (typeof document === 'undefined' || !navigator.onLine) return null;
   try {
     return await (await import('./followPageRedirect.ts')).followPageRedirect(args);
   } catch {

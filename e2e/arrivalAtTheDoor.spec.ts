@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { declineCookies, expect, fixtures, test } from './support.ts';
+
+// The guest at the door: the e-mail's link opened once, online, in a fresh browser; then no signal.
+// The arrival card was never opened, and still opens, by the overview's link and by its URL.
+
+test.use({ serviceWorkers: 'allow' });
+
+test.beforeEach(async ({ page }) => {
+  await page.request.post('/__dev/reset');
+});
+
+/** A request made offline that nothing answers (the tag manager's script) is what being offline is. */
+function forgiveOfflineRequests(consoleErrors: string[]) {
+  const others = consoleErrors.filter((error) => !error.includes('net::ERR_INTERNET_DISCONNECTED'));
+  consoleErrors.splice(0, consoleErrors.length, ...others);
+}
+
+/** Until the device holds the stay's arrival card, which the guest has not opened. */
+async function arrivalCardKept(page: Page, token: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (path) => caches.match(new URL(path, location.href).href).then(Boolean),
+        `/reservations/${token}/arrival`,
+      ),
+    )
+    .toBe(true);
+}
+
+const LANGUAGES = [
+  {
+    lang: 'en',
+    arrivalLink: 'Your arrival: address, key and Wi-Fi',
+    back: 'Back to the reservation',
+    kept: /^(This device keeps it until|Saved on this device, but the browser may delete it)/,
+  },
+  {
+    lang: 'de',
+    arrivalLink: 'Ihre Anreise: Adresse, Schlüssel und WLAN',
+    back: 'Zurück zur Reservierung',
+    kept: /^(Dieses Gerät bewahrt sie bis zum|Auf diesem Gerät gespeichert, doch der Browser)/,
+  },
+];
+
+for (const { lang, arrivalLink, back, kept } of LANGUAGES) {
+  test(`${lang}: the arrival card is on the phone after one look at the booking, and opens without signal by link and by URL`, async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    const booking = (await fixtures(page)).reservations.find((r) => r.number === '4815162356')!;
+    expect(booking.arrival).toMatchObject({ revealed: true });
+    const emailLink = new URL(booking.url, 'http://portal.test');
+    emailLink.searchParams.set('lang', lang);
+    await page.goto(`${emailLink.pathname}${emailLink.search}`);
+    await declineCookies(page);
+    await arrivalCardKept(page, booking.token);
+    // The page says how the device keeps the stay.
+    await expect(page.getByText(kept)).toBeVisible();
+
+    await context.setOffline(true);
+    // By the overview's own link, as the guest follows it.
+    await page.getByRole('link', { name: arrivalLink }).click();
+    await expect(page.locator('#arrival-code')).toHaveText(booking.arrival!.code!);
+    // And back, by the card's link.
+    await page.getByRole('link', { name: back }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Klitgården' })).toBeVisible();
+    // By its URL: the browser's history, the home-screen icon.
+    await page.goto(`/reservations/${booking.token}/arrival?lang=${lang}`);
+    await expect(page.locator('#arrival-code')).toHaveText(booking.arrival!.code!);
+    await expect(page.getByRole('link', { name: back })).toBeVisible();
+    forgiveOfflineRequests(consoleErrors);
+  });
+}
+
+test('offline, a page of the stay that was never saved shows the offline page, not an error page', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  const booking = (await fixtures(page)).reservations.find((r) => r.number === '4815162356')!;
+  await page.goto(booking.url);
+  await declineCookies(page);
+  await arrivalCardKept(page, booking.token);
+  await context.setOffline(true);
+  await page.goto(`/reservations/${booking.token}/pax?lang=en`);
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await expect(page.getByText('Klitgården')).toBeVisible();
+  forgiveOfflineRequests(consoleErrors);
+});
