@@ -162,10 +162,9 @@ async function renderCpu(
     define: { 'process.env.NODE_ENV': '"production"' },
     jsx: 'automatic',
     loader: { '.po': 'text' },
-    // The identity client and the document reader never run while rendering; their Node builds would
-    // not bundle here. react-dom's Node build (the worker's renderer) takes Node's built-ins, as
+    // The identity client never runs while rendering; its Node build would not bundle here. react-dom's Node build (the worker's renderer) takes Node's built-ins, as
     // workerd gives them.
-    external: ['node:*', '@ory/client', 'tesseract.js', 'util', 'crypto', 'async_hooks', 'stream'],
+    external: ['node:*', '@ory/client', 'util', 'crypto', 'async_hooks', 'stream'],
     banner: {
       js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
     },

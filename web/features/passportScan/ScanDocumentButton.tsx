@@ -28,7 +28,7 @@ export function ScanDocumentButton({ fields, countries, onRead }: ScanDocumentBu
   const t = useT();
   const hintId = useId();
   const [open, setOpen] = useState(false);
-  const [filled, setFilled] = useState<number | undefined>();
+  const [filled, setFilled] = useState<{ count: number; unsure: boolean } | undefined>();
   return (
     <div className="document-scan">
       <button
@@ -48,7 +48,8 @@ export function ScanDocumentButton({ fields, countries, onRead }: ScanDocumentBu
         {t('scan.hint')}
       </small>
       <p role="status" className="document-scan-status">
-        {filled !== undefined && t('scan.done', { count: filled })}
+        {filled && t('scan.done', { count: filled.count })}
+        {filled?.unsure && ` ${t('scan.done.unsure')}`}
       </p>
       {open && (
         <Suspense fallback={<p className="hint">{t('scan.opening')}</p>}>
@@ -58,7 +59,7 @@ export function ScanDocumentButton({ fields, countries, onRead }: ScanDocumentBu
             onClose={() => setOpen(false)}
             onRead={(document) => {
               onRead(document);
-              setFilled(Object.keys(document.values).length);
+              setFilled({ count: Object.keys(document.values).length, unsure: document.unsure.length > 0 });
               setOpen(false);
             }}
           />

@@ -1,0 +1,111 @@
+import type { GreyImage } from './greyImage.ts';
+import type { Cell } from './zoneGeometry.ts';
+import { GLYPH_GRID, GLYPH_INK } from './ocrbGlyphs.ts';
+import { ZONE_ALPHABET } from '../mrz/zoneAlphabet.ts';
+
+/**
+ * How much each character of the zone's alphabet looks like what a cell of the photo holds: the
+ * cell sampled into the models' grid (one pitch wide, along the line's slant) and compared with
+ * each character's model by correlation (1 the same picture, 0 nothing alike), the best over small
+ * shifts, since a cell's centre is known to a pixel or two.
+ */
+
+const { width: W, height: H, heightInPitches } = GLYPH_GRID;
+/** Grid pixels of margin around the cell, for the shifts. */
+const MARGIN = 2;
+const SW = W + 2 * MARGIN;
+const SH = H + 2 * MARGIN;
+
+interface Model {
+  /** Ink less its mean, over the grid. */
+  centred: Float32Array;
+  norm: number;
+}
+
+let models: Model[] | undefined;
+
+function glyphModels(): Model[] {
+  if (models) return models;
+  const bytes = Uint8Array.from(atob(GLYPH_INK), (char) => char.charCodeAt(0));
+  models = [...ZONE_ALPHABET].map((_, index) => {
+    const ink = bytes.subarray(index * W * H, (index + 1) * W * H);
+    const mean = ink.reduce((sum, value) => sum + value, 0) / ink.length;
+    const centred = Float32Array.from(ink, (value) => value - mean);
+    return { centred, norm: Math.hypot(...centred) };
+  });
+  return models;
+}
+
+function bilinear({ width, height, pixels }: GreyImage, x: number, y: number): number {
+  const x0 = Math.min(width - 2, Math.max(0, Math.floor(x)));
+  const y0 = Math.min(height - 2, Math.max(0, Math.floor(y)));
+  const fx = Math.min(1, Math.max(0, x - x0));
+  const fy = Math.min(1, Math.max(0, y - y0));
+  const i = y0 * width + x0;
+  return (
+    pixels[i]! * (1 - fx) * (1 - fy) +
+    pixels[i + 1]! * fx * (1 - fy) +
+    pixels[i + width]! * (1 - fx) * fy +
+    pixels[i + width + 1]! * fx * fy
+  );
+}
+
+/** The cell and its margin in the models' grid, as ink (darker is more), averaged over the photo's pixels each grid pixel covers. */
+function sampleCell(image: GreyImage, cell: Cell, flipped: boolean): Float32Array {
+  const step = cell.pitch / W;
+  const samples = Math.max(1, Math.min(4, Math.round(step)));
+  const [ux, uy] = flipped ? [-cell.dx, -cell.dy] : [cell.dx, cell.dy];
+  // "Down" in the cell: the line's direction turned a quarter clockwise (the picture's y grows downwards).
+  const [vx, vy] = [-uy, ux];
+  const out = new Float32Array(SW * SH);
+  const heightStep = (cell.pitch * heightInPitches) / H;
+  for (let gy = 0; gy < SH; gy++)
+    for (let gx = 0; gx < SW; gx++) {
+      let sum = 0;
+      for (let sy = 0; sy < samples; sy++)
+        for (let sx = 0; sx < samples; sx++) {
+          const u = (gx - MARGIN - W / 2 + (sx + 0.5) / samples) * step;
+          const v = (gy - MARGIN - H / 2 + (sy + 0.5) / samples) * heightStep;
+          sum += bilinear(image, cell.x + u * ux + v * vx, cell.y + u * uy + v * vy);
+        }
+      out[gy * SW + gx] = 255 - sum / (samples * samples);
+    }
+  return out;
+}
+
+/** Each character's likeness to the cell: the best correlation over shifts of up to `MARGIN` grid pixels. */
+function cellScores(sample: Float32Array): Float32Array {
+  const scores = new Float32Array(ZONE_ALPHABET.length).fill(-1);
+  const shifts = new Int8Array(ZONE_ALPHABET.length);
+  const windows: Float32Array[] = [];
+  for (let oy = 0; oy <= 2 * MARGIN; oy++)
+    for (let ox = 0; ox <= 2 * MARGIN; ox++) {
+      const window = new Float32Array(W * H);
+      let mean = 0;
+      for (let y = 0; y < H; y++)
+        for (let x = 0; x < W; x++) mean += window[y * W + x] = sample[(y + oy) * SW + x + ox]!;
+      mean /= W * H;
+      let energy = 0;
+      for (let i = 0; i < window.length; i++) energy += (window[i]! -= mean) ** 2;
+      const norm = Math.sqrt(energy);
+      windows.push(window);
+      if (norm < 1e-6) continue;
+      glyphModels().forEach((model, index) => {
+        let dot = 0;
+        for (let i = 0; i < window.length; i++) dot += window[i]! * model.centred[i]!;
+        const score = dot / (norm * model.norm);
+        if (score > scores[index]!) {
+          scores[index] = score;
+          shifts[index] = windows.length - 1;
+        }
+      });
+    }
+  return scores;
+}
+
+/** Each cell's likeness to every character, in `ZONE_ALPHABET`'s order. `flipped` reads a page upside down. */
+export function readCells(image: GreyImage, cells: Cell[], flipped = false): number[][] {
+  return cells.map((cell) =>
+    Array.from(cellScores(sampleCell(image, cell, flipped)), (score) => Math.round(score * 1000) / 1000),
+  );
+}
