@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { createPath, useLocation, useNavigation } from 'react-router';
+import { createPath, useLocation, useNavigation, type Location } from 'react-router';
 import { useSite } from '../platform/siteContext.tsx';
 import { trackPageView } from './tracking.ts';
 import { isFramePage } from '../../shared/routes/paths.ts';
@@ -12,6 +12,21 @@ import { afterLoadIdle } from '../platform/afterLoadIdle.ts';
 
 /** The path this document was loaded at, whose Permissions-Policy it keeps for as long as it lives. */
 const DOCUMENT_PATH = typeof window === 'undefined' ? '' : window.location.pathname;
+
+/**
+ * Loads the page navigated to as a document of its own, keeping the navigation's state (a step
+ * reached by a save focuses its heading): the history entry is made as the router makes it, with the
+ * state where the router reads it back, and the page loaded at it.
+ */
+function loadAnew(location: Location) {
+  const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+  window.history.pushState(
+    { usr: location.state, key: location.key, idx: index + 1 },
+    '',
+    createPath(location),
+  );
+  window.location.reload();
+}
 
 /**
  * What a page does in the browser besides rendering: tracking, fresh flags, new builds, other tabs'
@@ -64,7 +79,7 @@ export function ClientEffects() {
     if (navigation.state !== 'loading') return;
     // The passport scan's live camera needs the policy its page is sent with (routeTable.ts's `camera`).
     if (loadsCameraPageAnew(DOCUMENT_PATH, navigation.location.pathname))
-      return window.location.assign(createPath(navigation.location));
+      return loadAnew(navigation.location);
     updates.current?.navigating(createPath(navigation.location));
   }, [navigation.state, navigation.location]);
 
