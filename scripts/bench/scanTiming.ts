@@ -6,10 +6,9 @@
 // a worker's target with "Operation is only supported for pages, not workers", and the reader does
 // its work in a worker. So the worker's own time is measured too (from its start to its end), and
 // the figure held against the budget counts it four times: what a phone four times slower would take.
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/ensureChromium.ts';
-import { SLOW_4G } from './phoneTiming.ts';
+import { phonePage } from './phoneTiming.ts';
 
 export const SCAN_RUNS = 5;
 /** The budget from the photo chosen to the fields filled, on the phone profile. */
@@ -41,13 +40,8 @@ interface Scan {
 
 /** One fresh phone: the dialog opened, then the time from the photo chosen to the fields filled. */
 async function oneScan(url: string, picture: string): Promise<Scan> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const { browser, page } = await phonePage();
   try {
-    const page = await browser.newPage();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdownMultiplier });
     let worker: { start: number; end?: number } | undefined;
     page.on('worker', (started) => {
       if (!started.url().includes('/document-reader-')) return;
