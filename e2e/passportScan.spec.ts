@@ -127,6 +127,19 @@ test('a passport photo fills the traveller and marks each field; nothing leaves 
   expect(stored.cached.filter((bytes) => bytes === photoBytes)).toEqual([]);
 });
 
+test('the reader loads only when the guest opens the scan', async ({ page }) => {
+  const reader: string[] = [];
+  page.on('request', (request) => request.url().includes('/document-reader-') && reader.push(request.url()));
+  await openTravellers(page, '4815162352');
+  const button = traveller(page, 1).getByRole('button', { name: SCAN_EN.button });
+  // The dialog's code comes as the pointer nears the button; the reader does not.
+  await button.hover();
+  await page.waitForLoadState('networkidle');
+  expect(reader).toEqual([]);
+  await button.click();
+  await expect.poll(() => reader.length).toBe(1);
+});
+
 test('the scan is accessible, and its dialog closes back to the button', async ({ page }) => {
   await openTravellers(page, '4815162352');
   const button = traveller(page, 1).getByRole('button', { name: SCAN_EN.button });

@@ -76,28 +76,45 @@ function lengthsOf(group: PrintLine[]): number[] {
     .sort((a, b) => Math.abs(count - a) - Math.abs(count - b));
 }
 
+/** The picture turned a quarter clockwise: a page photographed with the phone held the other way. */
+function quarterTurned({ width, height, pixels }: GreyImage): GreyImage {
+  const turned = new Uint8ClampedArray(pixels.length);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) turned[x * height + (height - 1 - y)] = pixels[y * width + x]!;
+  return { width: height, height: width, pixels: turned };
+}
+
+/**
+ * The places the zone may be, read, the likeliest first, until one reads with every check digit
+ * matching: the bottom of the page as it lies, its top read turned round (a page upside down), then
+ * the same in the picture turned a quarter (a page lying across the photo).
+ */
 function zonesOf(grey: GreyImage): ZoneCells[] {
-  const window = Math.max(15, Math.round(Math.max(grey.width, grey.height) / 40)) | 1;
-  const lines = printLines(inkBlobs(inkMask(grey, window), grey.width, grey.height), grey.height);
-  scope.postMessage({ kind: 'progress', share: 0.5 });
-  const groups = zoneCandidates(lines);
   const zones: ZoneCells[] = [];
-  // The zone is at the bottom of the page; a page upside down has it at the top, read turned round.
-  const upright = groups.slice(0, CANDIDATES).map((group) => ({ group, flipped: false }));
-  const turned = groups
-    .slice(-CANDIDATES)
-    .reverse()
-    .map((group) => ({ group: [...group].reverse(), flipped: true }));
-  for (const { group, flipped } of [...upright, ...turned])
-    for (const length of lengthsOf(group)) {
-      const zone = group.map((line) => {
-        const cells = lineCells(line, length);
-        return readCells(grey, flipped ? cells.reverse() : cells, flipped);
-      });
-      zones.push(zone);
-      // A zone whose check digits all match is the one: the places less likely are not read.
-      if (decodeZone(zone)?.checked) return zones;
-    }
+  for (const [turn, picture] of [grey, quarterTurned(grey)].entries()) {
+    const window = Math.max(15, Math.round(Math.max(picture.width, picture.height) / 40)) | 1;
+    const lines = printLines(
+      inkBlobs(inkMask(picture, window), picture.width, picture.height),
+      picture.height,
+    );
+    scope.postMessage({ kind: 'progress', share: turn === 0 ? 0.5 : 0.75 });
+    const groups = zoneCandidates(lines);
+    const upright = groups.slice(0, CANDIDATES).map((group) => ({ group, flipped: false }));
+    const turned = groups
+      .slice(-CANDIDATES)
+      .reverse()
+      .map((group) => ({ group: [...group].reverse(), flipped: true }));
+    for (const { group, flipped } of [...upright, ...turned])
+      for (const length of lengthsOf(group)) {
+        const zone = group.map((line) => {
+          const cells = lineCells(line, length);
+          return readCells(picture, flipped ? cells.reverse() : cells, flipped);
+        });
+        zones.push(zone);
+        // A zone whose check digits all match is the one: the places less likely are not read.
+        if (decodeZone(zone)?.checked) return zones;
+      }
+  }
   return zones;
 }
 
