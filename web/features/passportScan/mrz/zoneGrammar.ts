@@ -30,6 +30,8 @@ interface Check {
 
 export interface ZoneFormat {
   name: 'TD1' | 'TD2' | 'TD3';
+  /** The document codes' first letters of the format: passports and visas, identity cards and the like. */
+  codes: RegExp;
   lines: string[];
   /** Where the names are. */
   names: Span;
@@ -41,6 +43,7 @@ const repeat = (kind: Kind, count: number) => kind.repeat(count);
 export const FORMATS: ZoneFormat[] = [
   {
     name: 'TD3',
+    codes: /^[PV]/,
     lines: [
       `LLLLL${repeat('L', 39)}`,
       `${repeat('X', 9)}DLLL${repeat('D', 7)}S${repeat('D', 7)}${repeat('X', 14)}dD`,
@@ -63,6 +66,7 @@ export const FORMATS: ZoneFormat[] = [
   },
   {
     name: 'TD2',
+    codes: /^[IACPV]/,
     lines: [
       `LLLLL${repeat('L', 31)}`,
       `${repeat('X', 9)}DLLL${repeat('D', 7)}S${repeat('D', 7)}${repeat('X', 7)}D`,
@@ -84,6 +88,7 @@ export const FORMATS: ZoneFormat[] = [
   },
   {
     name: 'TD1',
+    codes: /^[IAC]/,
     lines: [
       `LLLLL${repeat('X', 9)}d${repeat('X', 15)}`,
       `${repeat('D', 7)}S${repeat('D', 7)}LLL${repeat('X', 11)}D`,
@@ -160,7 +165,7 @@ const FIX_DISTINCT = 0.03;
 /** A name's character as likely as another within this is doubtful (names have no check digit). */
 const NAME_MARGIN = 0.06;
 /** Below this likeness on average, the cells are not a zone's characters at all. */
-const MINIMUM_LIKENESS = 0.45;
+const MINIMUM_LIKENESS = 0.6;
 
 export interface DecodedZone {
   format: ZoneFormat['name'];
@@ -188,8 +193,9 @@ export function decodeZone(cells: CellScores[][]): DecodedZone | undefined {
   const best = options.flat().map((choice) => choice[0]!.score);
   if (best.reduce((sum, score) => sum + score, 0) / best.length < MINIMUM_LIKENESS) return undefined;
   const read = options.map((line) => line.map((choice) => choice[0]!.char).join(''));
-  // A travel document's code begins with P, I, A, C or V.
-  if (!/^[PIACV]/.test(read[0]!)) return undefined;
+  // Lines of one size and pitch are no zone unless they begin with a document code of their
+  // format and hold fillers, as every zone does (between the names at least).
+  if (!format.codes.test(read[0]!) || !read.join('').includes('<<')) return undefined;
   const mended = mend(format, read, options);
   const [nameLine, nameStart, nameEnd] = format.names;
   const nameAlternatives = new Map<number, string>();

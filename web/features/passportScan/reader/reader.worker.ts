@@ -21,10 +21,10 @@ export type ReaderAnswer =
   | { kind: 'picture' | 'tooLarge' };
 
 /**
- * The most pixels a photo may have: a phone's camera gives 12 to 50 million; opening far more takes
- * more memory than a phone lends a page.
+ * The most pixels a photo may have: a phone's camera gives 12 to 50 million; decoding far more takes
+ * more memory (4 bytes a pixel) than a phone lends a page.
  */
-export const MAX_PIXELS = 120_000_000;
+export const MAX_PIXELS = 64_000_000;
 /** The longest side the zone is looked for at: a zone filling a tenth of it still has characters of some 8 pixels. */
 const WORKING_SIDE = 2000;
 /** How many of the likeliest places for the zone are read. */
