@@ -97,12 +97,15 @@ export function documentHtml({
   printed,
   ink = '#16181a',
   paper = '#e9efe6',
+  glyphScale = 1,
 }: {
   lines: readonly string[];
   format: DocumentFormat;
   printed: PrintedText;
   ink?: string;
   paper?: string;
+  /** The characters' size against the face's own at the pitch (a printer's smaller type, spaced out to the pitch). */
+  glyphScale?: number;
 }): string {
   const { width, height, radius, pitch, left, bottom, lineGap } = LAYOUT[format];
   const photoWidth = Math.round(width * 0.23);
@@ -115,7 +118,7 @@ export function documentHtml({
     <div style="position:absolute;left:${fieldsLeft}px;top:${Math.round(height * 0.14)}px;font-size:${Math.round(width / 55)}px;line-height:1.45">
       ${printed.fields.map(([label, value]) => `<div style="font-size:0.72em;opacity:.75">${label}</div><div>${value}</div>`).join('')}
     </div>
-    <div class="zone" data-pitch="${pitch}" style="position:absolute;left:${left}px;bottom:${bottom}px;font-family:'OCR-B zone';font-size:${pitch}px;
+    <div class="zone" data-pitch="${pitch}" data-scale="${glyphScale}" style="position:absolute;left:${left}px;bottom:${bottom}px;font-family:'OCR-B zone';font-size:${pitch}px;
       line-height:${lineGap.toFixed(1)}px;white-space:pre;font-kerning:none;font-variant-ligatures:none">${lines.map((line) => line.replaceAll('<', '&lt;')).join('\n')}</div>
   </div>`;
 }
@@ -175,7 +178,9 @@ export async function photograph(page: Page, html: string, shot: Shot): Promise<
       // The layout's own width, before the shot's transform tilts or shrinks it.
       const advance = probe.offsetWidth / 100 / parseFloat(getComputedStyle(zone).fontSize);
       probe.remove();
-      zone.style.fontSize = `${Number(zone.dataset.pitch) / advance}px`;
+      const size = (Number(zone.dataset.pitch) / advance) * Number(zone.dataset.scale);
+      zone.style.fontSize = `${size}px`;
+      zone.style.letterSpacing = `${Number(zone.dataset.pitch) - advance * size}px`;
     }
   });
   return page.screenshot({ type: 'jpeg', quality });

@@ -50,15 +50,20 @@ function bilinear({ width, height, pixels }: GreyImage, x: number, y: number): n
   );
 }
 
-/** The cell and its margin in the models' grid, as ink (darker is more), averaged over the photo's pixels each grid pixel covers. */
-function sampleCell(image: GreyImage, cell: Cell, flipped: boolean): Float32Array {
-  const step = cell.pitch / W;
+/**
+ * The cell and its margin in the models' grid, as ink (darker is more), averaged over the photo's
+ * pixels each grid pixel covers. `scale` is the characters' size against the face's own at that
+ * pitch: a zone printed in smaller type spaced out to the pitch has its characters sampled as large
+ * as the models'.
+ */
+function sampleCell(image: GreyImage, cell: Cell, flipped: boolean, scale: number): Float32Array {
+  const step = (cell.pitch * scale) / W;
   const samples = Math.max(1, Math.min(4, Math.round(step)));
   const [ux, uy] = flipped ? [-cell.dx, -cell.dy] : [cell.dx, cell.dy];
   // "Down" in the cell: the line's direction turned a quarter clockwise (the picture's y grows downwards).
   const [vx, vy] = [-uy, ux];
   const out = new Float32Array(SW * SH);
-  const heightStep = (cell.pitch * heightInPitches) / H;
+  const heightStep = (cell.pitch * scale * heightInPitches) / H;
   for (let gy = 0; gy < SH; gy++)
     for (let gx = 0; gx < SW; gx++) {
       let sum = 0;
@@ -103,9 +108,36 @@ function cellScores(sample: Float32Array): Float32Array {
   return scores;
 }
 
+/** The sizes of type tried, against the face's own at the pitch. */
+const SCALES = [0.7, 0.78, 0.86, 0.94, 1, 1.06, 1.14, 1.22];
+/** How many cells, spread over the zone, the size is judged on. */
+const SAMPLED_CELLS = 16;
+
+/**
+ * The characters' size against OCR-B's own at the zone's pitch: the size at which a sample of the
+ * zone's cells looks most like characters. Passports print the face at its size; a zone drawn in
+ * smaller or larger type at the same pitch is read as well.
+ */
+export function typeScale(image: GreyImage, cells: Cell[], flipped = false): number {
+  const step = Math.max(1, Math.floor(cells.length / SAMPLED_CELLS));
+  const sample = cells.filter((_, index) => index % step === 0);
+  let best = { scale: 1, likeness: -Infinity };
+  for (const scale of SCALES) {
+    const likeness = sample.reduce(
+      (sum, cell) => sum + Math.max(...cellScores(sampleCell(image, cell, flipped, scale))),
+      0,
+    );
+    if (likeness > best.likeness) best = { scale, likeness };
+  }
+  return best.scale;
+}
+
 /** Each cell's likeness to every character, in `ZONE_ALPHABET`'s order. `flipped` reads a page upside down. */
-export function readCells(image: GreyImage, cells: Cell[], flipped = false): number[][] {
+export function readCells(image: GreyImage, cells: Cell[], flipped = false, scale = 1): number[][] {
   return cells.map((cell) =>
-    Array.from(cellScores(sampleCell(image, cell, flipped)), (score) => Math.round(score * 1000) / 1000),
+    Array.from(
+      cellScores(sampleCell(image, cell, flipped, scale)),
+      (score) => Math.round(score * 1000) / 1000,
+    ),
   );
 }

@@ -3,7 +3,7 @@
 // page's main thread. Nothing is kept: the photo is closed once read, and the worker is ended after.
 import { inkBlobs, inkMask, toGrey, type GreyImage } from './greyImage.ts';
 import { characterCount, lineCells, printLines, zoneCandidates, type PrintLine } from './zoneGeometry.ts';
-import { readCells } from './glyphMatch.ts';
+import { readCells, typeScale } from './glyphMatch.ts';
 import { pictureSize } from './pictureSize.ts';
 import { decodeZone } from '../mrz/zoneGrammar.ts';
 
@@ -106,10 +106,12 @@ function zonesOf(grey: GreyImage): ZoneCells[] {
       .map((group) => ({ group: [...group].reverse(), flipped: true }));
     for (const { group, flipped } of [...upright, ...turned])
       for (const length of lengthsOf(group)) {
-        const zone = group.map((line) => {
+        const lines = group.map((line) => {
           const cells = lineCells(line, length);
-          return readCells(picture, flipped ? cells.reverse() : cells, flipped);
+          return flipped ? cells.reverse() : cells;
         });
+        const scale = typeScale(picture, lines.flat(), flipped);
+        const zone = lines.map((cells) => readCells(picture, cells, flipped, scale));
         zones.push(zone);
         // A zone whose check digits all match is the one: the places less likely are not read.
         if (decodeZone(zone)?.checked) return zones;
