@@ -162,8 +162,8 @@ function choices(scores: CellScores, kind: Kind): Choice[] {
 const FIX_MARGIN = 0.16;
 /** A second reading that mends the check digits as cheaply as the first, within this, leaves the zone unread. */
 const FIX_DISTINCT = 0.03;
-/** A name's character as likely as another within this is doubtful (names have no check digit). */
-const NAME_MARGIN = 0.06;
+/** A name's character as likely as another within this is doubtful (names have no check digit; DECISION.md). */
+const NAME_MARGIN = 0.03;
 /** Below this likeness on average, the cells are not a zone's characters at all. */
 const MINIMUM_LIKENESS = 0.6;
 
