@@ -78,33 +78,50 @@ function sampleCell(image: GreyImage, cell: Cell, flipped: boolean, scale: numbe
   return out;
 }
 
-/** Each character's likeness to the cell: the best correlation over shifts of up to `MARGIN` grid pixels. */
+/** The cell's window at a shift, less its mean, and its norm. */
+function shifted(sample: Float32Array, ox: number, oy: number): { window: Float32Array; norm: number } {
+  const window = new Float32Array(W * H);
+  let mean = 0;
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) mean += window[y * W + x] = sample[(y + oy) * SW + x + ox]!;
+  mean /= W * H;
+  let energy = 0;
+  for (let i = 0; i < window.length; i++) energy += (window[i]! -= mean) ** 2;
+  return { window, norm: Math.sqrt(energy) };
+}
+
+function correlation({ window, norm }: { window: Float32Array; norm: number }, model: Model): number {
+  if (norm < 1e-6) return -1;
+  let dot = 0;
+  for (let i = 0; i < window.length; i++) dot += window[i]! * model.centred[i]!;
+  return dot / (norm * model.norm);
+}
+
+/** Every other grid pixel of shift, for the first look at all characters. */
+const COARSE = [0, 2, 4].flatMap((oy) => [0, 2, 4].map((ox) => [ox, oy] as const));
+const FINE = [0, 1, 2, 3, 4]
+  .flatMap((oy) => [0, 1, 2, 3, 4].map((ox) => [ox, oy] as const))
+  .filter(([ox, oy]) => ox % 2 === 1 || oy % 2 === 1);
+/** The characters likeliest at the first look, tried again at every shift. */
+const FINALISTS = 6;
+
+/**
+ * Each character's likeness to the cell: the best correlation over shifts of up to `MARGIN` grid
+ * pixels, every character at every other shift, then the likeliest few at every shift.
+ */
 function cellScores(sample: Float32Array): Float32Array {
-  const scores = new Float32Array(ZONE_ALPHABET.length).fill(-1);
-  const shifts = new Int8Array(ZONE_ALPHABET.length);
-  const windows: Float32Array[] = [];
-  for (let oy = 0; oy <= 2 * MARGIN; oy++)
-    for (let ox = 0; ox <= 2 * MARGIN; ox++) {
-      const window = new Float32Array(W * H);
-      let mean = 0;
-      for (let y = 0; y < H; y++)
-        for (let x = 0; x < W; x++) mean += window[y * W + x] = sample[(y + oy) * SW + x + ox]!;
-      mean /= W * H;
-      let energy = 0;
-      for (let i = 0; i < window.length; i++) energy += (window[i]! -= mean) ** 2;
-      const norm = Math.sqrt(energy);
-      windows.push(window);
-      if (norm < 1e-6) continue;
-      glyphModels().forEach((model, index) => {
-        let dot = 0;
-        for (let i = 0; i < window.length; i++) dot += window[i]! * model.centred[i]!;
-        const score = dot / (norm * model.norm);
-        if (score > scores[index]!) {
-          scores[index] = score;
-          shifts[index] = windows.length - 1;
-        }
-      });
-    }
+  const models = glyphModels();
+  const scores = new Float32Array(models.length).fill(-1);
+  for (const [ox, oy] of COARSE) {
+    const window = shifted(sample, ox, oy);
+    models.forEach((model, index) => (scores[index] = Math.max(scores[index]!, correlation(window, model))));
+  }
+  const finalists = [...scores.keys()].sort((p, q) => scores[q]! - scores[p]!).slice(0, FINALISTS);
+  for (const [ox, oy] of FINE) {
+    const window = shifted(sample, ox, oy);
+    for (const index of finalists)
+      scores[index] = Math.max(scores[index]!, correlation(window, models[index]!));
+  }
   return scores;
 }
 
