@@ -82,20 +82,24 @@ export function inkBlobs(ink: Uint8Array, width: number, height: number): Blob[]
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       if (!ink[i]) continue;
-      const neighbours = [
-        x > 0 ? labels[i - 1]! : 0,
-        y > 0 && x > 0 ? labels[i - width - 1]! : 0,
-        y > 0 ? labels[i - width]! : 0,
-        y > 0 && x < width - 1 ? labels[i - width + 1]! : 0,
-      ].filter((label) => label > 0);
-      if (neighbours.length === 0) {
-        labels[i] = parent.length;
-        parent.push(parent.length);
-        continue;
+      // The neighbours already labelled: left, and the three above.
+      let label = 0;
+      const join = (other: number) => {
+        if (!other) return;
+        if (!label) label = other;
+        else if (other !== label) union(label, other);
+      };
+      if (x > 0) join(labels[i - 1]!);
+      if (y > 0) {
+        if (x > 0) join(labels[i - width - 1]!);
+        join(labels[i - width]!);
+        if (x < width - 1) join(labels[i - width + 1]!);
       }
-      const first = neighbours[0]!;
-      labels[i] = first;
-      for (const other of neighbours) if (other !== first) union(first, other);
+      if (!label) {
+        label = parent.length;
+        parent.push(label);
+      }
+      labels[i] = label;
     }
   const blobs = new Map<number, Blob>();
   for (let y = 0; y < height; y++)

@@ -224,19 +224,27 @@ export function lineCells(line: PrintLine, count: number): Cell[] {
   // Each glyph's place in the line, counted from the one before by the pitch there: a page held at
   // an angle has a pitch that changes along the line, by a sixth or more from one end to the other.
   const points: { slot: number; t: number }[] = [];
-  const ordered = line.glyphs
-    .map((glyph) => ({ glyph, t: (glyph.x + line.b * (glyph.y - line.a)) / norm }))
+  // A patch of two or three characters run together stands for as many places, a pitch apart.
+  const places = line.glyphs
+    .flatMap((glyph) => {
+      const t = (glyph.x + line.b * (glyph.y - line.a)) / norm;
+      const count = Math.max(1, Math.round((glyph.width + pitch * 0.3) / pitch));
+      return Array.from({ length: count }, (_, k) => ({
+        t: t + (k - (count - 1) / 2) * pitch,
+        single: count === 1,
+      }));
+    })
     .sort((p, q) => p.t - q.t);
   let local = pitch;
   let slot = 0;
-  ordered.forEach(({ glyph, t }, i) => {
+  places.forEach(({ t, single }, i) => {
     if (i > 0) {
-      const step = t - ordered[i - 1]!.t;
+      const step = t - places[i - 1]!.t;
       const steps = Math.max(1, Math.round(step / local));
       slot += steps;
-      if (steps === 1 && Math.abs(step / local - 1) < 0.25) local = local * 0.7 + step * 0.3;
+      if (single && steps === 1 && Math.abs(step / local - 1) < 0.25) local = local * 0.7 + step * 0.3;
     }
-    if (glyph.width <= local * 1.2) points.push({ slot, t });
+    if (single) points.push({ slot, t });
   });
   const course = quadratic(points, first, pitch);
   // Back from the line's own coordinate to the picture's: t runs along the line from (0, a).
