@@ -24,8 +24,8 @@ export const READ_TIMEOUT_MS = 30_000;
 let loaded: Promise<void> | undefined;
 
 /**
- * Fetches the reader's worker as the dialog opens (some tens of KB, kept by the HTTP cache), so
- * that the photo is read the moment it is chosen.
+ * Fetches the reader's worker as the dialog opens (kept by the HTTP cache), so that the photo is
+ * read the moment it is chosen.
  */
 export function prepareReader(onProgress: ProgressListener): Promise<void> {
   onProgress({ phase: 'loading', share: 0 });

@@ -21,11 +21,11 @@ export type ReaderAnswer =
   | { kind: 'picture' | 'tooLarge' };
 
 /**
- * The most pixels a photo may have: a phone's camera gives 12 to 50 million; decoding far more takes
- * more memory (4 bytes a pixel) than a phone lends a page.
+ * The most pixels a photo may have: more than a phone camera's photos have, and less than would take
+ * more memory to decode than a phone lends a page (DECISION.md).
  */
 export const MAX_PIXELS = 64_000_000;
-/** The longest side the zone is looked for at: a zone filling a tenth of it still has characters of some 8 pixels. */
+/** The longest side the zone is looked for at: a zone small in the photo still has characters large enough to tell apart. */
 const WORKING_SIDE = 2000;
 /** How many of the likeliest places for the zone are read. */
 const CANDIDATES = 3;

@@ -75,7 +75,7 @@ function fit(glyphs: Glyph[]): { a: number; b: number } {
 
 /**
  * Chains of glyphs, each linked to its nearest neighbour to the right of about its height, close
- * enough and in line enough for the next character of a line tilted up to about 20 degrees.
+ * enough and in line enough for the next character of a line tilted as a hand holds a phone.
  */
 function chains(glyphs: Glyph[]): Glyph[][] {
   const sorted = [...glyphs].sort((a, b) => a.x - b.x);
@@ -222,7 +222,7 @@ export function lineCells(line: PrintLine, count: number): Cell[] {
   const dx = 1 / norm;
   const dy = line.b / norm;
   // Each glyph's place in the line, counted from the one before by the pitch there: a page held at
-  // an angle has a pitch that changes along the line, by a sixth or more from one end to the other.
+  // an angle has a pitch that changes along the line, noticeably from one end to the other.
   const points: { slot: number; t: number }[] = [];
   // A patch of two or three characters run together stands for as many places, a pitch apart.
   const places = line.glyphs
