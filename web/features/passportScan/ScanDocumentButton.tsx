@@ -4,7 +4,7 @@ import { loadedOnDemand } from '../../ui/loadedOnDemand.ts';
 import type { ScannedDocument } from './scannedDocument.ts';
 
 // The dialog's code loads as the guest is about to tap (a pointer or the focus on the button), and
-// the reader's engine, model and WebAssembly with the tap itself: no page pays for them until then.
+// the reader (its worker and OCR-B's glyph models) with the tap itself: no page pays for them until then.
 const scanDialog = loadedOnDemand(() =>
   import('./components/ScanDialog.tsx').then((module) => module.default),
 );
