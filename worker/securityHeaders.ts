@@ -25,10 +25,9 @@ export function pageCspDirectives({ nonce, frameAncestors, identityOrigin, telem
     imgSrc: withSources("'self' data:", telemetry.imgSrc),
     fontSrc: "'self'",
     connectSrc: withSources(identityOrigin ? `'self' ${identityOrigin}` : "'self'", telemetry.connectSrc),
-    // The boot script's Intl warm-up (web/app/warmIntl.ts), made from a blob, and the service worker
-    // (`/sw.js`); the passport scan's reader (web/features/passportScan/reader/)
-    // runs its workers from this origin's /assets/, so their WebAssembly runs under their own files'
-    // policy and the page still allows no eval. The manifest is this origin's (`default-src`).
+    // The boot script's Intl warm-up (web/app/warmIntl.ts), made from a blob, the service worker
+    // (`/sw.js`) and the passport scan's reader (web/features/passportScan/reader/), which runs in a
+    // worker from this origin's /assets/. The manifest is this origin's (`default-src`).
     workerSrc: "blob: 'self'",
     objectSrc: "'none'",
     baseUri: "'none'",

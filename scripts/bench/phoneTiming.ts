@@ -1,7 +1,7 @@
 // What a guest on a phone sees, in a real Chromium rather than Lighthouse's simulation: the first
 // paint and when the page is hydrated, with Lighthouse's mobile profile (150 ms round trip,
 // 1.6 Mbps down, 4x CPU) applied by DevTools. Used by `npm run bench`.
-import { chromium } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/ensureChromium.ts';
 import { EARLY_CLICKS_GLOBAL } from '../../web/app/earlyClicks.ts';
@@ -54,14 +54,20 @@ export function markHydration(recorder: string) {
   });
 }
 
-async function oneLoad(url: string) {
+/** A fresh Chromium and a page slowed as Lighthouse's mobile profile slows one; close the browser after. */
+export async function phonePage(): Promise<{ browser: Browser; page: Page }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const page = await browser.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdownMultiplier });
+  return { browser, page };
+}
+
+async function oneLoad(url: string) {
+  const { browser, page } = await phonePage();
   try {
-    const page = await browser.newPage();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdownMultiplier });
     await page.addInitScript(markHydration, EARLY_CLICKS_GLOBAL);
     await page.goto(url);
     await page.waitForFunction(() => self.__hydratedAt, null, { timeout: 30_000 });

@@ -3,6 +3,7 @@ import {
   accountPageWithoutLanguagePrefix,
   canonicalPagePath,
   formatsOnLoadAt,
+  loadsCameraPageAnew,
   routeFactsAt,
   trackingPageType,
 } from './routeFacts.ts';
@@ -106,4 +107,15 @@ describe('the canonical path of a page (issue 28 point 7)', () => {
       expect(canonicalPagePath(path)).toBeNull();
     },
   );
+});
+
+describe("the camera's pages, whose document the policy lends the camera", () => {
+  it('loads such a page anew when the document was loaded as a page without it, and only then', () => {
+    const travellers = `/precheckins/${TOKEN}/travellers`;
+    expect(loadsCameraPageAnew(`/precheckins/${TOKEN}/arrival`, travellers)).toBe(true);
+    expect(loadsCameraPageAnew('/', `/precheckins/invite/${TOKEN}`)).toBe(true);
+    expect(loadsCameraPageAnew(travellers, `/precheckins/${TOKEN}/services`)).toBe(false);
+    expect(loadsCameraPageAnew(`/precheckins/invite/${TOKEN}`, travellers)).toBe(false);
+    expect(loadsCameraPageAnew(`/precheckins/${TOKEN}/arrival`, `/precheckins/${TOKEN}/pax`)).toBe(false);
+  });
 });

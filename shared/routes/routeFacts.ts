@@ -131,6 +131,15 @@ export function accountPageWithoutLanguagePrefix(
   return { lang, pathname: rest };
 }
 
+/**
+ * Whether moving from the document loaded at `documentPath` to the page at `pathname` must load that
+ * page anew: a document keeps the Permissions-Policy it came with, and only a page with `camera` is
+ * sent one that lends it the camera.
+ */
+export function loadsCameraPageAnew(documentPath: string, pathname: string): boolean {
+  return routeFactsAt(pathname).camera === true && routeFactsAt(documentPath).camera !== true;
+}
+
 /** SPEC §7: the page types tracking reports. */
 export type TrackingPageType = 'reservations' | 'precheckin' | 'guestworld' | 'start';
 

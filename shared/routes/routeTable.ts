@@ -34,6 +34,12 @@ export interface RouteFacts {
    * a page of a route with a `:token`, whose token names the reservation.
    */
   keptOffline?: true;
+  /**
+   * A page whose document may use the camera (`Permissions-Policy: camera=(self)`): the passport
+   * scan's live camera. Every other page's document refuses it; the browser moving to such a page
+   * from one without loads it anew, since a document keeps the policy it was loaded with.
+   */
+  camera?: true;
 }
 
 /**
@@ -119,7 +125,7 @@ export const ROUTE_TABLE = [
             id: 'precheckin-invite',
             path: 'precheckins/invite/:token',
             catalogues: ['precheckin', 'scan'],
-            handle: { tracking: 'precheckin' },
+            handle: { tracking: 'precheckin', camera: true },
           },
           {
             id: 'myaccount-wishlists-token',
@@ -218,6 +224,7 @@ export const ROUTE_TABLE = [
             id: 'precheckin-travellers',
             path: 'travellers',
             catalogues: ['scan'],
+            handle: { camera: true },
           },
           { id: 'precheckin-services', path: 'services' },
           { id: 'precheckin-checkin', path: 'checkin' },

@@ -4,7 +4,7 @@ import { loadedOnDemand } from '../../ui/loadedOnDemand.ts';
 import type { ScannedDocument } from './scannedDocument.ts';
 
 // The dialog's code loads as the guest is about to tap (a pointer or the focus on the button), and
-// the reader's engine, model and WebAssembly with the tap itself: no page pays for them until then.
+// the reader (its worker and OCR-B's glyph models) with the tap itself: no page pays for them until then.
 const scanDialog = loadedOnDemand(() =>
   import('./components/ScanDialog.tsx').then((module) => module.default),
 );
@@ -28,7 +28,7 @@ export function ScanDocumentButton({ fields, countries, onRead }: ScanDocumentBu
   const t = useT();
   const hintId = useId();
   const [open, setOpen] = useState(false);
-  const [filled, setFilled] = useState<number | undefined>();
+  const [filled, setFilled] = useState<{ count: number; unsure: boolean } | undefined>();
   return (
     <div className="document-scan">
       <button
@@ -48,7 +48,8 @@ export function ScanDocumentButton({ fields, countries, onRead }: ScanDocumentBu
         {t('scan.hint')}
       </small>
       <p role="status" className="document-scan-status">
-        {filled !== undefined && t('scan.done', { count: filled })}
+        {filled && t('scan.done', { count: filled.count })}
+        {filled?.unsure && ` ${t('scan.done.unsure')}`}
       </p>
       {open && (
         <Suspense fallback={<p className="hint">{t('scan.opening')}</p>}>
@@ -58,7 +59,7 @@ export function ScanDocumentButton({ fields, countries, onRead }: ScanDocumentBu
             onClose={() => setOpen(false)}
             onRead={(document) => {
               onRead(document);
-              setFilled(Object.keys(document.values).length);
+              setFilled({ count: Object.keys(document.values).length, unsure: document.unsure.length > 0 });
               setOpen(false);
             }}
           />

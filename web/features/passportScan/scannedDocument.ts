@@ -16,10 +16,14 @@ export const SCANNED_FIELDS = [
 export type ScannedField = (typeof SCANNED_FIELDS)[number];
 export type ScannedValues = Partial<Record<ScannedField, string>>;
 
-/** What a scan puts into a traveller's form: the values read, and the names the zone may have cut short. */
+/**
+ * What a scan puts into a traveller's form: the values read, the names the zone may have cut short,
+ * and the fields it holds but could not read for certain, which the guest is asked to fill in.
+ */
 export interface ScannedDocument {
   values: ScannedValues;
   shortened: ScannedField[];
+  unsure: ScannedField[];
 }
 
 /** Whether a form asking for these fields has anything a scan could fill. */

@@ -20,10 +20,17 @@ export const passportScanEn = {
     'We could not find the lines at the bottom of the document in this photo. Please take a new photo: lay the document flat, avoid glare, and keep all of its lines fully in view.',
   'scan.failed.checkDigits':
     'The lines were read, but their check digits do not match, so something was misread. Please take a new photo: lay the document flat, avoid glare, and keep all of its lines fully in view and sharp.',
+  'scan.failed.picture':
+    'This file could not be opened as a picture. Please take a new photo, or choose a photo in another format (such as JPEG).',
+  'scan.failed.tooLarge':
+    'This picture is too large to be read on this device. Please take a photo with the camera, or choose a smaller one.',
   'scan.failed.engine': 'The reader could not be loaded. Please try again, or type the details yourself.',
   'scan.done':
     '{count, plural, one {# field was} other {# fields were}} filled in from your document. Please check them.',
+  'scan.done.unsure': 'Some could not be read for certain: please fill in the fields marked.',
   'scan.fromDocument': 'From your document — please check.',
+  'scan.fromDocument.unsure':
+    'Could not be read for certain — please fill this in as printed on your document.',
   'scan.fromDocument.shortened':
     'From your document, possibly shortened — please complete it as printed on the document.',
   'scan.close': 'Close',

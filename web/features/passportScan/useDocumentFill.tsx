@@ -3,12 +3,19 @@ import { useT } from '../../i18n/useT.ts';
 import type { FieldValues, Path, PathValue, UseFormReturn } from '../../ui/forms/useForm.ts';
 import type { ScannedDocument } from './scannedDocument.ts';
 
-type Mark = 'check' | 'shortened';
+type Mark = 'check' | 'shortened' | 'unsure';
+
+const MARK_TEXTS = {
+  check: 'scan.fromDocument',
+  shortened: 'scan.fromDocument.shortened',
+  unsure: 'scan.fromDocument.unsure',
+} as const;
 
 /**
  * Puts a scanned document into a form and marks each field it filled "From your document — please
- * check" (or, for a name the zone may have cut short, asks to complete it) until the guest changes
- * that field.
+ * check" (or, for a name the zone may have cut short, asks to complete it), and each field the
+ * document holds but the scan could not read for certain "please fill in", until the guest changes
+ * that field. A field read uncertainly keeps what it held: a guess is never put in.
  */
 export function useDocumentFill<T extends FieldValues>(form: UseFormReturn<T>) {
   const t = useT();
@@ -29,13 +36,14 @@ export function useDocumentFill<T extends FieldValues>(form: UseFormReturn<T>) {
   }, [form]);
 
   /** Fills the fields under `prefix` (a traveller's path in the form) with what was read. */
-  const fill = (prefix: string, { values, shortened }: ScannedDocument) => {
+  const fill = (prefix: string, { values, shortened, unsure }: ScannedDocument) => {
     const next = new Map(marks);
     for (const [field, value] of Object.entries(values)) {
       const name = `${prefix}.${field}` as Path<T>;
       form.setValue(name, value as PathValue<T, Path<T>>);
       next.set(name, (shortened as string[]).includes(field) ? 'shortened' : 'check');
     }
+    for (const field of unsure) next.set(`${prefix}.${field}`, 'unsure');
     setMarks(next);
   };
 
@@ -47,9 +55,7 @@ export function useDocumentFill<T extends FieldValues>(form: UseFormReturn<T>) {
       <>
         {own}
         {own && ' '}
-        <span className="from-document">
-          {t(mark === 'shortened' ? 'scan.fromDocument.shortened' : 'scan.fromDocument')}
-        </span>
+        <span className="from-document">{t(MARK_TEXTS[mark])}</span>
       </>
     );
   };

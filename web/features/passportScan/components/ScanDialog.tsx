@@ -2,8 +2,8 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import type { MessageId } from '../../../i18n/catalog.ts';
-import type { ScannedDocument, ScannedValues } from '../scannedDocument.ts';
-import { prepareReader, readDocument, releaseReader, type ReaderProgress } from '../reader/documentReader.ts';
+import type { ScannedDocument, ScannedField, ScannedValues } from '../scannedDocument.ts';
+import { prepareReader, readDocument, type ReaderProgress } from '../reader/documentReader.ts';
 import { LiveCamera } from './LiveCamera.tsx';
 
 interface ScanDialogProps {
@@ -13,26 +13,35 @@ interface ScanDialogProps {
   onClose: () => void;
 }
 
-type Failure = 'unreadable' | 'checkDigits' | 'engine';
+type Failure = 'unreadable' | 'checkDigits' | 'picture' | 'tooLarge' | 'engine';
 
 const FAILURES: Record<Failure, MessageId> = {
   unreadable: 'scan.failed.unreadable',
   checkDigits: 'scan.failed.checkDigits',
+  picture: 'scan.failed.picture',
+  tooLarge: 'scan.failed.tooLarge',
   engine: 'scan.failed.engine',
 };
 
-/** What was read, kept to the fields this form asks for and the countries it offers. */
+/**
+ * What was read, kept to the fields this form asks for and the countries it offers; a nationality
+ * the form does not offer is the guest's to choose, like one the zone's code names no country for.
+ */
 function forThisForm(
-  { values, shortened }: ScannedDocument,
+  { values, shortened, unsure }: ScannedDocument,
   fields: readonly string[],
   countries: readonly string[],
-) {
-  const kept = Object.fromEntries(
-    Object.entries(values).filter(
-      ([field, value]) => fields.includes(field) && (field !== 'countryOrigin' || countries.includes(value)),
-    ),
-  ) as ScannedValues;
-  return { values: kept, shortened: shortened.filter((field) => field in kept) };
+): ScannedDocument {
+  const offered = ([field, value]: [string, string]) =>
+    field !== 'countryOrigin' || countries.includes(value);
+  const entries = Object.entries(values).filter(([field]) => fields.includes(field));
+  const kept = Object.fromEntries(entries.filter(offered)) as ScannedValues;
+  const notOffered = entries.filter((entry) => !offered(entry)).map(([field]) => field as ScannedField);
+  return {
+    values: kept,
+    shortened: shortened.filter((field) => field in kept),
+    unsure: [...unsure, ...notOffered].filter((field) => fields.includes(field) && !(field in kept)),
+  };
 }
 
 /**
@@ -59,7 +68,6 @@ export default function ScanDialog({ fields, countries, onRead, onClose }: ScanD
     );
     return () => {
       open = false;
-      releaseReader();
     };
   }, []);
 

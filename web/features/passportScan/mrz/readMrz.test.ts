@@ -15,7 +15,7 @@ const SPECIMEN_TD1 = [
 ];
 
 describe('reading a zone into the traveller fields', () => {
-  it("fills a passport's fields; the specimen state Utopia leaves the nationality empty", () => {
+  it("fills a passport's fields; the specimen state Utopia leaves the nationality to the guest", () => {
     expect(readMrz(SPECIMEN_TD3, TODAY)).toEqual({
       kind: 'read',
       values: {
@@ -28,7 +28,68 @@ describe('reading a zone into the traveller fields', () => {
         passportExpDate: '2012-04-15',
       },
       shortened: [],
+      unsure: ['countryOrigin'],
     });
+  });
+
+  it.each([
+    ['TD3', ['P<ZZZDOE<<JANE<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<', '1234567897ZZZ8501019F3306150<<<<<<<<<<<<<<<4']],
+    ['TD2', ['I<ZZZMARTIN<<CLAIRE<ELODIE<<<<<<<<<<', 'X4RTBPFW46ZZZ9002144F3001019<<<<<<<8']],
+    [
+      'TD1',
+      ['I<ZZZSPECI20212<<<<<<<<<<<<<<<', '6503101F3108022ZZZ<<<<<<<<<<<8', 'DE<BRUIJN<<WILLEKE<<<<<<<<<<<<'],
+    ],
+  ])(
+    'reads a %s zone whose check digits match but whose state code names no country, and leaves the nationality to the guest',
+    (_format, lines) => {
+      const reading = readMrz(lines, TODAY);
+      expect(reading.kind).toBe('read');
+      expect(reading.kind === 'read' && reading.unsure).toEqual(['countryOrigin']);
+      expect(reading.kind === 'read' && Object.keys(reading.values).sort()).toEqual(
+        [
+          'birthday',
+          'firstname',
+          'lastname',
+          'passID',
+          'passportExpDate',
+          'passportType',
+          'salutation',
+        ].sort(),
+      );
+    },
+  );
+
+  it('fills surname, given names, number, nationality, birth, sex and expiry from each format', () => {
+    const expected = {
+      lastname: 'Martin',
+      firstname: 'Claire Elodie',
+      passID: 'X4RTBPFW4',
+      countryOrigin: 'FR',
+    };
+    expect(
+      readMrz(['I<FRAMARTIN<<CLAIRE<ELODIE<<<<<<<<<<', 'X4RTBPFW46FRA9002144F3001019<<<<<<<8'], TODAY),
+    ).toEqual({
+      kind: 'read',
+      values: {
+        ...expected,
+        passportType: 'ID',
+        birthday: '1990-02-14',
+        salutation: 'F',
+        passportExpDate: '2030-01-01',
+      },
+      shortened: [],
+      unsure: [],
+    });
+  });
+
+  it('leaves a doubtful name to the guest and fills the rest', () => {
+    const lines = [
+      'P<GBRSMITH<<JOHN<K<<<<<<<<<<<<<<<<<<<<<<<<<<',
+      '1234567897GBR0501013M3012316<<<<<<<<<<<<<<<8',
+    ];
+    const reading = readMrz(lines, TODAY, new Map([[12, '<']]));
+    expect(reading).toMatchObject({ kind: 'read', unsure: ['firstname'], values: { lastname: 'Smith' } });
+    expect(reading.kind === 'read' && reading.values.firstname).toBeUndefined();
   });
 
   it("reads an identity card's three lines, with a number running on into the optional field", () => {
@@ -59,6 +120,7 @@ describe('reading a zone into the traveller fields', () => {
         passportExpDate: '2031-01-15',
       },
       shortened: [],
+      unsure: [],
     });
   });
 

@@ -2,16 +2,21 @@ import { parse, type ParseResult } from 'mrz';
 import type { ScannedDocument, ScannedField, ScannedValues } from '../scannedDocument.ts';
 import { mrzDate } from './mrzDate.ts';
 import { countryOfMrzCode } from './nationality.ts';
+import { readNameField } from './nameField.ts';
 
 export type MrzReading =
-  /** `shortened`: a name that filled the zone to its end, so the document may print more of it. */
+  /**
+   * `shortened`: a name that filled the zone to its end, so the document may print more of it;
+   * `unsure`: what the zone holds but could not be read for certain (a doubtful name, a state code
+   * no country has), left for the guest.
+   */
   | ({ kind: 'read' } & ScannedDocument)
   /** The lines were found but a check digit fails: something was misread. */
   | { kind: 'checkDigits' }
   | { kind: 'unreadable' };
 
-/** Where the name ends in each format's lines: its line and the index of its last character. */
-const NAME_END = { TD1: [2, 29], TD2: [0, 35], TD3: [0, 43] } as const;
+/** Where the names are in each format's lines: the line, and the field's start and end. */
+const NAME_FIELD = { TD1: [2, 0, 30], TD2: [0, 5, 36], TD3: [0, 5, 44] } as const;
 
 const titleCase = (words: string) =>
   words
@@ -41,42 +46,56 @@ function documentNumbers(result: ParseResult): Pick<ScannedValues, 'passID' | 'd
   return { passID: result.documentNumber ?? undefined };
 }
 
-function shortenedName(result: ParseResult, lines: readonly string[]): ScannedField[] {
-  if (!(result.format in NAME_END)) return [];
-  const [line, end] = NAME_END[result.format as keyof typeof NAME_END];
-  if (lines[line]?.[end] === '<') return [];
-  return result.fields.firstName ? ['firstname'] : ['lastname'];
-}
-
 /**
  * A zone's lines checked by their check digits (the `mrz` parser's ICAO 9303 rules) and turned into
- * the traveller's fields. A state the parser does not know (the specimen's Utopia) leaves the
- * nationality empty rather than failing the document; any failing check digit fails it.
+ * the traveller's fields; any failing check digit fails the document. The names are read by their
+ * field's grammar (nameField.ts), with the places where another character was nearly as likely
+ * (`nameAlternatives`, index within the names' field); a doubtful name is left for the guest, as is
+ * the nationality of a state code no country has (the specimen's Utopia), the rest being filled.
  */
-export function readMrz(lines: readonly string[], today: string): MrzReading {
+export function readMrz(
+  lines: readonly string[],
+  today: string,
+  nameAlternatives?: ReadonlyMap<number, string>,
+): MrzReading {
   let result: ParseResult;
   try {
     result = parse([...lines], { autocorrect: true });
   } catch {
     return { kind: 'unreadable' };
   }
+  if (!(result.format in NAME_FIELD)) return { kind: 'unreadable' };
   if (result.details.some((detail) => detail.field?.endsWith('CheckDigit') && !detail.valid))
     return { kind: 'checkDigits' };
   const { fields } = result;
+  const [nameLine, nameStart, nameEnd] = NAME_FIELD[result.format as keyof typeof NAME_FIELD];
+  const names = readNameField(lines[nameLine]!.slice(nameStart, nameEnd), nameAlternatives);
   // The raw code, since the parser voids a state it does not know (UTO) and keeps `D` as it is.
   const nationalityRange = result.details.find((detail) => detail.field === 'nationality')?.ranges[0];
   const nationality =
     nationalityRange && lines[nationalityRange.line]?.slice(nationalityRange.start, nationalityRange.end);
+  const country = nationality ? countryOfMrzCode(nationality) : undefined;
   const values: ScannedValues = {
-    lastname: fields.lastName ? titleCase(fields.lastName) : undefined,
-    firstname: fields.firstName ? titleCase(fields.firstName) : undefined,
+    lastname: names.surname ? titleCase(names.surname) : undefined,
+    firstname: names.given ? titleCase(names.given) : undefined,
     ...documentNumbers(result),
     passportType: documentType(result),
-    countryOrigin: nationality ? countryOfMrzCode(nationality) : undefined,
+    countryOrigin: country,
     birthday: fields.birthDate ? mrzDate(fields.birthDate, 'birth', today) : undefined,
     salutation: fields.sex === 'male' ? 'M' : fields.sex === 'female' ? 'F' : undefined,
     passportExpDate: fields.expirationDate ? mrzDate(fields.expirationDate, 'expiry', today) : undefined,
   };
   const filled = Object.fromEntries(Object.entries(values).filter(([, value]) => value)) as ScannedValues;
-  return { kind: 'read', values: filled, shortened: shortenedName(result, lines) };
+  const unsure: ScannedField[] = names.doubtful.map((part) =>
+    part === 'surname' ? 'lastname' : 'firstname',
+  );
+  if (!country && nationality && nationality.replace(/</g, '')) unsure.push('countryOrigin');
+  const shortened: ScannedField[] = !names.shortened
+    ? []
+    : names.given !== undefined
+      ? ['firstname']
+      : names.surname !== undefined
+        ? ['lastname']
+        : [];
+  return { kind: 'read', values: filled, shortened, unsure };
 }

@@ -1,105 +1,94 @@
-import { createWorker, type Worker as OcrEngine } from 'tesseract.js';
-import { findMrzLines } from '../mrz/mrzLines.ts';
+import { decodeZone } from '../mrz/zoneGrammar.ts';
 import { readMrz, type MrzReading } from '../mrz/readMrz.ts';
 import { todayIso } from '../../../../shared/reservation/stay.ts';
 import { readerAsset } from './readerAssets.ts';
-import type { PreprocessAnswer, PreprocessRequest } from './preprocess.worker.ts';
+import type { ReaderAnswer, ReaderRequest, ZoneCells } from './reader.worker.ts';
 
 /** What the reader is doing, and how far along (0 to 1), for the progress bar. */
 export type ReaderProgress = { phase: 'loading' | 'reading'; share: number };
 type ProgressListener = (progress: ReaderProgress) => void;
 
-/** The zone's alphabet: OCR picks only from it. */
-const MRZ_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
-/** How long the engine stays loaded after its last use, for the next traveller's document. */
-const IDLE_MS = 120_000;
+export type DocumentReading =
+  | MrzReading
+  /** The file is no picture the browser can open, or one far larger than a camera's. */
+  | { kind: 'picture' | 'tooLarge' };
 
-/** Tesseract's steps while it loads, each a part of the loading bar. */
-const LOADING_STEPS: Record<string, [number, number]> = {
-  'loading tesseract core': [0, 0.45],
-  'initializing tesseract': [0.45, 0.5],
-  'loading language traineddata': [0.5, 0.9],
-  'initializing api': [0.9, 1],
-};
+/** The reader's own file: the worker that finds the zone and tells its characters (reader.worker.ts). */
+const READER = () => readerAsset('reader.js');
+/**
+ * The longest a reading may take before the worker is ended and the guest told: a phone reads a
+ * photo in a few seconds, so a worker still busy after this is stuck on the file.
+ */
+export const READ_TIMEOUT_MS = 30_000;
 
-let listener: ProgressListener = () => {};
-let engine: Promise<OcrEngine> | undefined;
-let idle: ReturnType<typeof setTimeout> | undefined;
+let loaded: Promise<void> | undefined;
 
-function startEngine(): Promise<OcrEngine> {
-  return createWorker('eng', 1 /* LSTM only: the smaller core and data */, {
-    workerPath: readerAsset('worker.min.js'),
-    corePath: readerAsset(''),
-    langPath: readerAsset(''),
-    // A worker from the portal's own URL, not a blob: it runs under its own file's policy, which
-    // allows its WebAssembly, while the page's CSP keeps refusing eval and other origins.
-    workerBlobURL: false,
-    // Not IndexedDB: the HTTP cache (and the service worker) keep the files, named by their content.
-    cacheMethod: 'none',
-    logger: ({ status, progress }) => {
-      const step = LOADING_STEPS[status];
-      if (step) listener({ phase: 'loading', share: step[0] + (step[1] - step[0]) * progress });
-      else if (status === 'recognizing text') listener({ phase: 'reading', share: progress });
+/**
+ * Fetches the reader's worker as the dialog opens (kept by the HTTP cache), so that the photo is
+ * read the moment it is chosen.
+ */
+export function prepareReader(onProgress: ProgressListener): Promise<void> {
+  onProgress({ phase: 'loading', share: 0 });
+  loaded ??= fetch(READER()).then(
+    async (response) => {
+      if (!response.ok) throw new Error(`reader: ${response.status}`);
+      await response.arrayBuffer();
     },
-  }).then(async (worker) => {
-    await worker.setParameters({
-      tessedit_char_whitelist: MRZ_ALPHABET,
-      tessedit_pageseg_mode: '6' as never,
-      // The pictures are made for the zone's size, so no guess of the resolution (which Tesseract logs as an error).
-      user_defined_dpi: '300',
-    });
-    return worker;
-  });
+    (error: unknown) => {
+      loaded = undefined;
+      throw error;
+    },
+  );
+  return loaded.then(() => onProgress({ phase: 'loading', share: 1 }));
 }
 
-/** Loads the engine and its data (a few MB, once), reporting how far it has come. */
-export function prepareReader(onProgress: ProgressListener): Promise<OcrEngine> {
-  listener = onProgress;
-  clearTimeout(idle);
-  engine ??= startEngine().catch((error: unknown) => {
-    engine = undefined;
-    throw error;
-  });
-  return engine;
-}
-
-/** Ends the engine a while after the last scan; a scan in between keeps it. */
-export function releaseReader(): void {
-  clearTimeout(idle);
-  idle = setTimeout(() => {
-    void engine?.then((worker) => worker.terminate());
-    engine = undefined;
-  }, IDLE_MS);
-}
-
-function bandPictures(image: Blob | ImageBitmap): Promise<Blob[]> {
-  const worker = new Worker(readerAsset('preprocess.js'));
-  return new Promise<Blob[]>((resolve, reject) => {
-    worker.onmessage = ({ data }: MessageEvent<PreprocessAnswer | { error: string }>) =>
-      'error' in data ? reject(new Error(data.error)) : resolve(data.candidates);
+/** The worker's answer for one photo; the worker is ended once it has answered, failed or run out of time. */
+function readInWorker(image: Blob | ImageBitmap, onProgress: ProgressListener): Promise<ReaderAnswer> {
+  const worker = new Worker(READER());
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return new Promise<ReaderAnswer>((resolve, reject) => {
+    timer = setTimeout(() => resolve({ kind: 'picture' }), READ_TIMEOUT_MS);
+    worker.onmessage = ({ data }: MessageEvent<ReaderAnswer>) => {
+      if (data.kind === 'progress') onProgress({ phase: 'reading', share: data.share });
+      else resolve(data);
+    };
     worker.onerror = (event) => reject(new Error(event.message));
-    const request: PreprocessRequest = { image };
+    worker.onmessageerror = () => reject(new Error('reader: message'));
+    const request: ReaderRequest = { image };
     worker.postMessage(request, image instanceof ImageBitmap ? [image] : []);
-  }).finally(() => worker.terminate());
+  }).finally(() => {
+    clearTimeout(timer);
+    worker.terminate();
+  });
 }
 
 /**
- * Reads a document's zone from a photo on this device: its band found and cleaned in a worker,
- * read by Tesseract in another, checked by its check digits. The photo goes to no server.
+ * Reads a document's zone from a photo on this device: the reader's worker finds the zone and how
+ * much each of its characters looks like each character it may be; the zone's grammar and check
+ * digits then decide what it says. The photo goes to no server.
  */
 export async function readDocument(
   image: Blob | ImageBitmap,
   onProgress: ProgressListener,
-): Promise<MrzReading> {
-  const ocr = await prepareReader(onProgress);
-  const pictures = await bandPictures(image);
+): Promise<DocumentReading> {
+  onProgress({ phase: 'reading', share: 0.05 });
+  const answer = await readInWorker(image, onProgress);
+  if (answer.kind !== 'zones') return answer.kind === 'progress' ? { kind: 'unreadable' } : answer;
+  return readZones(answer.zones, todayIso());
+}
+
+/**
+ * The first of the places where the zone may be that reads with every check digit matching; else
+ * "check digits" where a zone was found but does not check, else "unreadable".
+ */
+export function readZones(zones: ZoneCells[], today: string): MrzReading {
   let reading: MrzReading = { kind: 'unreadable' };
-  for (const picture of pictures) {
-    const { data } = await ocr.recognize(picture, { rotateAuto: true });
-    const lines = findMrzLines(data.text);
-    if (!lines) continue;
-    reading = readMrz(lines, todayIso());
-    if (reading.kind === 'read') return reading;
+  for (const cells of zones) {
+    const zone = decodeZone(cells);
+    if (!zone) continue;
+    const read = readMrz(zone.lines, today, zone.nameAlternatives);
+    if (read.kind === 'read') return read;
+    if (read.kind === 'checkDigits' || reading.kind === 'unreadable') reading = read;
   }
   return reading;
 }
