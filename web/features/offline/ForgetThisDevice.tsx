@@ -1,6 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
-import { KeptOnThisDevice } from './KeptOnThisDevice.tsx';
+import { loadedOnDemand } from '../../ui/loadedOnDemand.ts';
+
+// Shown once the save has ended, seconds after the page: not in its first load.
+const { Component: KeptOnThisDevice } = loadedOnDemand(() =>
+  import('./KeptOnThisDevice.tsx').then((module) => module.KeptOnThisDevice),
+);
 
 type Outcome = 'none' | 'forgotten' | 'failed';
 
@@ -30,7 +35,11 @@ export function ForgetThisDevice({ stay }: { stay: { token: string; checkout: st
     <section className="panel" aria-labelledby="offline-device-heading">
       <h2 id="offline-device-heading">{t('offline.device.heading')}</h2>
       <p>{t('offline.device.text')}</p>
-      {outcome === 'none' && <KeptOnThisDevice token={stay.token} checkout={stay.checkout} />}
+      {outcome === 'none' && (
+        <Suspense fallback={null}>
+          <KeptOnThisDevice token={stay.token} checkout={stay.checkout} />
+        </Suspense>
+      )}
       <button
         type="button"
         className="button outline"

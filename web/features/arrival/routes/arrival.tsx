@@ -13,7 +13,9 @@ import { StreamedQuery } from '../../../ui/StreamedQuery.tsx';
 import { withLanguage } from '../../../ui/withLanguage.ts';
 import { reservationStateGroup } from '../../../../shared/reservation/reservationState.ts';
 import { useReservation } from '../../reservation/index.ts';
-import { ForgetThisDevice, OfflineCopyNotice } from '../../offline/index.ts';
+// Each module itself, not the offline index: the page's first load holds only what it draws.
+import { ForgetThisDevice } from '../../offline/ForgetThisDevice.tsx';
+import { OfflineCopyNotice } from '../../offline/OfflineCopyNotice.tsx';
 import { arrivalQuery } from '../api/arrival.ts';
 import { ArrivalDetails } from '../components/ArrivalDetails.tsx';
 

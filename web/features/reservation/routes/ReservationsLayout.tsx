@@ -11,7 +11,13 @@ import { useSite } from '../../../platform/siteContext.tsx';
 import { reservationQuery } from '../api/reservation.ts';
 import { validationFailure } from '../../../ui/routeValidation.ts';
 import { ReservationContext } from '../components/ReservationContext.tsx';
-import { KeepStay } from '../components/KeepStay.tsx';
+import { loadedOnDemand } from '../../../ui/loadedOnDemand.ts';
+
+// The save of the stay for offline use starts once its code is here, just after the page: none of
+// it is in any reservation page's first load.
+const { Component: KeepStay } = loadedOnDemand(() =>
+  import('../components/KeepStay.tsx').then((module) => module.KeepStay),
+);
 import { GuestProblem } from '../../../ui/GuestProblem.tsx';
 import { SectionErrorBoundary } from '../../../ui/SectionErrorBoundary.tsx';
 import { isWellFormedToken } from '../../../../shared/routes/paths.ts';
@@ -46,7 +52,9 @@ export function Component() {
               {(lookup) =>
                 lookup.kind === 'found' ? (
                   <ReservationContext.Provider value={lookup.data}>
-                    <KeepStay />
+                    <Suspense fallback={null}>
+                      <KeepStay />
+                    </Suspense>
                     <Outlet />
                   </ReservationContext.Provider>
                 ) : (

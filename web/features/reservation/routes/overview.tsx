@@ -28,7 +28,9 @@ import { reservationStateGroup } from '../../../../shared/reservation/reservatio
 import { hasVoucher, offeredDocuments } from '../../../../shared/reservation/voucher.ts';
 import { stayPhase, todayIso } from '../../../../shared/reservation/stay.ts';
 import type { Reservation, Voucher } from '../../../../shared/reservation/schemas/reservation.ts';
-import { ForgetThisDevice, OfflineCopyNotice } from '../../offline/index.ts';
+// Each module itself, not the offline index: the page's first load holds only what it draws.
+import { ForgetThisDevice } from '../../offline/ForgetThisDevice.tsx';
+import { OfflineCopyNotice } from '../../offline/OfflineCopyNotice.tsx';
 
 function stateInWords(t: Translate, state: string): string {
   const group = reservationStateGroup(state);
