@@ -6,12 +6,7 @@ import { CacheFirst, Serwist, type PrecacheEntry, type RouteHandlerCallbackOptio
 import { isLanguage, languageFromAcceptLanguage, type Language } from '../../../../shared/i18n/languages.ts';
 import { reservationOfCall } from '../saved/savedCalls.ts';
 import { PORTAL_FILES, reservationOfSavedPage } from '../saved/savedPages.ts';
-import {
-  forgetExpiredReservations,
-  readSavedReservation,
-  readSavedReservations,
-  stamped,
-} from '../saved/savedCopies.ts';
+import { readSavedReservation, readSavedReservations, stamped } from '../saved/savedCopies.ts';
 import {
   SAVED_AT_HEADER,
   SAVED_COPY_QUESTION,
@@ -23,6 +18,7 @@ import {
   keepMessageSchema,
   type SavedReservation,
 } from '../saved/savedReservation.ts';
+import { forgetEndedStays } from './forgetEndedStays.ts';
 import { heldCopies } from './heldCopies.ts';
 import { fromPortalPage } from './messageSource.ts';
 import { filesCacheName, keepLaterFiles, keepReservation } from './keepReservation.ts';
@@ -55,7 +51,8 @@ const serwist = new Serwist({
 
 /** Expired stays go at each start of the worker (and at its activation), before it answers from them. */
 let expiredForgotten: Promise<unknown> | undefined;
-const forgetExpired = () => (expiredForgotten ??= forgetExpiredReservations(caches, new Date()));
+const forgetExpired = () =>
+  (expiredForgotten ??= forgetEndedStays(caches, self.registration.pushManager, new Date()));
 
 async function savedReservations(): Promise<SavedReservation[]> {
   await forgetExpired();
