@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { declineCookies, expect, fixtures, test } from './support.ts';
+import { asThrottledPhone, declineCookies, expect, fixtures, test } from './support.ts';
 
 // The guest at the door: the e-mail's link opened once, online, in a fresh browser; then no signal.
 // The arrival card was never opened, and still opens, by the overview's link and by its URL.
@@ -28,23 +28,27 @@ async function arrivalCardKept(page: Page, token: string) {
     .toBe(true);
 }
 
-const LANGUAGES = [
-  {
-    lang: 'en',
-    arrivalLink: 'Your arrival: address, key and Wi-Fi',
-    back: 'Back to the reservation',
-    kept: /^(This device keeps it until|Saved on this device, but the browser may delete it)/,
-  },
+const EN = {
+  lang: 'en',
+  arrivalLink: 'Your arrival: address, key and Wi-Fi',
+  back: 'Back to the reservation',
+  kept: /^(This device keeps it until|Saved on this device, but the browser may delete it)/,
+};
+
+/** The guests: in English and in German on a desktop's browser, and in English on a slow phone. */
+const GUESTS: (typeof EN & { phone?: true })[] = [
+  EN,
   {
     lang: 'de',
     arrivalLink: 'Ihre Anreise: Adresse, Schlüssel und WLAN',
     back: 'Zurück zur Reservierung',
     kept: /^(Dieses Gerät bewahrt sie bis zum|Auf diesem Gerät gespeichert, doch der Browser)/,
   },
+  { ...EN, phone: true },
 ];
 
-for (const { lang, arrivalLink, back, kept } of LANGUAGES) {
-  test(`${lang}: the arrival card is on the phone after one look at the booking, and opens without signal by link and by URL`, async ({
+for (const { lang, arrivalLink, back, kept, phone } of GUESTS) {
+  test(`${lang}${phone ? ', on the throttled phone profile' : ''}: the arrival card is on the phone after one look at the booking, and opens without signal by link and by URL`, async ({
     page,
     context,
     consoleErrors,
@@ -53,6 +57,7 @@ for (const { lang, arrivalLink, back, kept } of LANGUAGES) {
     expect(booking.arrival).toMatchObject({ revealed: true });
     const emailLink = new URL(booking.url, 'http://portal.test');
     emailLink.searchParams.set('lang', lang);
+    if (phone) await asThrottledPhone(page);
     await page.goto(`${emailLink.pathname}${emailLink.search}`);
     await declineCookies(page);
     await arrivalCardKept(page, booking.token);

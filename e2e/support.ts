@@ -145,6 +145,17 @@ export async function holdEntry(page: Page): Promise<() => void> {
   return holdRequests(page, /\/assets\/entry\.client-[A-Z0-9]+\.js$/);
 }
 
+/**
+ * The phone profile: a phone's width, and the page's CPU slowed 4× through CDP (Lighthouse's mobile
+ * profile), for the rest of the page's life. Waits stay guards against a hang: how fast this is, is
+ * the benchmark's to say.
+ */
+export async function asThrottledPhone(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
 /** Marks the current document; a full page load loses the mark. */
 export async function markDocument(page: Page) {
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
