@@ -3,20 +3,36 @@
 import type { SignatureInput } from '../../shared/precheckin/signature.ts';
 import type { Precheckin } from '../../shared/precheckin/schemas/precheckin.ts';
 import { DEMO_SIGNATURE_IMAGE } from '../../sandbox/seed/demoSignature.ts';
-import { fetchWhole, ORIGIN, sandboxCall } from './request.ts';
+import { fetchWhole, fixtures, ORIGIN, sandboxCall } from './request.ts';
 
-const call = (path: string, init: RequestInit = {}) =>
-  sandboxCall(new Request(`https://sandbox.test/webcc-api/v1/booking/precheckins/${path}`, init));
+/** A call of webcc-api's pre-check-ins below `path`, sent straight to the sandbox, its body as JSON. */
+export const sendToPrecheckins = (path: string, method = 'GET', body?: unknown) =>
+  sandboxCall(
+    new Request(`https://sandbox.test/webcc-api/v1/booking/precheckins/${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+
+/** The pre-check-in token of the demo booking `number`. */
+export const precheckinTokenOf = async (number: string) =>
+  (await fixtures()).precheckins.find((p) => p.number === number)!.token;
+
+/** The link of traveller `number`'s invite, made anew. */
+export const inviteOf = async (token: string, number: number) => {
+  const precheckin = (await (
+    await sendToPrecheckins(`${token}/invites/${number}`, 'POST')
+  ).json()) as Precheckin;
+  return precheckin.invites.find((invite) => invite.number === number)!.token;
+};
 
 /** The travellers step, sent straight to the sandbox. */
 export const postTravellers = (token: string, travellers: unknown[]) =>
-  call(`${token}/travellers`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(travellers),
-  });
+  sendToPrecheckins(`${token}/travellers`, 'POST', travellers);
 
-export const readPrecheckin = async (token: string) => (await (await call(token)).json()) as Precheckin;
+export const readPrecheckin = async (token: string) =>
+  (await (await sendToPrecheckins(token)).json()) as Precheckin;
 
 /** The sandbox's retention run as on `today`, else on the sandbox's own day. */
 export const retentionAsOf = async (today?: string) =>

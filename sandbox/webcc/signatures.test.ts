@@ -1,10 +1,13 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fixtures, resetSandbox, sandboxCall } from '../../entry/test/request.ts';
+import { resetSandbox } from '../../entry/test/request.ts';
 import { britishLead as claire, spaniard } from '../../shared/precheckin/countryRules/exampleTravellers.ts';
 import {
+  inviteOf,
   postTravellers,
+  precheckinTokenOf,
   readPrecheckin as read,
+  sendToPrecheckins,
   retentionAsOf,
   signatureOf,
   sofia,
@@ -15,8 +18,6 @@ import { blank, chunk, dataUrl, join, PNG_MAGIC, pngBytes, zigzag } from '../../
 
 // Issue 31 point 3: signatures where the destination's law asks for them, kept with the traveller.
 
-const tokenOf = async (number: string) =>
-  (await fixtures()).precheckins.find((p) => p.number === number)!.token;
 const storedRows = async (token: string) =>
   (await env.SANDBOX_DB.prepare('SELECT COUNT(*) AS n FROM traveller_signatures WHERE token = ?')
     .bind(token)
@@ -32,7 +33,7 @@ beforeEach(async () => {
 
 describe('signatures (issue 31 point 3)', () => {
   it("stores each signature with the traveller: the image as sent, the name, the statement and the sandbox's time", async () => {
-    const token = await tokenOf('4815162371');
+    const token = await precheckinTokenOf('4815162371');
     const before = new Date().toISOString();
     const saved = await postTravellers(token, [
       { ...claire, signature: signatureOf('Claire Martin') },
@@ -52,7 +53,7 @@ describe('signatures (issue 31 point 3)', () => {
   });
 
   it('refuses a save without a signature the law asks for, naming whose', async () => {
-    const token = await tokenOf('4815162371');
+    const token = await precheckinTokenOf('4815162371');
     const refused = await postTravellers(token, [claire, { ...hans, signature: typed }, sofia]);
     expect(refused.status).toBe(400);
     const { fields } = (await refused.json()) as { fields: Record<string, string> };
@@ -61,7 +62,7 @@ describe('signatures (issue 31 point 3)', () => {
   });
 
   it('keeps a stored signature on a later save without it, and replaces it when signed again', async () => {
-    const token = await tokenOf('4815162371');
+    const token = await precheckinTokenOf('4815162371');
     await postTravellers(token, [
       { ...claire, signature: signatureOf('Claire Martin') },
       { ...hans, signature: typed },
@@ -83,7 +84,7 @@ describe('signatures (issue 31 point 3)', () => {
   });
 
   it('does not ask a German guest at a German house, and keeps nothing of a signature no longer asked', async () => {
-    const token = await tokenOf('4815162372');
+    const token = await precheckinTokenOf('4815162372');
     const german = { firstname: 'Jonas', lastname: 'Becker', birthday: '1980-01-01', countryOrigin: 'DE' };
     const partner = { ...german, firstname: 'Lea' };
     const saved = await postTravellers(token, [german, { ...partner, signature: signatureOf('Lea Becker') }]);
@@ -129,7 +130,7 @@ describe('signatures (issue 31 point 3)', () => {
     ['no statement', { ...drawn, statement: undefined }],
     ['a name in place of a signature', 'Claire Martin'],
   ])('refuses %s with 400 and the field, never 500', async (_, signature) => {
-    const token = await tokenOf('4815162371');
+    const token = await precheckinTokenOf('4815162371');
     const response = await postTravellers(token, [
       { ...claire, signature },
       { ...hans, signature: typed },
@@ -140,7 +141,7 @@ describe('signatures (issue 31 point 3)', () => {
   });
 
   it('keeps the picture alone, without the text a file carried along', async () => {
-    const token = await tokenOf('4815162371');
+    const token = await precheckinTokenOf('4815162371');
     const plain = await pngBytes({ width: 240, height: 72, paint: zigzag(240, 72) });
     const carrying = join(
       plain.subarray(0, 33),
@@ -161,7 +162,7 @@ describe('signatures (issue 31 point 3)', () => {
   });
 
   it("deletes the signatures with the registration when the country's period ends", async () => {
-    const token = await tokenOf('4815162371');
+    const token = await precheckinTokenOf('4815162371');
     await postTravellers(token, [
       { ...claire, signature: signatureOf('Claire Martin') },
       { ...hans, signature: typed },
@@ -176,29 +177,16 @@ describe('signatures (issue 31 point 3)', () => {
 });
 
 describe('signatures through an invite (issue 31 points 2, 3)', () => {
-  const send = (path: string, method = 'GET', body?: unknown) =>
-    sandboxCall(
-      new Request(`https://sandbox.test/webcc-api/v1/booking/precheckins/${path}`, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    );
-  const inviteOf = async (token: string, number: number) => {
-    const precheckin = (await (await send(`${token}/invites/${number}`, 'POST')).json()) as Precheckin;
-    return precheckin.invites.find((invite) => invite.number === number)!.token;
-  };
-
   it('an invited Spaniard signs on their own phone; the main guest’s save keeps it and the step is complete', async () => {
-    const token = await tokenOf('4815162371');
+    const token = await precheckinTokenOf('4815162371');
     const link = await inviteOf(token, 2);
-    const unsigned = await send(`invites/${link}`, 'PUT', spaniard);
+    const unsigned = await sendToPrecheckins(`invites/${link}`, 'PUT', spaniard);
     expect(unsigned.status).toBe(400);
     expect(await unsigned.json()).toMatchObject({ fields: { signature: 'signatureRequired' } });
-    const bad = await send(`invites/${link}`, 'PUT', { ...spaniard, signature: 'Javier' });
+    const bad = await sendToPrecheckins(`invites/${link}`, 'PUT', { ...spaniard, signature: 'Javier' });
     expect(await bad.json()).toMatchObject({ fields: { signature: 'signatureInvalid' } });
 
-    const signed = await send(`invites/${link}`, 'PUT', {
+    const signed = await sendToPrecheckins(`invites/${link}`, 'PUT', {
       ...spaniard,
       signature: signatureOf('Javier García López'),
     });
@@ -209,10 +197,13 @@ describe('signatures through an invite (issue 31 points 2, 3)', () => {
       signedAt: expect.any(String),
     });
     // A correction later keeps the signature given.
-    const corrected = await send(`invites/${link}`, 'PUT', { ...spaniard, street: 'Carrer Major 5' });
+    const corrected = await sendToPrecheckins(`invites/${link}`, 'PUT', {
+      ...spaniard,
+      street: 'Carrer Major 5',
+    });
     expect(((await corrected.json()) as InviteView).signature).toEqual(view.signature);
 
-    const mainGuest = await send(`${token}/travellers`, 'POST', [
+    const mainGuest = await sendToPrecheckins(`${token}/travellers`, 'POST', [
       { ...claire, number: 1, signature: signatureOf('Claire Martin') },
       { ...sofia, number: 3 },
     ]);
@@ -228,7 +219,7 @@ describe('signatures through an invite (issue 31 points 2, 3)', () => {
   });
 
   it('confirms no pre-check-in without every signature the law asks for, however the entries came', async () => {
-    const token = await tokenOf('4815162371');
+    const token = await precheckinTokenOf('4815162371');
     const { travelers } = (await (
       await postTravellers(token, [
         { ...claire, signature: signatureOf('Claire Martin') },
@@ -241,23 +232,15 @@ describe('signatures through an invite (issue 31 points 2, 3)', () => {
       .bind(token, travelers[1]!.uuid)
       .run();
     expect((await read(token)).links.travellers).toBe('incomplete');
-    const confirmed = await send(`${token}/confirm`, 'POST', {});
+    const confirmed = await sendToPrecheckins(`${token}/confirm`, 'POST', {});
     expect(confirmed.status).toBe(422);
     const { missing } = (await confirmed.json()) as { missing: string[] };
     expect(missing).toContain('travellers');
-    expect((await send(`${token}/guestregistration`, 'PUT')).status).toBe(422);
+    expect((await sendToPrecheckins(`${token}/guestregistration`, 'PUT')).status).toBe(422);
   });
 });
 
 describe('a signature is a signature, on the travellers step and the invite page alike', () => {
-  const send = (path: string, method = 'GET', body?: unknown) =>
-    sandboxCall(
-      new Request(`https://sandbox.test/webcc-api/v1/booking/precheckins/${path}`, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    );
   const bytes = (text: string) => [...text].map((char) => char.charCodeAt(0));
   const image = {
     magicAlone: dataUrl(new Uint8Array(PNG_MAGIC)),
@@ -317,7 +300,7 @@ describe('a signature is a signature, on the travellers step and the invite page
   it.each(refusals)(
     'the travellers step refuses %s with 400 and the field, storing nothing',
     async (_, made, message) => {
-      const token = await tokenOf('4815162371');
+      const token = await precheckinTokenOf('4815162371');
       const response = await postTravellers(token, [
         { ...claire, signature: await made(signatureOf('Claire Martin')) },
         { ...hans, signature: typed },
@@ -335,10 +318,10 @@ describe('a signature is a signature, on the travellers step and the invite page
   it.each(refusals)(
     'the invite page refuses %s with 400 and the field, storing nothing',
     async (_, made, message) => {
-      const token = await tokenOf('4815162371');
-      const issued = (await (await send(`${token}/invites/2`, 'POST')).json()) as Precheckin;
+      const token = await precheckinTokenOf('4815162371');
+      const issued = (await (await sendToPrecheckins(`${token}/invites/2`, 'POST')).json()) as Precheckin;
       const link = issued.invites[0]!.token;
-      const response = await send(`invites/${link}`, 'PUT', {
+      const response = await sendToPrecheckins(`invites/${link}`, 'PUT', {
         ...spaniard,
         signature: await made(signatureOf('Javier García López')),
       });
@@ -349,10 +332,13 @@ describe('a signature is a signature, on the travellers step and the invite page
   );
 
   it('takes a typed signature in the traveller’s own name, whatever its case and spaces', async () => {
-    const token = await tokenOf('4815162371');
-    const issued = (await (await send(`${token}/invites/2`, 'POST')).json()) as Precheckin;
+    const token = await precheckinTokenOf('4815162371');
+    const issued = (await (await sendToPrecheckins(`${token}/invites/2`, 'POST')).json()) as Precheckin;
     const own = { ...signatureOf('  javier GARCÍA   lópez '), method: 'typed' };
-    const saved = await send(`invites/${issued.invites[0]!.token}`, 'PUT', { ...spaniard, signature: own });
+    const saved = await sendToPrecheckins(`invites/${issued.invites[0]!.token}`, 'PUT', {
+      ...spaniard,
+      signature: own,
+    });
     expect(saved.status).toBe(200);
     expect(((await saved.json()) as InviteView).signature).toMatchObject({ method: 'typed' });
   });

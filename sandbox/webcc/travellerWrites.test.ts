@@ -1,28 +1,22 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fixtures, resetSandbox, sandboxCall } from '../../entry/test/request.ts';
+import { resetSandbox } from '../../entry/test/request.ts';
 import { britishLead as claire, spaniard } from '../../shared/precheckin/countryRules/exampleTravellers.ts';
-import { postTravellers, readPrecheckin as read, signatureOf, sofia } from '../../entry/test/registration.ts';
+import {
+  inviteOf,
+  postTravellers,
+  precheckinTokenOf,
+  readPrecheckin as read,
+  sendToPrecheckins,
+  signatureOf,
+  sofia,
+} from '../../entry/test/registration.ts';
 import type { Precheckin } from '../../shared/precheckin/schemas/precheckin.ts';
 import type { InviteView } from '../../shared/precheckin/schemas/invite.ts';
 
 // Whose a traveller's entry and signature are, and how two saves of one pre-check-in landing together
 // keep each other's.
 
-const send = (path: string, method = 'GET', body?: unknown) =>
-  sandboxCall(
-    new Request(`https://sandbox.test/webcc-api/v1/booking/precheckins/${path}`, {
-      method,
-      headers: { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
-const tokenOf = async (number: string) =>
-  (await fixtures()).precheckins.find((p) => p.number === number)!.token;
-const inviteOf = async (token: string, number: number) => {
-  const precheckin = (await (await send(`${token}/invites/${number}`, 'POST')).json()) as Precheckin;
-  return precheckin.invites.find((invite) => invite.number === number)!.token;
-};
 const signatureRows = async (token: string) =>
   (
     await env.SANDBOX_DB.prepare(
@@ -47,7 +41,7 @@ beforeEach(async () => {
 
 describe('the service owns traveller identities', () => {
   it('refuses two travellers under one uuid, so that one signature cannot count for both', async () => {
-    const token = await tokenOf(SPAIN);
+    const token = await precheckinTokenOf(SPAIN);
     const first = (await (
       await postTravellers(token, [signedClaire, signedHans, sofia])
     ).json()) as Precheckin;
@@ -68,8 +62,8 @@ describe('the service owns traveller identities', () => {
   });
 
   it("refuses a uuid of another pre-check-in's traveller, or one made up, and assigns its own", async () => {
-    const token = await tokenOf(SPAIN);
-    const completed = await read(await tokenOf('4815162343'));
+    const token = await precheckinTokenOf(SPAIN);
+    const completed = await read(await precheckinTokenOf('4815162343'));
     const foreign = completed.travelers[0]!.uuid;
     for (const uuid of [foreign, 'made-up-by-the-client']) {
       const refused = await postTravellers(token, [{ ...signedClaire, uuid }, signedHans, sofia]);
@@ -85,20 +79,22 @@ describe('the service owns traveller identities', () => {
   });
 
   it("lets the main guest neither remove nor replace an invited traveller's signature by naming their uuid", async () => {
-    const token = await tokenOf(SPAIN);
+    const token = await precheckinTokenOf(SPAIN);
     const link = await inviteOf(token, 2);
-    const own = (await (await send(`invites/${link}`, 'PUT', signedJavier)).json()) as InviteView;
+    const own = (await (
+      await sendToPrecheckins(`invites/${link}`, 'PUT', signedJavier)
+    ).json()) as InviteView;
     const javierId = (await read(token)).travelers.find((t) => t.number === 2)!.uuid;
 
     // The child, who does not sign, under Javier's uuid: his signature would have been dropped.
-    const removing = await send(`${token}/travellers`, 'POST', [
+    const removing = await sendToPrecheckins(`${token}/travellers`, 'POST', [
       { ...signedClaire, number: 1 },
       { ...sofia, number: 3, uuid: javierId },
     ]);
     expect(removing.status).toBe(400);
     expect(await fields(removing)).toEqual({ 'travellers.2.uuid': 'notThisTraveller' });
     // Claire signing under Javier's uuid: hers would have replaced his.
-    const replacing = await send(`${token}/travellers`, 'POST', [
+    const replacing = await sendToPrecheckins(`${token}/travellers`, 'POST', [
       { ...signedClaire, number: 1, uuid: javierId },
       { ...sofia, number: 3 },
     ]);
@@ -108,13 +104,16 @@ describe('the service owns traveller identities', () => {
     const { travelers } = await read(token);
     expect(travelers.find((t) => t.number === 2)!.signature).toEqual(own.signature);
     // Nor may the invited traveller name anyone's uuid but their own.
-    const claimed = await send(`invites/${link}`, 'PUT', { ...signedJavier, uuid: 'made-up-by-the-client' });
+    const claimed = await sendToPrecheckins(`invites/${link}`, 'PUT', {
+      ...signedJavier,
+      uuid: 'made-up-by-the-client',
+    });
     expect(claimed.status).toBe(403);
   });
 
   it('keeps the signature a traveller gave on their own page once the link is withdrawn: only they sign again', async () => {
     // In Germany a foreign adult signs, a German does not.
-    const token = await tokenOf('4815162372');
+    const token = await precheckinTokenOf('4815162372');
     const jonas = { firstname: 'Jonas', lastname: 'Becker', birthday: '1980-01-01', countryOrigin: 'DE' };
     const dutch = {
       firstname: 'Lotte',
@@ -126,24 +125,30 @@ describe('the service owns traveller identities', () => {
     };
     const link = await inviteOf(token, 2);
     const own = (await (
-      await send(`invites/${link}`, 'PUT', { ...dutch, signature: signatureOf('Lotte de Vries') })
+      await sendToPrecheckins(`invites/${link}`, 'PUT', {
+        ...dutch,
+        signature: signatureOf('Lotte de Vries'),
+      })
     ).json()) as InviteView;
     expect(own.signature).toBeDefined();
-    expect((await send(`${token}/invites/2`, 'DELETE')).status).toBe(200);
+    expect((await sendToPrecheckins(`${token}/invites/2`, 'DELETE')).status).toBe(200);
 
     // The entry is the main guest's again, its signature still hers.
-    const signingForHer = await send(`${token}/travellers`, 'POST', [
+    const signingForHer = await sendToPrecheckins(`${token}/travellers`, 'POST', [
       jonas,
       { ...dutch, signature: signatureOf('Lotte de Vries') },
     ]);
     expect(signingForHer.status).toBe(400);
     expect(await fields(signingForHer)).toEqual({ 'travellers.1.signature': 'signedByTraveller' });
     // Entered as German, she would no longer be asked to sign: her signature stays as she gave it.
-    const corrected = await send(`${token}/travellers`, 'POST', [jonas, { ...dutch, countryOrigin: 'DE' }]);
+    const corrected = await sendToPrecheckins(`${token}/travellers`, 'POST', [
+      jonas,
+      { ...dutch, countryOrigin: 'DE' },
+    ]);
     expect(corrected.status).toBe(200);
     expect(((await corrected.json()) as Precheckin).travelers[1]!.signature).toEqual(own.signature);
     // Without a change to her, the main guest's save keeps it too.
-    const again = await send(`${token}/travellers`, 'POST', [jonas, dutch]);
+    const again = await sendToPrecheckins(`${token}/travellers`, 'POST', [jonas, dutch]);
     expect(again.status).toBe(200);
     expect(((await again.json()) as Precheckin).travelers[1]!.signature).toEqual(own.signature);
   });
@@ -151,7 +156,7 @@ describe('the service owns traveller identities', () => {
 
 describe("the main guest's save and an invited traveller's, landing together", () => {
   it('each keeps the other’s entry and signature, round after round', async () => {
-    const token = await tokenOf(SPAIN);
+    const token = await precheckinTokenOf(SPAIN);
     const link = await inviteOf(token, 2);
     for (let round = 1; round <= 20; round += 1) {
       const mainStreet = `High Street ${round}`;
@@ -159,11 +164,14 @@ describe("the main guest's save and an invited traveller's, landing together", (
       // Both sign anew every other round, and keep the signature given before in between.
       const signs = round % 2 === 1;
       const [main, own] = await Promise.all([
-        send(`${token}/travellers`, 'POST', [
+        sendToPrecheckins(`${token}/travellers`, 'POST', [
           { ...(signs ? signedClaire : claire), street: mainStreet, number: 1 },
           { ...sofia, number: 3 },
         ]),
-        send(`invites/${link}`, 'PUT', { ...(signs ? signedJavier : spaniard), street: ownStreet }),
+        sendToPrecheckins(`invites/${link}`, 'PUT', {
+          ...(signs ? signedJavier : spaniard),
+          street: ownStreet,
+        }),
       ]);
       expect([main.status, own.status], `round ${round}`).toEqual([200, 200]);
       const precheckin = await read(token);

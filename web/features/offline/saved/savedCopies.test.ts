@@ -2,18 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryCacheStorage } from './memoryCacheStorage.ts';
 import { forgetExpiredReservations, readSavedReservations, writeSavedReservation } from './savedCopies.ts';
 import { forgetSavedReservations, savedCacheName } from './savedCacheNames.ts';
-import type { SavedReservation } from './savedReservation.ts';
-
-const saved = (token: string, checkout: string, savedAt = '2026-08-01T10:00:00.000Z'): SavedReservation => ({
-  token,
-  title: 'Casa Lucia',
-  checkin: '2026-08-09',
-  checkout,
-  lang: 'en',
-  overview: `/reservations/${token}?lang=en`,
-  savedAt,
-  buildId: 'build1',
-});
+import { savedStay as saved } from './savedTestData.ts';
 
 const A = 'AAAAAAAAAAAAAAAAAAAAAAAA';
 const B = 'BBBBBBBBBBBBBBBBBBBBBBBB';

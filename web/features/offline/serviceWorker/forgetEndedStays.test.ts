@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { memoryCacheStorage } from '../saved/memoryCacheStorage.ts';
 import { writeSavedReservation } from '../saved/savedCopies.ts';
-import type { SavedReservation } from '../saved/savedReservation.ts';
+import { savedStay as stay } from '../saved/savedTestData.ts';
 import { forgetEndedStays } from './forgetEndedStays.ts';
-
-const stay = (token: string, checkout: string): SavedReservation => ({
-  token,
-  title: 'Casa Lucia',
-  checkin: '2026-08-09',
-  checkout,
-  lang: 'en',
-  overview: `/reservations/${token}?lang=en`,
-  savedAt: '2026-08-01T10:00:00.000Z',
-  buildId: 'build1',
-});
 
 /** A device's push subscription that records whether it was let go of. */
 function devicePush() {
