@@ -40,52 +40,46 @@ export interface ZoneFormat {
 
 const repeat = (kind: Kind, count: number) => kind.repeat(count);
 
+/**
+ * The two-line formats (TD3: passports, TD2: cards and visas of that size) differ only in width and
+ * in their optional data: TD3's has a check digit of its own, TD2's is shorter and has none.
+ */
+function twoLineFormat(name: 'TD2' | 'TD3', codes: RegExp, width: 36 | 44): ZoneFormat {
+  const optionalCheck = name === 'TD3';
+  // The last digit checks the whole line; TD3's optional data has its check digit before it.
+  const composite = width - 1;
+  const optionalEnd = optionalCheck ? composite - 1 : composite;
+  const optionalDataCheck: Check[] = optionalCheck
+    ? [{ over: [[1, 28, optionalEnd]], digit: [1, optionalEnd] }]
+    : [];
+  return {
+    name,
+    codes,
+    lines: [
+      `LLLLL${repeat('L', width - 5)}`,
+      `${repeat('X', 9)}DLLL${repeat('D', 7)}S${repeat('D', 7)}${repeat('X', optionalEnd - 28)}${optionalCheck ? 'd' : ''}D`,
+    ],
+    names: [0, 5, width],
+    checks: [
+      { over: [[1, 0, 9]], digit: [1, 9] },
+      { over: [[1, 13, 19]], digit: [1, 19] },
+      { over: [[1, 21, 27]], digit: [1, 27] },
+      ...optionalDataCheck,
+      {
+        over: [
+          [1, 0, 10],
+          [1, 13, 20],
+          [1, 21, composite],
+        ],
+        digit: [1, composite],
+      },
+    ],
+  };
+}
+
 export const FORMATS: ZoneFormat[] = [
-  {
-    name: 'TD3',
-    codes: /^[PV]/,
-    lines: [
-      `LLLLL${repeat('L', 39)}`,
-      `${repeat('X', 9)}DLLL${repeat('D', 7)}S${repeat('D', 7)}${repeat('X', 14)}dD`,
-    ],
-    names: [0, 5, 44],
-    checks: [
-      { over: [[1, 0, 9]], digit: [1, 9] },
-      { over: [[1, 13, 19]], digit: [1, 19] },
-      { over: [[1, 21, 27]], digit: [1, 27] },
-      { over: [[1, 28, 42]], digit: [1, 42] },
-      {
-        over: [
-          [1, 0, 10],
-          [1, 13, 20],
-          [1, 21, 43],
-        ],
-        digit: [1, 43],
-      },
-    ],
-  },
-  {
-    name: 'TD2',
-    codes: /^[IACPV]/,
-    lines: [
-      `LLLLL${repeat('L', 31)}`,
-      `${repeat('X', 9)}DLLL${repeat('D', 7)}S${repeat('D', 7)}${repeat('X', 7)}D`,
-    ],
-    names: [0, 5, 36],
-    checks: [
-      { over: [[1, 0, 9]], digit: [1, 9] },
-      { over: [[1, 13, 19]], digit: [1, 19] },
-      { over: [[1, 21, 27]], digit: [1, 27] },
-      {
-        over: [
-          [1, 0, 10],
-          [1, 13, 20],
-          [1, 21, 35],
-        ],
-        digit: [1, 35],
-      },
-    ],
-  },
+  twoLineFormat('TD3', /^[PV]/, 44),
+  twoLineFormat('TD2', /^[IACPV]/, 36),
   {
     name: 'TD1',
     codes: /^[IAC]/,
