@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStep } from './appEnv.ts';
-import { REQUEST_BODY_LIMIT_BYTES, requestBodyLimitStep } from './bodyLimit.ts';
+import { DRAINED_BEFORE_REFUSAL_BYTES, REQUEST_BODY_LIMIT_BYTES, requestBodyLimitStep } from './bodyLimit.ts';
 import { stepHarness } from './stepHarness.ts';
 
 const bodyLength = createStep(async (c) => c.text(String((await c.req.arrayBuffer()).byteLength)));
@@ -42,5 +42,39 @@ describe('request body limit step', () => {
   it('refuses a larger body that names no length, as it streams', async () => {
     const response = await post(streamOf(REQUEST_BODY_LIMIT_BYTES + 1));
     expect(response.status).toBe(413);
+  });
+});
+
+describe('a refused body is read to its end before the answer (the sender reads 413, not a reset)', () => {
+  /** A body of `bytes` that counts what was read of it. */
+  function countedStream(bytes: number) {
+    const read = { bytes: 0, cancelled: false };
+    let left = bytes;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const chunk = Math.min(left, 64 * 1024);
+        if (chunk === 0) return controller.close();
+        left -= chunk;
+        read.bytes += chunk;
+        controller.enqueue(new Uint8Array(chunk));
+      },
+      cancel() {
+        read.cancelled = true;
+      },
+    });
+    return { stream, read };
+  }
+
+  it('reads a 3 MB body without its length to the end', async () => {
+    const { stream, read } = countedStream(3 * 1024 * 1024);
+    expect((await post(stream)).status).toBe(413);
+    expect(read).toEqual({ bytes: 3 * 1024 * 1024, cancelled: false });
+  });
+
+  it('cuts off a body beyond what it drains', async () => {
+    const { stream, read } = countedStream(3 * DRAINED_BEFORE_REFUSAL_BYTES);
+    expect((await post(stream)).status).toBe(413);
+    expect(read.cancelled).toBe(true);
+    expect(read.bytes).toBeLessThan(DRAINED_BEFORE_REFUSAL_BYTES + 256 * 1024);
   });
 });
