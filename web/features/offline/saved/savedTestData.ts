@@ -1,3 +1,4 @@
+import { pathTo } from '../../../../shared/routes/routePaths.ts';
 import type { SavedReservation } from './savedReservation.ts';
 
 /** A stay as a device keeps it, for the offline layer's tests: Casa Lucia from 9 August 2026. */
@@ -11,7 +12,7 @@ export const savedStay = (
   checkin: '2026-08-09',
   checkout,
   lang: 'en',
-  overview: `/reservations/${token}?lang=en`,
+  overview: `${pathTo('reservation', { token })}?lang=en`,
   savedAt,
   buildId: 'build1',
 });
