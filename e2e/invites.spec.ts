@@ -52,7 +52,6 @@ async function openInvite(browser: Browser, baseURL: string | undefined, link: s
   return phone;
 }
 
-// Broken since this session's merges (the traveller form's fields and the travellers step's load): to fix first.
 test('the main guest invites a traveller, who fills in their own entry on their phone; then all is confirmed', async ({
   page,
   browser,
@@ -194,7 +193,6 @@ test('an invited traveller on a Spanish booking is asked for the second surname 
   });
 });
 
-// Broken since this session's merges (the traveller form's fields and the travellers step's load): to fix first.
 test('an invited Spanish traveller signs on their own phone with the keyboard; the main guest sees them done and confirms', async ({
   page,
   browser,

@@ -78,7 +78,7 @@ for (const lang of LANGUAGES) {
 
 for (const lang of LANGUAGES.filter((code) => code !== 'en')) {
   test(`${lang}: no English left on any page, window or error page`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const { reservations, precheckins, wishlists } = await fixtures(page);
     const reservation = reservations.find((r) => r.number === '4815162342')!;
     const arriving = reservations.find((r) => r.arrival?.revealed) ?? reservation;

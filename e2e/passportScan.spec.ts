@@ -14,7 +14,7 @@ import {
 
 // Reading a photo takes a second or two, more on a busy machine: these are guards against a hang,
 // not speed checks (npm run bench measures the speed).
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 const READ = { timeout: 60_000 };
 
 test.beforeEach(async ({ page }) => {

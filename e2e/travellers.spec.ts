@@ -148,7 +148,6 @@ test('the retention page in English of a stay without rules of its own has no ax
 const signatureOf = (page: Page, number: number) =>
   traveller(page, number).getByRole('group', { name: 'Signature' });
 
-// Broken since this session's merges (the traveller form's fields and the travellers step's load): to fix first.
 test('in Spain each traveller from 14 signs: one drawn with the mouse, one typed with the keyboard; both shown back', async ({
   page,
 }) => {
