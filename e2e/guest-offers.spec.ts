@@ -136,7 +136,7 @@ test('pre-check-in: babies are counted apart, and each traveller is checked agai
   // The third traveller was booked as a child: a grown-up's birthday is refused at the field.
   const third = page.getByRole('group', { name: 'Traveller 3' });
   const birthday = third.getByRole('group', { name: 'Date of birth' });
-  await expect(third.getByText('Age group booked: Children, 2 to 12 years on arrival')).toBeVisible();
+  await expect(third.getByText('Age group booked: Children, 2 to 17 years on arrival')).toBeVisible();
   await third.getByLabel('Salutation').selectOption('F');
   await third.getByLabel('First name').fill('Lily');
   await third.getByLabel('Last name').fill('Walker');
