@@ -96,8 +96,7 @@ export const da: Record<string, string> = {
     'Koden til nøgleboksen og alt andet til din ankomst står nu på din ankomstside:\n{url}\n\nHold linket for dig selv: Alle, der har det, kan se koden.',
   'Daily 16:00 to 19:00': 'Alle dage fra kl. 16.00 til 19.00',
   'Daily 16:00 to 20:00': 'Alle dage fra kl. 16.00 til 20.00',
-  'The keys are in a key safe by the front door; its code appears on your arrival page before you arrive.':
-    'Nøglerne ligger i en nøgleboks ved hoveddøren; koden vises på din ankomstside, inden du ankommer.',
+  'The keys are in a key safe by the front door.': 'Nøglerne ligger i en nøgleboks ved hoveddøren.',
   'The keys are in a key safe by the front door; your keyholder sends you its code before you arrive.':
     'Nøglerne ligger i en nøgleboks ved hoveddøren; din nøgleholder sender dig koden, inden du ankommer.',
 };

@@ -98,8 +98,8 @@ export const es: Record<string, string> = {
     'El código de la caja de llaves y todo lo necesario para su llegada ya están en su página de llegada:\n{url}\n\nNo comparta el enlace: quien lo tenga puede ver el código.',
   'Daily 16:00 to 19:00': 'Todos los días, de 16:00 a 19:00',
   'Daily 16:00 to 20:00': 'Todos los días, de 16:00 a 20:00',
-  'The keys are in a key safe by the front door; its code appears on your arrival page before you arrive.':
-    'Las llaves están en una caja de llaves junto a la puerta de entrada; el código aparece en su página de llegada antes de que llegue.',
+  'The keys are in a key safe by the front door.':
+    'Las llaves están en una caja de llaves junto a la puerta de entrada.',
   'The keys are in a key safe by the front door; your keyholder sends you its code before you arrive.':
     'Las llaves están en una caja de llaves junto a la puerta de entrada; la persona encargada de las llaves le envía el código antes de su llegada.',
 };

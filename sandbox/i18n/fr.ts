@@ -100,8 +100,8 @@ export const fr: Record<string, string> = {
     'Le code de la boîte à clés et tout ce qu’il faut pour votre arrivée se trouvent désormais sur votre page d’arrivée :\n{url}\n\nGardez ce lien pour vous : quiconque l’a peut voir le code.',
   'Daily 16:00 to 19:00': 'Tous les jours, de 16:00 à 19:00',
   'Daily 16:00 to 20:00': 'Tous les jours, de 16:00 à 20:00',
-  'The keys are in a key safe by the front door; its code appears on your arrival page before you arrive.':
-    'Les clés se trouvent dans une boîte à clés près de la porte d’entrée ; le code s’affiche sur votre page d’arrivée avant votre arrivée.',
+  'The keys are in a key safe by the front door.':
+    'Les clés se trouvent dans une boîte à clés près de la porte d’entrée.',
   'The keys are in a key safe by the front door; your keyholder sends you its code before you arrive.':
     'Les clés se trouvent dans une boîte à clés près de la porte d’entrée ; votre contact sur place vous envoie le code avant votre arrivée.',
 };

@@ -99,8 +99,8 @@ export const it: Record<string, string> = {
     'Il codice della cassetta delle chiavi e tutto il necessario per il Suo arrivo sono ora sulla Sua pagina dell’arrivo:\n{url}\n\nNon condivida il link: chi lo possiede può vedere il codice.',
   'Daily 16:00 to 19:00': 'Tutti i giorni dalle 16:00 alle 19:00',
   'Daily 16:00 to 20:00': 'Tutti i giorni dalle 16:00 alle 20:00',
-  'The keys are in a key safe by the front door; its code appears on your arrival page before you arrive.':
-    'Le chiavi si trovano in una cassetta portachiavi accanto alla porta d’ingresso; il codice compare sulla Sua pagina di arrivo prima dell’arrivo.',
+  'The keys are in a key safe by the front door.':
+    'Le chiavi si trovano in una cassetta portachiavi accanto alla porta d’ingresso.',
   'The keys are in a key safe by the front door; your keyholder sends you its code before you arrive.':
     'Le chiavi si trovano in una cassetta portachiavi accanto alla porta d’ingresso; il Suo referente per le chiavi Le invia il codice prima dell’arrivo.',
 };

@@ -99,8 +99,8 @@ export const nl: Record<string, string> = {
     'De code van het sleutelkastje en alles voor uw aankomst staan nu op uw aankomstpagina:\n{url}\n\nHoud de link voor uzelf: wie hem heeft, kan de code zien.',
   'Daily 16:00 to 19:00': 'Dagelijks van 16:00 tot 19:00 uur',
   'Daily 16:00 to 20:00': 'Dagelijks van 16:00 tot 20:00 uur',
-  'The keys are in a key safe by the front door; its code appears on your arrival page before you arrive.':
-    'De sleutels liggen in een sleutelkluisje bij de voordeur; de code verschijnt vóór uw aankomst op uw aankomstpagina.',
+  'The keys are in a key safe by the front door.':
+    'De sleutels liggen in een sleutelkluisje bij de voordeur.',
   'The keys are in a key safe by the front door; your keyholder sends you its code before you arrive.':
     'De sleutels liggen in een sleutelkluisje bij de voordeur; uw sleutelhouder stuurt u de code vóór uw aankomst.',
 };

@@ -96,8 +96,8 @@ export const pl: Record<string, string> = {
     'Kod do skrytki na klucze i wszystko, czego Państwo potrzebują do przyjazdu, jest teraz na Państwa stronie przyjazdu:\n{url}\n\nProsimy nie udostępniać tego linku: każdy, kto go ma, zobaczy kod.',
   'Daily 16:00 to 19:00': 'Codziennie w godz. 16:00–19:00',
   'Daily 16:00 to 20:00': 'Codziennie w godz. 16:00–20:00',
-  'The keys are in a key safe by the front door; its code appears on your arrival page before you arrive.':
-    'Klucze znajdują się w skrytce na klucze przy drzwiach wejściowych; kod do niej pojawi się przed przyjazdem na Państwa stronie przyjazdu.',
+  'The keys are in a key safe by the front door.':
+    'Klucze znajdują się w skrytce na klucze przy drzwiach wejściowych.',
   'The keys are in a key safe by the front door; your keyholder sends you its code before you arrive.':
     'Klucze znajdują się w skrytce na klucze przy drzwiach wejściowych; kod do niej przekaże Państwu opiekun obiektu przed przyjazdem.',
 };

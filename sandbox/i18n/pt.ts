@@ -98,8 +98,8 @@ export const pt: Record<string, string> = {
     'O código do cofre das chaves e tudo o que precisa para a sua chegada estão agora na sua página de chegada:\n{url}\n\nNão partilhe a ligação: quem a tiver pode ver o código.',
   'Daily 16:00 to 19:00': 'Todos os dias, das 16:00 às 19:00',
   'Daily 16:00 to 20:00': 'Todos os dias, das 16:00 às 20:00',
-  'The keys are in a key safe by the front door; its code appears on your arrival page before you arrive.':
-    'As chaves estão num cofre de chaves junto à porta de entrada; o código aparece na sua página de chegada antes de chegar.',
+  'The keys are in a key safe by the front door.':
+    'As chaves estão num cofre de chaves junto à porta de entrada.',
   'The keys are in a key safe by the front door; your keyholder sends you its code before you arrive.':
     'As chaves estão num cofre de chaves junto à porta de entrada; o responsável pelas chaves envia-lhe o código antes da sua chegada.',
 };

@@ -95,8 +95,7 @@ export const sv: Record<string, string> = {
     'Koden till nyckelboxen och allt annat inför din ankomst finns nu på din ankomstsida:\n{url}\n\nHåll länken för dig själv: den som har den kan se koden.',
   'Daily 16:00 to 19:00': 'Dagligen kl. 16:00–19:00',
   'Daily 16:00 to 20:00': 'Dagligen kl. 16:00–20:00',
-  'The keys are in a key safe by the front door; its code appears on your arrival page before you arrive.':
-    'Nycklarna finns i en nyckelbox vid ytterdörren; koden visas på din ankomstsida innan du kommer fram.',
+  'The keys are in a key safe by the front door.': 'Nycklarna finns i en nyckelbox vid ytterdörren.',
   'The keys are in a key safe by the front door; your keyholder sends you its code before you arrive.':
     'Nycklarna finns i en nyckelbox vid ytterdörren; din kontaktperson för nycklarna skickar koden till dig innan du kommer fram.',
 };

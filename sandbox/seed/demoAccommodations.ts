@@ -100,12 +100,12 @@ export const ACCOMMODATIONS: SeedAccommodation[] = [
     },
     keyHandover: {
       en: {
-        text: 'The keys are in a key safe by the front door; its code appears on your arrival page before you arrive.',
+        text: 'The keys are in a key safe by the front door.',
         address: 'Klitvej 21, 6857 Blåvand',
         openingHours: 'From 16:00 on arrival day',
       },
       de: {
-        text: 'Die Schlüssel liegen im Schlüsseltresor an der Haustür; den Code finden Sie vor Ihrer Anreise auf Ihrer Anreiseseite.',
+        text: 'Die Schlüssel liegen im Schlüsseltresor an der Haustür.',
         address: 'Klitvej 21, 6857 Blåvand',
         openingHours: 'Ab 16:00 am Anreisetag',
       },
