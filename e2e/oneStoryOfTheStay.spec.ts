@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { declineCookies, expect, fixtures, mailbox, test } from './support.ts';
+import { declineCookies, expect, fixtures, mailedReservationCode, test } from './support.ts';
 
 // Issue 43 point 3: the booking, its pre-check-in and its arrival card tell one story.
 
@@ -15,20 +15,6 @@ async function openReservation(page: Page, number: string, subpage = '') {
   return reservation;
 }
 
-/** The newest code the sandbox mailed for this reservation. */
-async function mailedCode(page: Page, number: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = await mailbox(page);
-      const mail = mails.find((m) => m.subject.includes(number) && /code/i.test(m.subject));
-      code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  return code!;
-}
-
 test('adding a person reopens a completed pre-check-in for the new traveller', async ({ page }) => {
   await openReservation(page, '4815162343');
   await expect(page.getByText('Your pre-check-in is complete. Thank you!')).toBeVisible();
@@ -38,7 +24,7 @@ test('adding a person reopens a completed pre-check-in for the new traveller', a
   await page.getByRole('button', { name: 'Check the new price' }).click();
   await page.getByRole('button', { name: 'Confirm change' }).click();
   await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Verification code').fill(await mailedCode(page, '4815162343'));
+  await page.getByLabel('Verification code').fill(await mailedReservationCode(page, '4815162343'));
   await page.getByRole('button', { name: 'Confirm code' }).click();
   await expect(page.getByText('Persons changed')).toBeVisible();
   await expect(page.getByText('Your pre-check-in is complete. Thank you!')).toHaveCount(0);
