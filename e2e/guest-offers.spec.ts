@@ -136,7 +136,7 @@ test('pre-check-in: babies are counted apart, and each traveller is checked agai
   // The third traveller was booked as a child: a grown-up's birthday is refused at the field.
   const third = page.getByRole('group', { name: 'Traveller 3' });
   const birthday = third.getByRole('group', { name: 'Date of birth' });
-  await expect(third.getByText('Age group booked: Children, 2 to 12 years on arrival')).toBeVisible();
+  await expect(third.getByText('Age group booked: Children, 2 to 17 years on arrival')).toBeVisible();
   await third.getByLabel('Salutation').selectOption('F');
   await third.getByLabel('First name').fill('Lily');
   await third.getByLabel('Last name').fill('Walker');
@@ -145,6 +145,10 @@ test('pre-check-in: babies are counted apart, and each traveller is checked agai
   const refusal = "On arrival, this traveller's age does not fit the age group booked.";
   await expect(third.getByText(refusal)).toBeVisible();
   await expect(birthday).toHaveAccessibleDescription(/age group booked\.$/);
+  // Issue 43: the refusal leads to the fix.
+  await expect(
+    third.getByRole('link', { name: 'Correct the age groups in the Persons step' }),
+  ).toHaveAttribute('href', new RegExp(`/precheckins/${precheckin.token}/pax\\?lang=en$`));
   await fillDate(third, 'Date of birth', '2019-01-05');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(third.getByText(refusal)).toHaveCount(0);

@@ -37,8 +37,6 @@ test('mode all: customer, arrival, persons, travellers, services, check-in', asy
   await fillArrival(page);
   await save(page);
   await heading(page, 'Persons');
-  await page.getByRole('button', { name: 'Fewer Children' }).click();
-  await page.getByRole('button', { name: 'More Teenagers' }).click();
   await save(page);
   await heading(page, 'Travellers');
   const first = traveller(page, 1);

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { declineCookies, expect, expectNoAxeViolations, fixtures, mailbox, test } from './support.ts';
+import {
+  declineCookies,
+  expect,
+  expectNoAxeViolations,
+  fixtures,
+  mailedReservationCode,
+  test,
+} from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__dev/reset');
@@ -13,24 +20,9 @@ async function open(page: Page, number: string, subpage = '') {
   return reservation;
 }
 
-/** The newest code the sandbox mailed for this reservation. */
-async function mailedCode(page: Page, number: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = await mailbox(page);
-      code = /\b(\d{6})\b/.exec(
-        mails.find((m) => m.subject.includes(number) && /code/i.test(m.subject))?.text ?? '',
-      )?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  return code!;
-}
-
 async function confirmWithCode(page: Page, number: string) {
   await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Verification code').fill(await mailedCode(page, number));
+  await page.getByLabel('Verification code').fill(await mailedReservationCode(page, number));
   await page.getByRole('button', { name: 'Confirm code' }).click();
 }
 
@@ -83,7 +75,7 @@ test('a wrong code gets its message, and the refund by transfer checks the IBAN'
   await page.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
   await page.getByRole('button', { name: 'Request refund' }).click();
   await page.getByRole('button', { name: 'Send code' }).click();
-  const code = await mailedCode(page, '4815162344');
+  const code = await mailedReservationCode(page, '4815162344');
   await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Confirm code' }).click();
   await expect(page.getByText('This code is not valid. Please check it or ask for a new one.')).toBeVisible();

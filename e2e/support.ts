@@ -104,6 +104,21 @@ export async function mailbox(page: Page): Promise<{ to: string; subject: string
   }[];
 }
 
+/** The newest verification code the sandbox mailed for the reservation `number`. */
+export async function mailedReservationCode(page: Page, number: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = await mailbox(page);
+      code = /\b(\d{6})\b/.exec(
+        mails.find((m) => m.subject.includes(number) && /code/i.test(m.subject))?.text ?? '',
+      )?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
 /** axe over the whole page; the consent banner is dismissed first so it does not cover content. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -20,14 +20,12 @@ export const da: Record<string, string> = {
   'Collect the keys at the agency in Cala Ratjada.': 'Hent nøglerne hos udlejningsbureauet i Cala Ratjada.',
   'Collect the keys at the agency in Lazise.': 'Hent nøglerne hos udlejningsbureauet i Lazise.',
   'Contact us': 'Kontakt os',
-  'Daily 15:00 to 20:00': 'Alle dage fra kl. 15.00 til 20.00',
   'Dear {name},\n\nthank you for your request: your personal catalogue will reach you by post within a few days.':
     'Kære {name}\n\nTak for din bestilling. Dit personlige katalog kommer med posten inden for et par dage.',
   'Decline payment': 'Afvis betaling',
   'Energy by consumption': 'Energi efter forbrug',
   'Final cleaning': 'Slutrengøring',
   Firewood: 'Brænde',
-  'From 15:00 on arrival day': 'Fra kl. 15.00 på ankomstdagen',
   'From 16:00 on arrival day': 'Fra kl. 16.00 på ankomstdagen',
   'From Varde take road 431 to Blåvand. At the lighthouse roundabout turn right into Klitvej; the house is the last one on the left, behind the dunes.':
     'Fra Varde tager du vej 431 til Blåvand. I rundkørslen ved fyret drejer du til højre ad Klitvej; huset er det sidste på venstre side, bag klitterne.',
@@ -64,14 +62,11 @@ export const da: Record<string, string> = {
   'Reservation {number} cancelled': 'Booking {number} er afbestilt',
   'Reservation {number} changed': 'Booking {number} er ændret',
   'Sandbox payment': 'Testbetaling (sandbox)',
-  'Saturdays 15:00 to 19:00': 'Lørdage fra kl. 15.00 til 19.00',
   'Ski boots stay in the boot room.': 'Skistøvler skal blive i støvlerummet.',
   'Sort the rubbish: the green bin is for food waste.': 'Sortér affaldet: den grønne spand er til madaffald.',
   'State: {state}': 'Status: {state}',
   'Terms and conditions': 'Handelsbetingelser',
   'Thank you: we received {amount}.': 'Tak! Vi har modtaget {amount}.',
-  'The keys are in a key safe by the front door; the code comes with this voucher.':
-    'Nøglerne ligger i en nøgleboks ved hoveddøren; koden står på dette rejsebevis.',
   'The owner welcomes you at the chalet.': 'Ejeren tager imod dig ved chaletten.',
   'This page stands in for the payment provider.': 'Denne side træder i stedet for betalingsudbyderen.',
   'This payment is finished.': 'Denne betaling er afsluttet.',
@@ -99,4 +94,9 @@ export const da: Record<string, string> = {
     'Dine ankomstoplysninger for reservation {number} er klar',
   'The key box code and everything else for your arrival are now on your arrival page:\n{url}\n\nKeep the link to yourself: whoever has it can see the code.':
     'Koden til nøgleboksen og alt andet til din ankomst står nu på din ankomstside:\n{url}\n\nHold linket for dig selv: Alle, der har det, kan se koden.',
+  'Daily 16:00 to 19:00': 'Alle dage fra kl. 16.00 til 19.00',
+  'Daily 16:00 to 20:00': 'Alle dage fra kl. 16.00 til 20.00',
+  'The keys are in a key safe by the front door.': 'Nøglerne ligger i en nøgleboks ved hoveddøren.',
+  'The keys are in a key safe by the front door; your keyholder sends you its code before you arrive.':
+    'Nøglerne ligger i en nøgleboks ved hoveddøren; din nøgleholder sender dig koden, inden du ankommer.',
 };

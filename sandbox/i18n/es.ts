@@ -21,14 +21,12 @@ export const es: Record<string, string> = {
   'Collect the keys at the agency in Cala Ratjada.': 'Recoja las llaves en la agencia de Cala Ratjada.',
   'Collect the keys at the agency in Lazise.': 'Recoja las llaves en la agencia de Lazise.',
   'Contact us': 'Contacto',
-  'Daily 15:00 to 20:00': 'Todos los días, de 15:00 a 20:00',
   'Dear {name},\n\nthank you for your request: your personal catalogue will reach you by post within a few days.':
     'Hola, {name}:\n\nGracias por su solicitud: recibirá su catálogo personal por correo postal en unos días.',
   'Decline payment': 'Rechazar el pago',
   'Energy by consumption': 'Energía según consumo',
   'Final cleaning': 'Limpieza final',
   Firewood: 'Leña',
-  'From 15:00 on arrival day': 'El día de llegada, a partir de las 15:00',
   'From 16:00 on arrival day': 'El día de llegada, a partir de las 16:00',
   'From Varde take road 431 to Blåvand. At the lighthouse roundabout turn right into Klitvej; the house is the last one on the left, behind the dunes.':
     'Desde Varde, tome la carretera 431 hasta Blåvand. En la rotonda del faro, gire a la derecha por Klitvej; la casa es la última a la izquierda, detrás de las dunas.',
@@ -65,15 +63,12 @@ export const es: Record<string, string> = {
   'Reservation {number} cancelled': 'Reserva {number} cancelada',
   'Reservation {number} changed': 'Reserva {number} modificada',
   'Sandbox payment': 'Pago de prueba (sandbox)',
-  'Saturdays 15:00 to 19:00': 'Sábados, de 15:00 a 19:00',
   'Ski boots stay in the boot room.': 'Las botas de esquí se dejan en el guardaesquís.',
   'Sort the rubbish: the green bin is for food waste.':
     'Separe la basura: el cubo verde es para los restos de comida.',
   'State: {state}': 'Estado: {state}',
   'Terms and conditions': 'Condiciones generales',
   'Thank you: we received {amount}.': 'Gracias: hemos recibido {amount}.',
-  'The keys are in a key safe by the front door; the code comes with this voucher.':
-    'Las llaves están en una caja de llaves junto a la puerta de entrada; el código figura en este bono.',
   'The owner welcomes you at the chalet.': 'La propietaria le recibirá en el chalet.',
   'This page stands in for the payment provider.': 'Esta página sustituye al proveedor de pago.',
   'This payment is finished.': 'Este pago ya ha finalizado.',
@@ -101,4 +96,10 @@ export const es: Record<string, string> = {
     'Los datos de llegada de la reserva {number} ya están disponibles',
   'The key box code and everything else for your arrival are now on your arrival page:\n{url}\n\nKeep the link to yourself: whoever has it can see the code.':
     'El código de la caja de llaves y todo lo necesario para su llegada ya están en su página de llegada:\n{url}\n\nNo comparta el enlace: quien lo tenga puede ver el código.',
+  'Daily 16:00 to 19:00': 'Todos los días, de 16:00 a 19:00',
+  'Daily 16:00 to 20:00': 'Todos los días, de 16:00 a 20:00',
+  'The keys are in a key safe by the front door.':
+    'Las llaves están en una caja de llaves junto a la puerta de entrada.',
+  'The keys are in a key safe by the front door; your keyholder sends you its code before you arrive.':
+    'Las llaves están en una caja de llaves junto a la puerta de entrada; la persona encargada de las llaves le envía el código antes de su llegada.',
 };

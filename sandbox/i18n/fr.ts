@@ -22,14 +22,12 @@ export const fr: Record<string, string> = {
   'Collect the keys at the agency in Cala Ratjada.': 'Retirez les clés à l’agence de Cala Ratjada.',
   'Collect the keys at the agency in Lazise.': 'Retirez les clés à l’agence de Lazise.',
   'Contact us': 'Nous contacter',
-  'Daily 15:00 to 20:00': 'Tous les jours, de 15:00 à 20:00',
   'Dear {name},\n\nthank you for your request: your personal catalogue will reach you by post within a few days.':
     'Bonjour {name},\n\nMerci pour votre demande : votre exemplaire du catalogue vous parviendra par la poste d’ici quelques jours.',
   'Decline payment': 'Refuser le paiement',
   'Energy by consumption': 'Énergie selon consommation',
   'Final cleaning': 'Ménage de fin de séjour',
   Firewood: 'Bois de chauffage',
-  'From 15:00 on arrival day': 'À partir de 15:00 le jour de l’arrivée',
   'From 16:00 on arrival day': 'À partir de 16:00 le jour de l’arrivée',
   'From Varde take road 431 to Blåvand. At the lighthouse roundabout turn right into Klitvej; the house is the last one on the left, behind the dunes.':
     'Depuis Varde, prenez la route 431 jusqu’à Blåvand. Au rond-point du phare, tournez à droite dans Klitvej ; la maison est la dernière sur la gauche, derrière les dunes.',
@@ -66,15 +64,12 @@ export const fr: Record<string, string> = {
   'Reservation {number} cancelled': 'Réservation {number} annulée',
   'Reservation {number} changed': 'Réservation {number} modifiée',
   'Sandbox payment': 'Paiement de test',
-  'Saturdays 15:00 to 19:00': 'Le samedi, de 15:00 à 19:00',
   'Ski boots stay in the boot room.': 'Les chaussures de ski restent au local à skis.',
   'Sort the rubbish: the green bin is for food waste.':
     'Veuillez trier les déchets : la poubelle verte est réservée aux déchets alimentaires.',
   'State: {state}': 'Statut : {state}',
   'Terms and conditions': 'Conditions générales',
   'Thank you: we received {amount}.': 'Merci : nous avons bien reçu {amount}.',
-  'The keys are in a key safe by the front door; the code comes with this voucher.':
-    'Les clés se trouvent dans une boîte à clés près de la porte d’entrée ; le code figure sur ce bon de séjour.',
   'The owner welcomes you at the chalet.': 'La propriétaire vous accueille au chalet.',
   'This page stands in for the payment provider.': 'Cette page remplace celle du prestataire de paiement.',
   'This payment is finished.': 'Ce paiement est terminé.',
@@ -103,4 +98,10 @@ export const fr: Record<string, string> = {
     'Vos informations d’arrivée pour la réservation {number} sont prêtes',
   'The key box code and everything else for your arrival are now on your arrival page:\n{url}\n\nKeep the link to yourself: whoever has it can see the code.':
     'Le code de la boîte à clés et tout ce qu’il faut pour votre arrivée se trouvent désormais sur votre page d’arrivée :\n{url}\n\nGardez ce lien pour vous : quiconque l’a peut voir le code.',
+  'Daily 16:00 to 19:00': 'Tous les jours, de 16:00 à 19:00',
+  'Daily 16:00 to 20:00': 'Tous les jours, de 16:00 à 20:00',
+  'The keys are in a key safe by the front door.':
+    'Les clés se trouvent dans une boîte à clés près de la porte d’entrée.',
+  'The keys are in a key safe by the front door; your keyholder sends you its code before you arrive.':
+    'Les clés se trouvent dans une boîte à clés près de la porte d’entrée ; votre contact sur place vous envoie le code avant votre arrivée.',
 };

@@ -21,14 +21,12 @@ export const it: Record<string, string> = {
   'Collect the keys at the agency in Cala Ratjada.': 'Ritiri le chiavi presso l’agenzia di Cala Ratjada.',
   'Collect the keys at the agency in Lazise.': 'Ritiri le chiavi presso l’agenzia di Lazise.',
   'Contact us': 'Contatti',
-  'Daily 15:00 to 20:00': 'Tutti i giorni dalle 15:00 alle 20:00',
   'Dear {name},\n\nthank you for your request: your personal catalogue will reach you by post within a few days.':
     'Gentile {name},\n\nLa ringraziamo per la Sua richiesta: il Suo catalogo personale Le arriverà per posta entro pochi giorni.',
   'Decline payment': 'Rifiuta il pagamento',
   'Energy by consumption': 'Energia a consumo',
   'Final cleaning': 'Pulizia finale',
   Firewood: 'Legna da ardere',
-  'From 15:00 on arrival day': 'Dalle 15:00 del giorno di arrivo',
   'From 16:00 on arrival day': 'Dalle 16:00 del giorno di arrivo',
   'From Varde take road 431 to Blåvand. At the lighthouse roundabout turn right into Klitvej; the house is the last one on the left, behind the dunes.':
     'Da Varde prenda la strada 431 per Blåvand. Alla rotonda del faro svolti a destra in Klitvej; la casa è l’ultima sulla sinistra, dietro le dune.',
@@ -65,15 +63,12 @@ export const it: Record<string, string> = {
   'Reservation {number} cancelled': 'Prenotazione {number} cancellata',
   'Reservation {number} changed': 'Prenotazione {number} modificata',
   'Sandbox payment': 'Pagamento di prova (sandbox)',
-  'Saturdays 15:00 to 19:00': 'Il sabato dalle 15:00 alle 19:00',
   'Ski boots stay in the boot room.': 'Gli scarponi da sci restano nel deposito sci.',
   'Sort the rubbish: the green bin is for food waste.':
     'Faccia la raccolta differenziata: il bidone verde è per l’umido.',
   'State: {state}': 'Stato: {state}',
   'Terms and conditions': 'Condizioni generali',
   'Thank you: we received {amount}.': 'Grazie: abbiamo ricevuto {amount}.',
-  'The keys are in a key safe by the front door; the code comes with this voucher.':
-    'Le chiavi si trovano in una cassetta portachiavi accanto alla porta d’ingresso; il codice è indicato in questo voucher.',
   'The owner welcomes you at the chalet.': 'Il proprietario La accoglierà allo chalet.',
   'This page stands in for the payment provider.':
     'Questa pagina sostituisce il fornitore del servizio di pagamento.',
@@ -102,4 +97,10 @@ export const it: Record<string, string> = {
     'Le informazioni per l’arrivo della prenotazione {number} sono pronte',
   'The key box code and everything else for your arrival are now on your arrival page:\n{url}\n\nKeep the link to yourself: whoever has it can see the code.':
     'Il codice della cassetta delle chiavi e tutto il necessario per il Suo arrivo sono ora sulla Sua pagina dell’arrivo:\n{url}\n\nNon condivida il link: chi lo possiede può vedere il codice.',
+  'Daily 16:00 to 19:00': 'Tutti i giorni dalle 16:00 alle 19:00',
+  'Daily 16:00 to 20:00': 'Tutti i giorni dalle 16:00 alle 20:00',
+  'The keys are in a key safe by the front door.':
+    'Le chiavi si trovano in una cassetta portachiavi accanto alla porta d’ingresso.',
+  'The keys are in a key safe by the front door; your keyholder sends you its code before you arrive.':
+    'Le chiavi si trovano in una cassetta portachiavi accanto alla porta d’ingresso; il Suo referente per le chiavi Le invia il codice prima dell’arrivo.',
 };

@@ -22,14 +22,12 @@ export const nl: Record<string, string> = {
     'Haal de sleutels op bij het verhuurkantoor in Cala Ratjada.',
   'Collect the keys at the agency in Lazise.': 'Haal de sleutels op bij het verhuurkantoor in Lazise.',
   'Contact us': 'Contact',
-  'Daily 15:00 to 20:00': 'Dagelijks van 15:00 tot 20:00 uur',
   'Dear {name},\n\nthank you for your request: your personal catalogue will reach you by post within a few days.':
     'Beste {name},\n\nbedankt voor uw aanvraag: uw persoonlijke catalogus komt binnen enkele dagen per post bij u aan.',
   'Decline payment': 'Betaling weigeren',
   'Energy by consumption': 'Energie op basis van verbruik',
   'Final cleaning': 'Eindschoonmaak',
   Firewood: 'Openhaardhout',
-  'From 15:00 on arrival day': 'Op de aankomstdag vanaf 15:00 uur',
   'From 16:00 on arrival day': 'Op de aankomstdag vanaf 16:00 uur',
   'From Varde take road 431 to Blåvand. At the lighthouse roundabout turn right into Klitvej; the house is the last one on the left, behind the dunes.':
     'Neem vanuit Varde de weg 431 naar Blåvand. Sla bij de rotonde bij de vuurtoren rechtsaf de Klitvej in; het huis is het laatste aan de linkerkant, achter de duinen.',
@@ -66,15 +64,12 @@ export const nl: Record<string, string> = {
   'Reservation {number} cancelled': 'Reservering {number} geannuleerd',
   'Reservation {number} changed': 'Reservering {number} gewijzigd',
   'Sandbox payment': 'Testbetaling (sandbox)',
-  'Saturdays 15:00 to 19:00': 'Zaterdags van 15:00 tot 19:00 uur',
   'Ski boots stay in the boot room.': 'Skischoenen blijven in de skischoenenruimte.',
   'Sort the rubbish: the green bin is for food waste.':
     'Scheid het afval: de groene bak is voor etensresten.',
   'State: {state}': 'Status: {state}',
   'Terms and conditions': 'Algemene voorwaarden',
   'Thank you: we received {amount}.': 'Bedankt: we hebben {amount} ontvangen.',
-  'The keys are in a key safe by the front door; the code comes with this voucher.':
-    'De sleutels liggen in een sleutelkluisje bij de voordeur; de code staat op deze reisbescheiden.',
   'The owner welcomes you at the chalet.': 'De eigenaresse ontvangt u bij het chalet.',
   'This page stands in for the payment provider.': 'Deze pagina vervangt de betaaldienst.',
   'This payment is finished.': 'Deze betaling is afgerond.',
@@ -102,4 +97,10 @@ export const nl: Record<string, string> = {
     'Uw aankomstgegevens voor reservering {number} staan klaar',
   'The key box code and everything else for your arrival are now on your arrival page:\n{url}\n\nKeep the link to yourself: whoever has it can see the code.':
     'De code van het sleutelkastje en alles voor uw aankomst staan nu op uw aankomstpagina:\n{url}\n\nHoud de link voor uzelf: wie hem heeft, kan de code zien.',
+  'Daily 16:00 to 19:00': 'Dagelijks van 16:00 tot 19:00 uur',
+  'Daily 16:00 to 20:00': 'Dagelijks van 16:00 tot 20:00 uur',
+  'The keys are in a key safe by the front door.':
+    'De sleutels liggen in een sleutelkluisje bij de voordeur.',
+  'The keys are in a key safe by the front door; your keyholder sends you its code before you arrive.':
+    'De sleutels liggen in een sleutelkluisje bij de voordeur; uw sleutelhouder stuurt u de code vóór uw aankomst.',
 };

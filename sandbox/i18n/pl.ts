@@ -19,14 +19,12 @@ export const pl: Record<string, string> = {
   'Collect the keys at the agency in Cala Ratjada.': 'Klucze odbiorą Państwo w agencji w Cala Ratjada.',
   'Collect the keys at the agency in Lazise.': 'Klucze odbiorą Państwo w agencji w Lazise.',
   'Contact us': 'Kontakt',
-  'Daily 15:00 to 20:00': 'Codziennie w godz. 15:00–20:00',
   'Dear {name},\n\nthank you for your request: your personal catalogue will reach you by post within a few days.':
     'Dzień dobry, {name}!\n\nDziękujemy za zamówienie: Państwa osobisty katalog dotrze pocztą w ciągu kilku dni.',
   'Decline payment': 'Odrzuć płatność',
   'Energy by consumption': 'Energia według zużycia',
   'Final cleaning': 'Sprzątanie końcowe',
   Firewood: 'Drewno do kominka',
-  'From 15:00 on arrival day': 'Od godz. 15:00 w dniu przyjazdu',
   'From 16:00 on arrival day': 'Od godz. 16:00 w dniu przyjazdu',
   'From Varde take road 431 to Blåvand. At the lighthouse roundabout turn right into Klitvej; the house is the last one on the left, behind the dunes.':
     'Z Varde prosimy jechać drogą nr 431 do Blåvand. Na rondzie przy latarni morskiej należy skręcić w prawo w Klitvej; dom jest ostatni po lewej stronie, za wydmami.',
@@ -63,15 +61,12 @@ export const pl: Record<string, string> = {
   'Reservation {number} cancelled': 'Rezerwacja {number} została anulowana',
   'Reservation {number} changed': 'Rezerwacja {number} została zmieniona',
   'Sandbox payment': 'Płatność testowa (sandbox)',
-  'Saturdays 15:00 to 19:00': 'W soboty w godz. 15:00–19:00',
   'Ski boots stay in the boot room.': 'Buty narciarskie prosimy zostawiać w narciarni.',
   'Sort the rubbish: the green bin is for food waste.':
     'Prosimy segregować śmieci: zielony pojemnik jest przeznaczony na odpady kuchenne.',
   'State: {state}': 'Status: {state}',
   'Terms and conditions': 'Ogólne warunki handlowe',
   'Thank you: we received {amount}.': 'Dziękujemy – otrzymaliśmy kwotę {amount}.',
-  'The keys are in a key safe by the front door; the code comes with this voucher.':
-    'Klucze znajdują się w skrytce na klucze przy drzwiach wejściowych; kod do niej znajdą Państwo w tym voucherze.',
   'The owner welcomes you at the chalet.': 'Właścicielka powita Państwa na miejscu.',
   'This page stands in for the payment provider.': 'Ta strona zastępuje stronę operatora płatności.',
   'This payment is finished.': 'Ta płatność została zakończona.',
@@ -99,4 +94,10 @@ export const pl: Record<string, string> = {
     'Informacje o przyjeździe dla rezerwacji {number} są gotowe',
   'The key box code and everything else for your arrival are now on your arrival page:\n{url}\n\nKeep the link to yourself: whoever has it can see the code.':
     'Kod do skrytki na klucze i wszystko, czego Państwo potrzebują do przyjazdu, jest teraz na Państwa stronie przyjazdu:\n{url}\n\nProsimy nie udostępniać tego linku: każdy, kto go ma, zobaczy kod.',
+  'Daily 16:00 to 19:00': 'Codziennie w godz. 16:00–19:00',
+  'Daily 16:00 to 20:00': 'Codziennie w godz. 16:00–20:00',
+  'The keys are in a key safe by the front door.':
+    'Klucze znajdują się w skrytce na klucze przy drzwiach wejściowych.',
+  'The keys are in a key safe by the front door; your keyholder sends you its code before you arrive.':
+    'Klucze znajdują się w skrytce na klucze przy drzwiach wejściowych; kod do niej przekaże Państwu opiekun obiektu przed przyjazdem.',
 };

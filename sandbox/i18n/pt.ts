@@ -20,14 +20,12 @@ export const pt: Record<string, string> = {
   'Collect the keys at the agency in Cala Ratjada.': 'Levante as chaves na agência em Cala Ratjada.',
   'Collect the keys at the agency in Lazise.': 'Levante as chaves na agência em Lazise.',
   'Contact us': 'Contacte-nos',
-  'Daily 15:00 to 20:00': 'Todos os dias, das 15:00 às 20:00',
   'Dear {name},\n\nthank you for your request: your personal catalogue will reach you by post within a few days.':
     'Olá, {name},\n\nObrigado pelo seu pedido: o seu catálogo personalizado vai chegar-lhe pelo correio dentro de alguns dias.',
   'Decline payment': 'Recusar pagamento',
   'Energy by consumption': 'Energia consoante o consumo',
   'Final cleaning': 'Limpeza final',
   Firewood: 'Lenha',
-  'From 15:00 on arrival day': 'A partir das 15:00 no dia de chegada',
   'From 16:00 on arrival day': 'A partir das 16:00 no dia de chegada',
   'From Varde take road 431 to Blåvand. At the lighthouse roundabout turn right into Klitvej; the house is the last one on the left, behind the dunes.':
     'A partir de Varde, siga pela estrada 431 até Blåvand. Na rotunda do farol, vire à direita para a Klitvej; a casa é a última do lado esquerdo, atrás das dunas.',
@@ -64,15 +62,12 @@ export const pt: Record<string, string> = {
   'Reservation {number} cancelled': 'Reserva {number} cancelada',
   'Reservation {number} changed': 'Reserva {number} alterada',
   'Sandbox payment': 'Pagamento de teste (sandbox)',
-  'Saturdays 15:00 to 19:00': 'Aos sábados, das 15:00 às 19:00',
   'Ski boots stay in the boot room.': 'As botas de esqui ficam na sala de esquis.',
   'Sort the rubbish: the green bin is for food waste.':
     'Separe o lixo: o contentor verde é para os restos de comida.',
   'State: {state}': 'Estado: {state}',
   'Terms and conditions': 'Termos e condições',
   'Thank you: we received {amount}.': 'Obrigado: recebemos {amount}.',
-  'The keys are in a key safe by the front door; the code comes with this voucher.':
-    'As chaves estão num cofre de chaves junto à porta de entrada; o código consta deste voucher.',
   'The owner welcomes you at the chalet.': 'A proprietária dá-lhe as boas-vindas no chalé.',
   'This page stands in for the payment provider.':
     'Esta página substitui o prestador de serviços de pagamento.',
@@ -101,4 +96,10 @@ export const pt: Record<string, string> = {
     'Os dados de chegada da reserva {number} estão prontos',
   'The key box code and everything else for your arrival are now on your arrival page:\n{url}\n\nKeep the link to yourself: whoever has it can see the code.':
     'O código do cofre das chaves e tudo o que precisa para a sua chegada estão agora na sua página de chegada:\n{url}\n\nNão partilhe a ligação: quem a tiver pode ver o código.',
+  'Daily 16:00 to 19:00': 'Todos os dias, das 16:00 às 19:00',
+  'Daily 16:00 to 20:00': 'Todos os dias, das 16:00 às 20:00',
+  'The keys are in a key safe by the front door.':
+    'As chaves estão num cofre de chaves junto à porta de entrada.',
+  'The keys are in a key safe by the front door; your keyholder sends you its code before you arrive.':
+    'As chaves estão num cofre de chaves junto à porta de entrada; o responsável pelas chaves envia-lhe o código antes da sua chegada.',
 };

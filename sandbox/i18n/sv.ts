@@ -19,14 +19,12 @@ export const sv: Record<string, string> = {
   'Collect the keys at the agency in Cala Ratjada.': 'Hämta nycklarna på uthyrningsbyrån i Cala Ratjada.',
   'Collect the keys at the agency in Lazise.': 'Hämta nycklarna på uthyrningsbyrån i Lazise.',
   'Contact us': 'Kontakta oss',
-  'Daily 15:00 to 20:00': 'Dagligen kl. 15:00–20:00',
   'Dear {name},\n\nthank you for your request: your personal catalogue will reach you by post within a few days.':
     'Hej {name}!\n\nTack för din förfrågan: din personliga katalog kommer med posten inom några dagar.',
   'Decline payment': 'Neka betalningen',
   'Energy by consumption': 'Energi efter förbrukning',
   'Final cleaning': 'Slutstädning',
   Firewood: 'Ved',
-  'From 15:00 on arrival day': 'Från kl. 15:00 på ankomstdagen',
   'From 16:00 on arrival day': 'Från kl. 16:00 på ankomstdagen',
   'From Varde take road 431 to Blåvand. At the lighthouse roundabout turn right into Klitvej; the house is the last one on the left, behind the dunes.':
     'Från Varde tar du väg 431 till Blåvand. I rondellen vid fyren svänger du höger in på Klitvej; huset är det sista på vänster sida, bakom dynerna.',
@@ -63,14 +61,11 @@ export const sv: Record<string, string> = {
   'Reservation {number} cancelled': 'Bokning {number} är avbokad',
   'Reservation {number} changed': 'Bokning {number} har ändrats',
   'Sandbox payment': 'Testbetalning',
-  'Saturdays 15:00 to 19:00': 'Lördagar kl. 15:00–19:00',
   'Ski boots stay in the boot room.': 'Skidpjäxor förvaras i pjäxrummet.',
   'Sort the rubbish: the green bin is for food waste.': 'Sortera soporna: den gröna tunnan är för matavfall.',
   'State: {state}': 'Status: {state}',
   'Terms and conditions': 'Allmänna villkor',
   'Thank you: we received {amount}.': 'Tack! Vi har tagit emot {amount}.',
-  'The keys are in a key safe by the front door; the code comes with this voucher.':
-    'Nycklarna finns i en nyckelbox vid ytterdörren; koden står på det här hyresbeviset.',
   'The owner welcomes you at the chalet.': 'Ägaren tar emot dig vid huset.',
   'This page stands in for the payment provider.': 'Den här sidan står i stället för betaltjänsten.',
   'This payment is finished.': 'Den här betalningen är avslutad.',
@@ -98,4 +93,9 @@ export const sv: Record<string, string> = {
     'Dina ankomstuppgifter för bokning {number} är klara',
   'The key box code and everything else for your arrival are now on your arrival page:\n{url}\n\nKeep the link to yourself: whoever has it can see the code.':
     'Koden till nyckelboxen och allt annat inför din ankomst finns nu på din ankomstsida:\n{url}\n\nHåll länken för dig själv: den som har den kan se koden.',
+  'Daily 16:00 to 19:00': 'Dagligen kl. 16:00–19:00',
+  'Daily 16:00 to 20:00': 'Dagligen kl. 16:00–20:00',
+  'The keys are in a key safe by the front door.': 'Nycklarna finns i en nyckelbox vid ytterdörren.',
+  'The keys are in a key safe by the front door; your keyholder sends you its code before you arrive.':
+    'Nycklarna finns i en nyckelbox vid ytterdörren; din kontaktperson för nycklarna skickar koden till dig innan du kommer fram.',
 };

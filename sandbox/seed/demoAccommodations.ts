@@ -38,12 +38,12 @@ export const ACCOMMODATIONS: SeedAccommodation[] = [
       en: {
         text: 'Collect the keys at the agency in Lazise.',
         address: 'Agenzia Lago, Piazza Vittorio Emanuele 3, 37017 Lazise',
-        openingHours: 'Saturdays 15:00 to 19:00',
+        openingHours: 'Daily 16:00 to 19:00',
       },
       de: {
         text: 'Die Schlüssel erhalten Sie in der Agentur in Lazise.',
         address: 'Agenzia Lago, Piazza Vittorio Emanuele 3, 37017 Lazise',
-        openingHours: 'Samstags 15:00 bis 19:00',
+        openingHours: 'Täglich 16:00 bis 19:00',
       },
     },
     keyholder: { name: 'Giulia Rossi', phone: '+39 045 000 0000', email: 'keys.lazise@example.com' },
@@ -100,14 +100,14 @@ export const ACCOMMODATIONS: SeedAccommodation[] = [
     },
     keyHandover: {
       en: {
-        text: 'The keys are in a key safe by the front door; the code comes with this voucher.',
+        text: 'The keys are in a key safe by the front door.',
         address: 'Klitvej 21, 6857 Blåvand',
-        openingHours: 'From 15:00 on arrival day',
+        openingHours: 'From 16:00 on arrival day',
       },
       de: {
-        text: 'Die Schlüssel liegen im Schlüsseltresor an der Haustür; den Code finden Sie in Ihren Reiseunterlagen.',
+        text: 'Die Schlüssel liegen im Schlüsseltresor an der Haustür.',
         address: 'Klitvej 21, 6857 Blåvand',
-        openingHours: 'Ab 15:00 am Anreisetag',
+        openingHours: 'Ab 16:00 am Anreisetag',
       },
     },
     keyholder: { name: 'Søren Madsen', phone: '+45 75 00 00 00', email: 'service.blaavand@example.dk' },
@@ -138,12 +138,12 @@ const REGISTRATION_DEMO_ACCOMMODATIONS: SeedAccommodation[] = [
       en: {
         text: 'Collect the keys at the agency in Cala Ratjada.',
         address: 'Agencia Llevant, Carrer de Leonor Servera 22, 07590 Cala Ratjada',
-        openingHours: 'Daily 15:00 to 20:00',
+        openingHours: 'Daily 16:00 to 20:00',
       },
       de: {
         text: 'Die Schlüssel erhalten Sie in der Agentur in Cala Ratjada.',
         address: 'Agencia Llevant, Carrer de Leonor Servera 22, 07590 Cala Ratjada',
-        openingHours: 'Täglich 15:00 bis 20:00',
+        openingHours: 'Täglich 16:00 bis 20:00',
       },
     },
     keyholder: { name: 'Marta Ferrer', phone: '+34 971 000 000', email: 'keys.calaratjada@example.es' },
@@ -168,12 +168,12 @@ const REGISTRATION_DEMO_ACCOMMODATIONS: SeedAccommodation[] = [
     },
     keyHandover: {
       en: {
-        text: 'The keys are in a key safe by the front door; the code comes with this voucher.',
+        text: 'The keys are in a key safe by the front door; your keyholder sends you its code before you arrive.',
         address: 'Strandweg 5, 18225 Kühlungsborn',
         openingHours: 'From 16:00 on arrival day',
       },
       de: {
-        text: 'Die Schlüssel liegen im Schlüsseltresor an der Haustür; den Code finden Sie auf diesem Voucher.',
+        text: 'Die Schlüssel liegen im Schlüsseltresor an der Haustür; den Code schickt Ihnen Ihre Ansprechperson vor der Anreise.',
         address: 'Strandweg 5, 18225 Kühlungsborn',
         openingHours: 'Ab 16:00 am Anreisetag',
       },

@@ -1,15 +1,5 @@
 import type { PrecheckinMode } from '../../shared/precheckin/precheckin.ts';
 
-/** The provider's pax types: some categories have more than one entry (SPEC §4 pax groups). */
-export const PAX_TYPES = [
-  { category: 'babies', from: 0, to: 1 },
-  { category: 'children', from: 2, to: 12 },
-  { category: 'teenager', from: 13, to: 17 },
-  { category: 'adults', from: 18, to: 64 },
-  { category: 'adults', from: 18, to: 64 },
-  { category: 'pensioner', from: 65, to: 120 },
-] as const;
-
 interface SeedPrecheckin {
   number: string;
   mode: PrecheckinMode;

@@ -1,12 +1,12 @@
 import type { D1Database, D1PreparedStatement } from '../kit/env.ts';
-import { paxGroups } from '../../shared/precheckin/paxCounts.ts';
+import { BOOKED_PAX_TYPES, paxGroups } from '../../shared/precheckin/paxCounts.ts';
 import { rulesFor } from '../../shared/precheckin/countryRules/rulesFor.ts';
 import { layoutFor } from '../../shared/precheckin/countryRules/fieldNeeds.ts';
 import { randomToken } from '../kit/secrets.ts';
 import { addDays, isoDay } from '../kit/days.ts';
 import { countryOf } from './demoAccommodations.ts';
 import { RESERVATIONS } from './demoReservations.ts';
-import { completedSteps, PAX_TYPES, PRECHECKINS } from './demoPrecheckins.ts';
+import { completedSteps, PRECHECKINS } from './demoPrecheckins.ts';
 import { seededSignatureStatements } from './signatureRows.ts';
 
 /** The demo pre-check-ins, a completed one with its travellers and their signatures. */
@@ -14,7 +14,8 @@ export function precheckinStatements(db: D1Database, today: Date, now: Date): D1
   return PRECHECKINS.flatMap((p) => {
     const reservation = RESERVATIONS.find((r) => r.number === p.number)!;
     const rules = rulesFor(countryOf(reservation.accommodationCode));
-    const pax = paxGroups(PAX_TYPES, reservation.persons);
+    // The provider's pax types are the booking's age bands (issue 43: one set of age groups).
+    const pax = paxGroups(BOOKED_PAX_TYPES, reservation.persons);
     const done = p.completed ? completedSteps(reservation.persons) : null;
     const token = randomToken();
     const precheckin = db

@@ -136,6 +136,13 @@ describe('the service withholds the code and the Wi-Fi password until the rule h
     expect((await arrivalOf('4815162354'))!.accessCode.code).toMatch(/^\d{4}$/);
   });
 
+  it('once the pre-check-in closed undone, keeps the code for the keyholder and sends the Wi-Fi (issue 43)', async () => {
+    // Arrived two days ago, paid, its pre-check-in never done.
+    const arrival = (await arrivalOf('4815162349'))!;
+    expect(arrival.accessCode).toEqual({ hasCode: true, code: null });
+    expect(arrival.wifi).toEqual({ name: 'Klitgaarden-Gaest', password: 'klit-vej-21-blaavand' });
+  });
+
   it('sends the Wi-Fi password from N hours before arrival', async () => {
     const early = (await arrivalOf('4815162343'))!;
     expect(early.wifi).toEqual({ name: 'Chalet-Alpengluehn', password: null });

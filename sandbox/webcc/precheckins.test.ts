@@ -41,7 +41,11 @@ describe('pre-check-in sandbox', () => {
       expired: false,
       links: { customer: 'incomplete', checkin: 'incomplete' },
     });
-    expect(precheckin.paxTypes.map((t) => t.count)).toEqual([0, 1, 0, 2, 0, 0]);
+    expect(precheckin.paxTypes.map((t) => [t.category, t.from, t.to, t.count])).toEqual([
+      ['babies', 0, 1, 0],
+      ['children', 2, 17, 1],
+      ['adults', 18, 120, 2],
+    ]);
     expect(precheckin.layoutFirst).toContain('passportExpDate');
     expect((await call('AbCdEfGhIjKlMnOpQrStUvWx')).status).toBe(404);
     expect((await call('nope')).status).toBe(400);
@@ -83,9 +87,9 @@ describe('pre-check-in sandbox', () => {
       fields: { persons: 'exactly 3 persons', babies: 'exactly 0 babies' },
     });
     const pax = (await (
-      await post(`${token}/pax`, { babies: 0, children: 0, teenager: 1, adults: 2, pensioner: 0 })
+      await post(`${token}/pax`, { babies: 0, children: 1, teenager: 0, adults: 2, pensioner: 0 })
     ).json()) as Precheckin;
-    expect(pax.paxTypes.map((t) => t.count)).toEqual([0, 0, 1, 2, 0, 0]);
+    expect(pax.paxTypes.map((t) => t.count)).toEqual([0, 1, 2]);
     const services = await post(`${token}/services`, [{ code: 'BREAD', quantity: 7 }]);
     const servicesBody = (await services.json()) as { TotalCostAmountLocally: number };
     expect(servicesBody.TotalCostAmountLocally).toBeGreaterThan(4200);
@@ -125,7 +129,7 @@ describe('pre-check-in sandbox', () => {
     expect(confirmed.links).toEqual({ arrival: 'complete', travellers: 'complete', checkin: 'complete' });
   });
 
-  it("checks each traveller's age on arrival against the booked category (issue 15)", async () => {
+  it("checks each traveller's age on arrival against the booked category (issues 15, 43)", async () => {
     const token = await tokenOf('4815162342');
     const person = (firstname: string, birthday: string) => ({
       salutation: 'F',
@@ -155,12 +159,28 @@ describe('pre-check-in sandbox', () => {
     expect(await grownUpAsChild.json()).toMatchObject({
       fields: { 'travellers.2.birthday': 'outsideCategory' },
     });
-    const child = await post(`${token}/travellers`, [
+    // Issue 43: one set of age groups, the booking's: a teenager booked as a child fits.
+    const teenager = await post(`${token}/travellers`, [
       lead,
       person('Oliver', '1987-07-02'),
-      person('Lily', '2019-01-05'),
+      person('Lily', `${new Date().getUTCFullYear() - 14}-01-05`),
     ]);
-    expect(child.status).toBe(200);
+    expect(teenager.status).toBe(200);
+    // And a group booked wrongly is corrected online: the persons step counts a third adult.
+    const corrected = await post(`${token}/pax`, {
+      babies: 0,
+      children: 0,
+      teenager: 0,
+      adults: 3,
+      pensioner: 0,
+    });
+    expect(corrected.status).toBe(200);
+    const grownUp = await post(`${token}/travellers`, [
+      lead,
+      person('Oliver', '1987-07-02'),
+      person('Lily', '1990-01-05'),
+    ]);
+    expect(grownUp.status).toBe(200);
   });
 
   it('refuses changes once the arrival day has come, and before it opens', async () => {

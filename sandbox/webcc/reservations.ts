@@ -18,6 +18,8 @@ import { isWellFormedToken } from '../../shared/routes/paths.ts';
 import { authcodeFromHeader, isAuthcode } from '../../shared/auth/authcode.ts';
 import { personsProblems, type Persons } from '../../shared/reservation/persons.ts';
 import { personsSchema } from '../../shared/reservation/personsSchema.ts';
+import { paxGroups } from '../../shared/precheckin/paxCounts.ts';
+import type { PaxType } from '../../shared/precheckin/precheckin.ts';
 import { normaliseIban } from '../../shared/reservation/iban.ts';
 import { refundRequestSchema } from '../../shared/reservation/refund.ts';
 import { hasVoucher } from '../../shared/reservation/voucher.ts';
@@ -122,6 +124,7 @@ function changeStatements(
   row: ReservationRow,
   services: Map<string, number>,
   persons: Persons,
+  paxTypes: PaxType[] | null,
 ) {
   const loaded = row.last_modified;
   const now = sandboxStamp();
@@ -141,12 +144,43 @@ function changeStatements(
           )
           .bind(row.number, loaded, code, quantity),
       ),
+    ...(paxTypes === null || samePersons(personsOf(row), persons)
+      ? []
+      : [reopenPrecheckin(db, row.number, loaded, now, paxGroups(paxTypes, persons))]),
     db
       .prepare(
         'UPDATE reservations SET adults = ?3, children = ?4, babies = ?5, last_modified = ?6 WHERE number = ?1 AND last_modified = ?2',
       )
       .bind(row.number, loaded, persons.adults, persons.children, persons.babies, modified),
   ];
+}
+
+const samePersons = (a: Persons, b: Persons) =>
+  a.adults === b.adults && a.children === b.children && a.babies === b.babies;
+
+/**
+ * Other persons than the pre-check-in was done for (issue 43): what the host received no longer
+ * holds, so it reopens. Its age groups count the booking's persons afresh (the persons step asks
+ * the guest to check them), the travellers step asks for a new traveller's entry, and the guest
+ * sends it again. Before the reservation's own UPDATE, under the same condition, so a losing
+ * change reopens nothing.
+ */
+function reopenPrecheckin(db: D1Database, number: string, loaded: string, now: string, pax: PaxType[]) {
+  return db
+    .prepare(
+      `UPDATE precheckins SET completed_at = NULL, pax_saved = 0, pax_types = ?4, updated_at = ?3
+       WHERE reservation_number = ?1 AND EXISTS (SELECT 1 FROM reservations WHERE number = ?1 AND last_modified = ?2)`,
+    )
+    .bind(number, loaded, now, JSON.stringify(pax));
+}
+
+/** The age groups of the booking's pre-check-in, without their counts; null without one. */
+async function precheckinPaxTypes(db: D1Database, number: string): Promise<PaxType[] | null> {
+  const found = await db
+    .prepare('SELECT pax_types FROM precheckins WHERE reservation_number = ?')
+    .bind(number)
+    .first<{ pax_types: string }>();
+  return found && (JSON.parse(found.pax_types) as PaxType[]);
 }
 
 /** Persons and service quantities from form fields or query parameters, defaulting to what is booked. */
@@ -271,10 +305,11 @@ export function reservationRoutes(db: () => D1Database) {
     if (!isChangeable(row, sandboxToday())) return c.json({ error: 'not_modifiable' }, 422);
     const fields = await formFields(c);
     if (fields instanceof Response) return fields;
-    const [accommodation, catalogue, booked] = await Promise.all([
+    const [accommodation, catalogue, booked, paxTypes] = await Promise.all([
       findAccommodation(found.db, row.accommodation_code),
       serviceCatalogue(found.db, row.accommodation_code),
       bookedServices(found.db, row.number),
+      precheckinPaxTypes(found.db, row.number),
     ]);
     if (!accommodation) return notFound(c, 'accommodation');
     const change = requestedChange(fields, row, booked, new Set(catalogue.map((s) => s.code)));
@@ -292,7 +327,9 @@ export function reservationRoutes(db: () => D1Database) {
         ]);
       }
     }
-    const written = await found.db.batch(changeStatements(found.db, row, change.services, change.persons));
+    const written = await found.db.batch(
+      changeStatements(found.db, row, change.services, change.persons, paxTypes),
+    );
     if (written.at(-1)?.meta.changes !== 1) return staleAnswer(c, found);
     await mailGuest(found.db, row.email, row.language, 'changed', { number: row.number });
     const updated = (await findByNumber(found.db, row.number))!;

@@ -1,4 +1,4 @@
-import type { Persons } from '../reservation/persons.ts';
+import { AGE_BANDS, type Persons } from '../reservation/persons.ts';
 import type { PaxCategory, PaxType } from './precheckin.ts';
 
 /**
@@ -40,3 +40,17 @@ export function paxCountProblems(
     problems.push({ problem: 'babies', booked: booked.babies, counted: count('babies') });
   return problems;
 }
+
+/** The oldest age a pax type names: no upper limit in practice. */
+const OLDEST = 120;
+
+/**
+ * One set of age groups (issue 43): the pre-check-in counts its travellers in the booking's own age
+ * bands (SPEC §5, §9: babies under 2, children 2 to 17, adults from 18), so that "Change persons" and
+ * the pre-check-in never disagree about a 14-year-old.
+ */
+export const BOOKED_PAX_TYPES: readonly Omit<PaxType, 'count'>[] = [
+  { category: 'babies', from: 0, to: AGE_BANDS.babies.toMonths / 12 - 1 },
+  { category: 'children', from: AGE_BANDS.children.fromYears, to: AGE_BANDS.children.toYears },
+  { category: 'adults', from: AGE_BANDS.adults.fromYears, to: OLDEST },
+];

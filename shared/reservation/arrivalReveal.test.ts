@@ -9,6 +9,7 @@ const ready: RevealInputs = {
   paymentStatus: 'paid',
   paymentOnSite: false,
   precheckin: { completed: true },
+  checkinDay: '2026-08-15',
   arrivalAt,
   departureAt,
   revealHoursBeforeArrival: DEFAULT_REVEAL_HOURS,
@@ -103,6 +104,37 @@ describe('arrival reveal rule (issue 30 point 2)', () => {
     expect(arrivalReveal({ ...ready, ...change }, now)).toEqual(expected);
   });
 
+  describe('a pre-check-in that closed undone (issue 43 point 3)', () => {
+    const undone = { ...ready, precheckin: { completed: false } };
+    const arrivalMorning = new Date('2026-08-15T08:00:00Z');
+    const duringStay = new Date('2026-08-18T12:00:00Z');
+
+    it('shows no code online, ever: the keyholder gives it', () => {
+      expect(arrivalReveal(undone, arrivalMorning)).toEqual({ kind: 'never', reason: 'precheckinClosed' });
+      expect(arrivalReveal(undone, duringStay, 'code')).toEqual({
+        kind: 'never',
+        reason: 'precheckinClosed',
+      });
+    });
+
+    it('does not hold the Wi-Fi back for it', () => {
+      expect(arrivalReveal(undone, duringStay, 'wifi')).toEqual({ kind: 'shown' });
+      expect(arrivalReveal({ ...undone, paymentStatus: 'unpaid' }, duringStay, 'wifi')).toEqual({
+        kind: 'later',
+        missing: ['payment'],
+        appearsAt: null,
+      });
+    });
+
+    it('still waits for it the day before, when it can be done', () => {
+      expect(arrivalReveal(undone, inWindow, 'wifi')).toEqual({
+        kind: 'later',
+        missing: ['precheckin'],
+        appearsAt: null,
+      });
+    });
+  });
+
   it("reads the stay's times on the house's clock", () => {
     const inputs = revealInputs(
       {
@@ -160,6 +192,13 @@ describe('arrival reveal rule (issue 30 point 2)', () => {
         expect(withheld.accessCode).toEqual({ hasCode: true, code: null });
         expect(withheld.wifi).toEqual({ name: 'Klitgaarden-Gaest', password: null });
       }
+    });
+
+    it('keeps the Wi-Fi and takes the code out once the pre-check-in closed undone', () => {
+      const undone = { ...paid, precheckin: { token: 't', completed: false, availableFrom: null } };
+      const shown = withSecretsAsRevealed(arrival, undone, new Date('2026-08-16T12:00:00Z'));
+      expect(shown.accessCode).toEqual({ hasCode: true, code: null });
+      expect(shown.wifi).toEqual({ name: 'Klitgaarden-Gaest', password: 'dune' });
     });
   });
 });

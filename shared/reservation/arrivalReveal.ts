@@ -2,6 +2,7 @@ import type { Reservation } from './schemas/reservation.ts';
 import type { Arrival } from './arrivalSchema.ts';
 import { reservationStateGroup } from './reservationState.ts';
 import { houseInstant } from './houseTime.ts';
+import { isPrecheckinExpired, todayIso } from './stay.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -12,6 +13,8 @@ export interface RevealInputs {
   paymentOnSite: boolean;
   /** The booking's online pre-check-in, where it has one. */
   precheckin: { completed: boolean } | null;
+  /** The arrival day (YYYY-MM-DD): the pre-check-in closes when it begins. */
+  checkinDay: string;
   /** The start of the check-in window, and the end of the stay (check-out), as instants. */
   arrivalAt: Date;
   departureAt: Date;
@@ -23,26 +26,41 @@ export type RevealBlocker = 'confirmation' | 'payment' | 'precheckin';
 
 export type ArrivalReveal =
   | { kind: 'shown' }
-  /** Cancelled, a house closing or the owner's own stay, or the stay is over: no code, ever. */
-  | { kind: 'never'; reason: 'cancelled' | 'notAGuestStay' | 'stayOver' }
+  /**
+   * Cancelled, a house closing or the owner's own stay, or the stay is over: no code, ever; nor
+   * online once the pre-check-in closed undone (the keyholder registers the guests and lets them in).
+   */
+  | { kind: 'never'; reason: 'cancelled' | 'notAGuestStay' | 'stayOver' | 'precheckinClosed' }
   /** `appearsAt`: when the time condition holds, null once it does; `missing`: what else is due. */
   | { kind: 'later'; missing: RevealBlocker[]; appearsAt: Date | null };
+
+/** What is revealed: the door or key-box code, or the Wi-Fi password. */
+export type RevealSubject = 'code' | 'wifi';
 
 /**
  * The door code and the Wi-Fi password show only for a confirmed booking (OK) that is
  * paid (or paid at the house), whose pre-check-in is complete where it has one, from N hours before
- * the check-in window opens until check-out; never for CA, XX, HC or OB.
+ * the check-in window opens until check-out; never for CA, XX, HC or OB. A pre-check-in that closed
+ * undone (issue 43) can no longer be done: the code is then the keyholder's to give, and the Wi-Fi
+ * does not wait for it.
  */
-export function arrivalReveal(inputs: RevealInputs, now: Date): ArrivalReveal {
+export function arrivalReveal(
+  inputs: RevealInputs,
+  now: Date,
+  subject: RevealSubject = 'code',
+): ArrivalReveal {
   const group = reservationStateGroup(inputs.state);
   if (group === 'cancelled') return { kind: 'never', reason: 'cancelled' };
   if (group === 'houseClosing' || group === 'ownOccupancy') return { kind: 'never', reason: 'notAGuestStay' };
   if (now >= inputs.departureAt) return { kind: 'never', reason: 'stayOver' };
+  const undone = inputs.precheckin !== null && !inputs.precheckin.completed;
+  const closed = undone && isPrecheckinExpired(inputs.checkinDay, todayIso(now));
+  if (closed && subject === 'code') return { kind: 'never', reason: 'precheckinClosed' };
   const missing: RevealBlocker[] = [];
   if (group !== 'confirmed') missing.push('confirmation');
   const paid = inputs.paymentStatus === 'paid' || inputs.paymentStatus === 'nothingDue';
   if (!paid && !inputs.paymentOnSite) missing.push('payment');
-  if (inputs.precheckin && !inputs.precheckin.completed) missing.push('precheckin');
+  if (undone && !closed) missing.push('precheckin');
   const from = new Date(inputs.arrivalAt.getTime() - inputs.revealHoursBeforeArrival * HOUR_MS);
   const appearsAt = now < from ? from : null;
   return missing.length === 0 && appearsAt === null
@@ -74,6 +92,7 @@ export function revealInputs(
     paymentStatus: reservation.price.status,
     paymentOnSite: arrival.paymentOnSite,
     precheckin: reservation.precheckin,
+    checkinDay: reservation.checkin,
     ...stayInstants(reservation, arrival),
     revealHoursBeforeArrival: arrival.revealHoursBeforeArrival,
   };
@@ -94,8 +113,17 @@ export function withSecretsAsRevealed(
   reservation: RevealedReservation,
   now: Date,
 ): Arrival {
-  if (arrivalReveal(revealInputs(reservation, arrival), now).kind === 'shown') return arrival;
-  return withoutSecrets(arrival);
+  const inputs = revealInputs(reservation, arrival);
+  const shown = (subject: RevealSubject) => arrivalReveal(inputs, now, subject).kind === 'shown';
+  const code = shown('code');
+  const wifi = shown('wifi');
+  if (code && wifi) return arrival;
+  const hidden = withoutSecrets(arrival);
+  return {
+    ...arrival,
+    accessCode: code ? arrival.accessCode : hidden.accessCode,
+    wifi: wifi ? arrival.wifi : hidden.wifi,
+  };
 }
 
 /** The arrival information without the code and the Wi-Fi password. */

@@ -1,5 +1,5 @@
 /** SPEC §5, §9 age bands: adults from 18, children 2 to 17, babies up to 24 months. */
-const AGE_BANDS = {
+export const AGE_BANDS = {
   adults: { fromYears: 18 },
   children: { fromYears: 2, toYears: 17 },
   babies: { toMonths: 24 },

@@ -25,7 +25,7 @@ export const arrivalEn = {
   'arrival.reveal.payment': 'the payment is made',
   'arrival.reveal.precheckin': 'the pre-check-in is done',
   'arrival.reveal.precheckinClosed':
-    'The online pre-check-in has closed. Please call your keyholder, who will give you the code.',
+    'The online pre-check-in closed before it was completed, so the code is not shown here. Please call your keyholder, {name}, who will register you and give you the code:',
   'arrival.window.heading': 'Check-in and check-out',
   'arrival.window.checkin': 'Check-in on {date}, between {from} and {until}',
   'arrival.window.checkout': 'Check-out on {date}, by {until}',

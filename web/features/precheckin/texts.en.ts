@@ -108,6 +108,8 @@ export const precheckinEn = {
     'Your booking includes {count, plural, =0 {no babies} one {# baby} other {# babies}} (under 2); now {current}. To bring more or fewer, change the persons of your booking first.',
   'pc.travellers.booked': 'Age group booked: {category}, {from} to {to} years on arrival',
   'error.outsideCategory': "On arrival, this traveller's age does not fit the age group booked.",
+  'pc.travellers.fixAgeGroup':
+    '{where, select, pax {Correct the age groups in the Persons step} other {Correct the persons of your booking}}',
   // The destination's registration law, its fields, messages and retention.
   'field.secondSurname': 'Second surname',
   'field.documentSupportNumber': 'Support number of the ID card',

@@ -19,7 +19,9 @@ import { telHref } from '../phoneLink.ts';
 export function ArrivalDetails({ arrival, reservation }: { arrival: Arrival; reservation: Reservation }) {
   const t = useT();
   const { lang } = useSite();
-  const reveal = arrivalReveal(revealInputs(reservation, arrival), portalNow());
+  const inputs = revealInputs(reservation, arrival);
+  const now = portalNow();
+  const reveal = arrivalReveal(inputs, now);
   const { address } = arrival;
   const place = `${address.latitude},${address.longitude}`;
   return (
@@ -70,7 +72,7 @@ export function ArrivalDetails({ arrival, reservation }: { arrival: Arrival; res
         {arrival.wifi && (
           <WifiSection
             wifi={arrival.wifi}
-            reveal={reveal}
+            reveal={arrivalReveal(inputs, now, 'wifi')}
             reservation={reservation}
             timeZone={arrival.timeZone}
           />

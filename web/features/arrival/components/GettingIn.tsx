@@ -5,6 +5,7 @@ import type { Reservation } from '../../../../shared/reservation/schemas/reserva
 import { CopyButton } from './CopyButton.tsx';
 import { RevealNotice } from './RevealNotice.tsx';
 import { Section } from './Section.tsx';
+import { KeyholderGivesCode } from './KeyholderGivesCode.tsx';
 
 /** The booking, its arrival information, and what the reveal rule says of it now. */
 interface StayArrival {
@@ -46,7 +47,8 @@ function AccessCode({ arrival, reveal, reservation }: StayArrival) {
     return (
       <RevealNotice reveal={reveal} subject="code" reservation={reservation} timeZone={arrival.timeZone} />
     );
-  if (reveal.kind === 'never') return null;
+  if (reveal.kind === 'never')
+    return reveal.reason === 'precheckinClosed' ? <KeyholderGivesCode arrival={arrival} /> : null;
   if (code === null) return <p>{t('arrival.code.pending')}</p>;
   return (
     <div className="secret">

@@ -8,7 +8,7 @@ import { intlLocale, type Language } from '../../../../shared/i18n/languages.ts'
 import type { Reservation } from '../../../../shared/reservation/schemas/reservation.ts';
 import type { ArrivalReveal } from '../../../../shared/reservation/arrivalReveal.ts';
 import { guestOffer } from '../../../../shared/reservation/guestOffers.ts';
-import { isPrecheckinExpired, todayIso } from '../../../../shared/reservation/stay.ts';
+import { todayIso } from '../../../../shared/reservation/stay.ts';
 import { CodeReadyButton } from './CodeReadyButton.tsx';
 
 const conjunction = reusedFormat(
@@ -35,8 +35,6 @@ export function RevealNotice({
   const { lang } = useSite();
   const today = todayIso();
   const missing = reveal.missing.map((blocker) => t(`arrival.reveal.${blocker}`));
-  const precheckinClosed =
-    reveal.missing.includes('precheckin') && isPrecheckinExpired(reservation.checkin, today);
   const pay = reveal.missing.includes('payment') && guestOffer(reservation, 'pay', today).offered;
   const precheckin =
     reveal.missing.includes('precheckin') && guestOffer(reservation, 'precheckin', today).offered;
@@ -50,8 +48,7 @@ export function RevealNotice({
           missing: missing.length > 0 ? conjunction(lang).format(missing) : 'none',
         })}
       </p>
-      {subject === 'code' && precheckinClosed && <p>{t('arrival.reveal.precheckinClosed')}</p>}
-      {subject === 'code' && !precheckinClosed && <CodeReadyButton token={reservation.token} />}
+      {subject === 'code' && <CodeReadyButton token={reservation.token} />}
       {subject === 'code' && (pay || precheckin) && (
         <p className="button-row no-print">
           {pay && (

@@ -11,6 +11,7 @@ import { useStepSave } from '../hooks/useStepSave.ts';
 import { useBookedAs } from '../hooks/useBookedAs.ts';
 import { TravellerFieldset } from '../components/TravellerFieldset.tsx';
 import { TravellerInvite } from '../components/TravellerInvite.tsx';
+import { AgeGroupFix } from '../components/AgeGroupFix.tsx';
 import { travellerChecks, travellerResolver } from '../model/travellerResolver.ts';
 import { travellerValues, withoutSignatures, type TravellerForm } from '../model/travellerForm.ts';
 import { RegistrationPrivacyLine } from '../components/RegistrationPrivacyLine.tsx';
@@ -97,6 +98,9 @@ export function Component() {
           hideFields={invited(index)}
         >
           {index > 0 && <TravellerInvite number={index + 1} />}
+          {form.formState.errors.travellers?.[index]?.birthday?.message === 'outsideCategory' && (
+            <AgeGroupFix />
+          )}
         </TravellerFieldset>
       ))}
     </StepForm>

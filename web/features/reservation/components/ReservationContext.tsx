@@ -30,6 +30,8 @@ export function useReservationUpdate() {
     replace: (updated: Reservation) => {
       const lookup: TokenLookup<Reservation> = { kind: 'found', data: updated };
       queryClient.setQueryData(queryKey, lookup);
+      // A change of persons reopens a completed pre-check-in (the service's rule): asked afresh.
+      void queryClient.invalidateQueries({ queryKey: ['precheckin'] });
     },
     reload: () => queryClient.invalidateQueries({ queryKey }),
   };
