@@ -3,7 +3,7 @@ import { useSite } from '../../../platform/siteContext.tsx';
 import { PageHeading } from '../../../ui/PageHeading.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { formatDay } from '../../../i18n/formatDay.ts';
-import { telHref } from '../../arrival/phoneLink.ts';
+import { telHref } from '../../arrival/index.ts';
 import type { AccessibilityMessageId } from '../texts.en.ts';
 
 /** The day the statement was written and last reviewed (Annex V asks for it); change it with the texts. */
