@@ -17,7 +17,6 @@ export function Footer() {
   const t = useT();
   const { pageConfig, lang } = useSite();
   const footer = pageConfig.conf.footer;
-  const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
       <nav aria-label={t('footer.legal')}>
@@ -48,7 +47,12 @@ export function Footer() {
         </li>
       </ul>
       {footer?.retailGroupNote && <p>{footer.retailGroupNote}</p>}
-      <p>{t('footer.copyright', { year, holder: footer?.copyrightHolder ?? t('site.name') })}</p>
+      <p>
+        {t('footer.copyright', {
+          year: new Date().getFullYear(),
+          holder: footer?.copyrightHolder ?? t('site.name'),
+        })}
+      </p>
     </footer>
   );
 }
