@@ -12,7 +12,7 @@ export const accessibilityEn = {
     'The portal partly meets WCAG 2.1 level AA: most of it does, and the exceptions are listed below, each with another way to do the same thing.',
   'accessibility.measures.heading': 'How we meet the requirements',
   'accessibility.measures.axe':
-    'Our automated tests go through what guests do and check every page with axe, an accessibility checker; a change that adds a fault is not released.',
+    'Our automated tests go through what guests do and check the pages on the way with axe, an accessibility checker; any fault it finds fails the tests.',
   'accessibility.measures.keyboard':
     'The pages can be used with the keyboard alone, with a visible focus; “Skip to content” leads past the header.',
   'accessibility.measures.focus':
