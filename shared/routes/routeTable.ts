@@ -47,7 +47,16 @@ export interface RouteFacts {
  * a page's routes name.
  */
 export type Catalogue =
-  'common' | 'reservation' | 'precheckin' | 'auth' | 'account' | 'wishlists' | 'arrival' | 'offline' | 'scan';
+  | 'common'
+  | 'reservation'
+  | 'precheckin'
+  | 'auth'
+  | 'account'
+  | 'wishlists'
+  | 'arrival'
+  | 'offline'
+  | 'scan'
+  | 'accessibility';
 
 /**
  * A route's code: a file in a `routes/` folder under `web/` (a feature's, or the app's), loaded
@@ -133,6 +142,8 @@ export const ROUTE_TABLE = [
             catalogues: ['wishlists'],
             handle: { area: 'account' },
           },
+          // The accessibility statement (European Accessibility Act, Annex V), linked from every footer.
+          { id: 'accessibility', path: 'accessibility', catalogues: ['accessibility'] },
         ],
       },
       {
@@ -294,6 +305,7 @@ export const ROUTE_CODE = {
   catalogue: { module: 'features/account/routes/catalogue.tsx' },
   'precheckin-invite': { module: 'features/precheckin/routes/invite.tsx' },
   'myaccount-wishlists-token': { module: 'features/wishlists/routes/shared.tsx' },
+  accessibility: { module: 'features/accessibility/routes/accessibility.tsx' },
   'layout-frame': { module: 'features/precheckin/routes/FrameLayout.tsx' },
   'frame-failure': { module: 'features/precheckin/routes/frame.tsx', component: 'Failure' },
   'frame-successpending': { module: 'features/precheckin/routes/frame.tsx', component: 'SuccessPending' },

@@ -10,6 +10,7 @@ import { wishlistsTranslations } from '../features/wishlists/locales/index.ts';
 import { arrivalTranslations } from '../features/arrival/locales/index.ts';
 import { offlineTranslations } from '../features/offline/locales/index.ts';
 import { scanTranslations } from '../features/passportScan/locales/index.ts';
+import { accessibilityTranslations } from '../features/accessibility/locales/index.ts';
 
 export { SOURCES, type Catalogue, type MessageId } from './sources.ts';
 
@@ -28,6 +29,7 @@ export const TRANSLATIONS = {
   arrival: arrivalTranslations,
   offline: offlineTranslations,
   scan: scanTranslations,
+  accessibility: accessibilityTranslations,
 } satisfies Record<Catalogue, Record<TranslatedLanguage, string>>;
 
 export const CATALOGUES = Object.keys(SOURCES) as Catalogue[];

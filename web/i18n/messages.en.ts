@@ -9,6 +9,7 @@ export const en = {
   'header.languageCurrent': 'Language: {language}',
   'footer.cookieSettings': 'Cookie settings',
   'footer.legal': 'Legal',
+  'footer.accessibility': 'Accessibility',
   'footer.qualityBadge': 'Certified holiday-home quality',
   'footer.sslBadge': 'Secure connection (SSL)',
   'footer.copyright': '© {year} {holder}. All rights reserved.',

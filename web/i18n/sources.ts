@@ -8,6 +8,7 @@ import { wishlistsEn } from '../features/wishlists/texts.en.ts';
 import { arrivalEn } from '../features/arrival/texts.en.ts';
 import { offlineEn } from '../features/offline/texts.en.ts';
 import { passportScanEn } from '../features/passportScan/texts.en.ts';
+import { accessibilityEn } from '../features/accessibility/texts.en.ts';
 
 /**
  * The English source of every text, by catalogue, and the folder of its translations (one PO file
@@ -24,6 +25,7 @@ export const SOURCES = {
   arrival: { texts: arrivalEn, locales: 'web/features/arrival/locales' },
   offline: { texts: offlineEn, locales: 'web/features/offline/locales' },
   scan: { texts: passportScanEn, locales: 'web/features/passportScan/locales' },
+  accessibility: { texts: accessibilityEn, locales: 'web/features/accessibility/locales' },
 } as const satisfies Record<Catalogue, { texts: Record<string, string>; locales: string }>;
 
 export type { Catalogue };

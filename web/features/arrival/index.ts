@@ -1,2 +1,5 @@
-/** Other features use nothing of the arrival page: the router loads it (shared/routes/routeTable.ts). */
-export {};
+/**
+ * What other features use of the arrival page: the `tel:` link of a phone number (the accessibility
+ * statement's). The router loads the page itself (shared/routes/routeTable.ts).
+ */
+export { telHref } from './phoneLink.ts';

@@ -1,38 +1,36 @@
+import { pathTo } from '../../../shared/routes/routePaths.ts';
 import { useSite } from '../../platform/siteContext.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { chromeSlots } from './chromeSlots.ts';
 import { ThemedIcon } from '../icons/ThemedIcon.tsx';
+import { withLanguage } from '../withLanguage.ts';
+
+/** A legal page: the provider's, as its configuration names them, or the portal's accessibility statement. */
+const legalLink = ({ href, label }: { href: string; label: string }) => (
+  <li>
+    <a href={href}>{label}</a>
+  </li>
+);
 
 /** Legal links, cookie settings, badges, the retail-group note and the copyright line. */
 export function Footer() {
   const t = useT();
-  const { pageConfig } = useSite();
+  const { pageConfig, lang } = useSite();
   const footer = pageConfig.conf.footer;
-  const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
       <nav aria-label={t('footer.legal')}>
         <ul>
-          {footer && (
-            <>
-              <li>
-                <a href={footer.links.conditions.href}>{footer.links.conditions.label}</a>
-              </li>
-              <li>
-                <a href={footer.links.privacyPolicy.href}>{footer.links.privacyPolicy.label}</a>
-              </li>
-            </>
-          )}
+          {footer && legalLink(footer.links.conditions)}
+          {footer && legalLink(footer.links.privacyPolicy)}
           <li>
             <button type="button" className="link-button" onClick={chromeSlots.openCookieSettings}>
               {t('footer.cookieSettings')}
             </button>
           </li>
-          {footer && (
-            <li>
-              <a href={footer.links.imprint.href}>{footer.links.imprint.label}</a>
-            </li>
-          )}
+          {footer && legalLink(footer.links.imprint)}
+          {/* A document load, as the provider's links are: a LocalizedLink costs the entry bytes it has not got. */}
+          {legalLink({ href: withLanguage(pathTo('accessibility'), lang), label: t('footer.accessibility') })}
         </ul>
       </nav>
       <ul className="badges">
@@ -49,7 +47,12 @@ export function Footer() {
         </li>
       </ul>
       {footer?.retailGroupNote && <p>{footer.retailGroupNote}</p>}
-      <p>{t('footer.copyright', { year, holder: footer?.copyrightHolder ?? t('site.name') })}</p>
+      <p>
+        {t('footer.copyright', {
+          year: new Date().getFullYear(),
+          holder: footer?.copyrightHolder ?? t('site.name'),
+        })}
+      </p>
     </footer>
   );
 }
