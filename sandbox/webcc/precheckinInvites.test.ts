@@ -73,7 +73,7 @@ describe('invite links of the pre-check-in sandbox (issue 31)', () => {
       },
       layout: ['firstname', 'lastname', 'birthday'],
       country: 'AT',
-      slot: { category: 'adults', from: 18, to: 64 },
+      slot: { category: 'adults', from: 18, to: 120 },
       traveller: null,
       savedAt: null,
       closed: null,
