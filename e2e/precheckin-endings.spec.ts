@@ -20,7 +20,7 @@ const save = (page: Page) => page.getByRole('button', { name: 'Save and continue
 const toasts = (page: Page) => page.locator('.toaster').locator('.toast');
 
 async function fillArrival(page: Page, from = '15:00', to = '17:30') {
-  await page.getByLabel('Phone (numbers only)').fill('447700900123');
+  await page.getByLabel('Phone', { exact: true }).fill('447700900123');
   await page.getByLabel('E-mail').fill('emma.walker@example.com');
   await page.getByLabel('Arrival between').fill(from);
   await page.getByLabel('and', { exact: true }).fill(to);

@@ -162,11 +162,15 @@ test('errors show in place and the first invalid field gets the focus', async ({
   await page.getByLabel('Salutation').selectOption('M');
   await page.getByLabel('First name').fill('Max');
   await page.getByLabel('Street and number').fill("O'Connell Street <3>");
-  await page.getByLabel('Phone during your holiday (numbers only)').fill('+44 7700');
+  await page.getByLabel('Postcode').fill('SW1A 1AA');
+  await page.getByLabel('Town').fill('London');
+  await page.getByLabel('Country').selectOption('GB');
+  await page.getByLabel('Phone during your holiday').fill('+44 7700 ask for Max');
+  await page.getByLabel('E-mail').fill('max@example.com');
   await save(page);
   await expect(page.getByLabel('Last name')).toBeFocused();
   await expect(page.getByText("The characters < > and ' are not allowed.")).toBeVisible();
-  await expect(page.getByText('Please use numbers only.')).toBeVisible();
+  await expect(page.getByText('Please enter a phone number, for example +34 600 123 456.')).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue('Max');
 });
 

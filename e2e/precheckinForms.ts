@@ -10,13 +10,13 @@ export async function fillCustomer(page: Page) {
   await page.getByLabel('Postcode').fill('SW1A 1AA');
   await page.getByLabel('Town').fill('London');
   await page.getByLabel('Country').selectOption('GB');
-  await page.getByLabel('Phone during your holiday (numbers only)').fill('447700900123');
+  await page.getByLabel('Phone during your holiday').fill('447700900123');
   await page.getByLabel('E-mail').fill('emma.walker@example.com');
 }
 
 /** The arrival step, by plane (a journey may choose another way to travel after it). */
 export async function fillArrival(page: Page) {
-  await page.getByLabel('Phone (numbers only)').fill('447700900123');
+  await page.getByLabel('Phone', { exact: true }).fill('447700900123');
   await page.getByLabel('E-mail').fill('emma.walker@example.com');
   await page.getByLabel('Arrival between').fill('15:00');
   await page.getByLabel('and', { exact: true }).fill('17:30');
@@ -95,7 +95,7 @@ export async function fillSpanishLeadAndChild(
   await lead.getByLabel('Street and number').fill('High Street 1');
   await lead.getByLabel('Postcode').fill('SW1A 1AA');
   await lead.getByLabel('Town').fill('London');
-  await lead.getByLabel('Phone (numbers only)').fill('447700900123');
+  await lead.getByLabel('Phone', { exact: true }).fill('+44 7700 900123');
   await child.getByLabel('Salutation').selectOption('F');
   await child.getByLabel('First name').fill('Sofía');
   await child.getByLabel('Last name').fill('García');

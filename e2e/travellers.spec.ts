@@ -50,7 +50,7 @@ test('a Spanish booking refuses a Spanish traveller without a second surname and
   await fillSpaniard(second, { idNumber: '12345678A' });
   await save(page);
 
-  // Each refusal names the rule; the first field refused (in the page's order) has the focus.
+  // Each refusal names the rule.
   const checkout = await checkoutAsWritten(page);
   await expect(
     traveller(page, 1).getByText(`Your passport must be valid until the end of your stay, ${checkout}.`),
@@ -59,6 +59,10 @@ test('a Spanish booking refuses a Spanish traveller without a second surname and
     second.getByText('Spain registers its citizens with both surnames: please add the second surname.'),
   ).toBeVisible();
   await expect(second.getByText(/^Spanish ID numbers end with a check letter/)).toBeVisible();
+  // Several refusals: their summary at the top has the focus, and leads to each field (issue 43).
+  const summary = page.getByRole('region', { name: /^Please check these \d+ fields:$/ });
+  await expect(summary).toBeFocused();
+  await summary.getByRole('link', { name: 'Valid until' }).click();
   await expect(
     traveller(page, 1).getByRole('group', { name: 'Valid until' }).getByRole('textbox').first(),
   ).toBeFocused();

@@ -2,6 +2,7 @@
 // check (web/ui/forms/schemaResolver.ts), never with a page, and the sandbox checks the same rules.
 import * as z from 'zod/mini';
 import { FORBIDDEN, normaliseSalutation, TEXT_MAX } from './textRules.ts';
+import { isPhoneDigits, phoneDigits } from './phoneNumber.ts';
 
 /** SPEC §5: text under 40 characters, without < > '. */
 export const text = (required = true) =>
@@ -12,12 +13,17 @@ export const text = (required = true) =>
     ...(required ? [z.minLength(1, 'required')] : []),
   );
 
-/** SPEC §5: numbers only (a phone). An empty one is missing, not wrongly typed. */
-export const digits = (required = true) =>
-  z.string().check(
-    z.trim(),
-    ...(required ? [z.minLength(1, 'required')] : []),
-    z.refine((value) => value === '' || /^\d{4,20}$/.test(value), 'numbersOnly'),
+/**
+ * SPEC §5: a phone, kept as numbers only, taken as people write it (phoneNumber.ts). An empty one is
+ * missing, not wrongly typed.
+ */
+export const phone = (required = true) =>
+  z.pipe(
+    z.string().check(z.trim(), ...(required ? [z.minLength(1, 'required')] : [])),
+    z.pipe(
+      z.transform(phoneDigits),
+      z.string().check(z.refine((value) => value === '' || isPhoneDigits(value), 'invalidPhone')),
+    ),
   );
 
 /** A valid e-mail address (SPEC §5), without < > '. */

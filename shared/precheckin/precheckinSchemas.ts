@@ -2,7 +2,7 @@
 // page loads zod only when a form is first checked.
 import * as z from 'zod/mini';
 import { PAX_CATEGORIES, TRAVEL_TYPES, type PaxType } from './precheckin.ts';
-import { countryCode, digits, email, salutationSchema, text } from './fieldSchemas.ts';
+import { countryCode, phone, email, salutationSchema, text } from './fieldSchemas.ts';
 
 const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalidTime'));
 
@@ -16,7 +16,7 @@ export const customerSchema = z.object({
   zip: text(),
   place: text(),
   country: countryCode,
-  holidayPhone: digits(),
+  holidayPhone: phone(),
   mail: email,
 });
 export type CustomerForm = z.input<typeof customerSchema>;
@@ -24,7 +24,7 @@ export type CustomerForm = z.input<typeof customerSchema>;
 /** SPEC §3 arrival: flight number for a plane, ferry number for a ferry. */
 export const arrivalSchema = z
   .object({
-    phone: digits(),
+    phone: phone(),
     email,
     startTime: time,
     endTime: time,

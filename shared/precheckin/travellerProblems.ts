@@ -9,6 +9,7 @@ import {
   type TravellerValues,
 } from './precheckin.ts';
 import { FORBIDDEN, normaliseSalutation, TEXT_MAX } from './textRules.ts';
+import { isPhoneDigits, phoneDigits } from './phoneNumber.ts';
 
 /** Whether someone born on `birthday` is within the slot's ages on arrival, in whole years. */
 function fitsSlot(birthday: string, slot: TravellerSlot, arrival: string): boolean {
@@ -44,7 +45,7 @@ export function travellerProblems(
       problems[field] = 'required';
     else if (field === 'relationship' && !(RELATIONSHIPS as readonly string[]).includes(value))
       problems[field] = 'required';
-    else if (field === 'phone' && !/^\d{4,20}$/.test(value)) problems[field] = 'numbersOnly';
+    else if (field === 'phone' && !isPhoneDigits(phoneDigits(value))) problems[field] = 'invalidPhone';
     else if (['birthday', 'passportIssueDate', 'passportExpDate'].includes(field)) {
       if (!isCalendarDay(value)) problems[field] = 'invalidDate';
     } else if (value.length > TEXT_MAX) problems[field] = 'tooLong';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { countryCode, digits, salutationSchema, text } from '../../precheckin/fieldSchemas.ts';
+import { countryCode, phone, salutationSchema, text } from '../../precheckin/fieldSchemas.ts';
 import { DELETION_REASONS, SURVEY_COMMENT_MAX } from '../accountDeletion.ts';
 import { imageSchema } from '../../reservation/schemas/reservation.ts';
 import { TOKEN_PATTERN } from '../../routes/paths.ts';
@@ -56,7 +56,7 @@ export const profileUpdateSchema = z.object({
   postcode: text(),
   city: text(),
   country: countryCode,
-  phone: digits(),
+  phone: phone(),
 });
 export type ProfileFields = z.input<typeof profileUpdateSchema>;
 

@@ -9,6 +9,7 @@ const FIELD_MESSAGES = {
   tooLong: 'error.tooLong',
   forbiddenCharacters: 'error.forbiddenCharacters',
   numbersOnly: 'error.numbersOnly',
+  invalidPhone: 'error.invalidPhone',
   invalidEmail: 'error.invalidEmail',
   invalidDate: 'error.invalidDate',
   implausibleDate: 'error.implausibleDate',

@@ -60,13 +60,7 @@ export function ProfileForm({ contacts, onSaved }: { contacts: Contacts; onSaved
       <h2 id="contacts-heading">{t('acc.profile.contacts')}</h2>
       <SelectField label={t('field.salutation')} options={titles} {...field('title')} />
       <AddressFields form={form} />
-      <TextField
-        label={t('field.phone')}
-        inputMode="numeric"
-        autoComplete="tel"
-        type="tel"
-        {...field('phone')}
-      />
+      <TextField label={t('field.phone')} autoComplete="tel" type="tel" {...field('phone')} />
       <LoadingButton type="submit" loading={save.isPending}>
         {t('acc.profile.save')}
       </LoadingButton>

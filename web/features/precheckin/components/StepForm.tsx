@@ -1,11 +1,20 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import { Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { MessageId } from '../../../i18n/catalog.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { loadedOnDemand } from '../../../ui/loadedOnDemand.ts';
 import { useHeadingAfterSave } from '../hooks/headingAfterSave.ts';
 
-/** A wizard step: its title, its fields, the restored-draft note, and save-and-continue. */
+/** Only a step that was checked needs it: not in the page's first load. */
+const { Component: ErrorSummary } = loadedOnDemand(() =>
+  import('./ErrorSummary.tsx').then((module) => module.ErrorSummary),
+);
+
+/**
+ * A wizard step: its title, the summary of its messages after a check, its fields, the restored-draft
+ * note, and save-and-continue.
+ */
 export function StepForm({
   title,
   onSubmit,
@@ -15,7 +24,8 @@ export function StepForm({
   submitLabel = 'pc.save',
 }: {
   title: MessageId;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The form's check and save (`handleSubmit`): the summary reads the page once it has settled. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
   busy: boolean;
   restored: boolean;
   children: ReactNode;
@@ -23,12 +33,30 @@ export function StepForm({
 }) {
   const t = useT();
   const heading = useHeadingAfterSave();
+  const form = useRef<HTMLFormElement>(null);
+  const [checks, setChecks] = useState(0);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    await onSubmit(event);
+    setChecks((count) => count + 1);
+  };
   return (
-    <form className="panel step-form" onSubmit={onSubmit} noValidate aria-labelledby="step-heading">
+    <form
+      ref={form}
+      className="panel step-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="step-heading"
+    >
       <PageTitle>{`${t(title)} · ${t('page.precheckin')}`}</PageTitle>
       <h2 id="step-heading" ref={heading} tabIndex={-1}>
         {t(title)}
       </h2>
+      {checks > 0 && (
+        <Suspense>
+          <ErrorSummary form={form} checks={checks} />
+        </Suspense>
+      )}
       {restored && (
         <p className="notice" role="status">
           {t('pc.draftRestored')}

@@ -9,6 +9,7 @@ import {
 import { signatureProblem, signatureRequired } from '../../../../shared/precheckin/countryRules/signature.ts';
 import type { Role } from '../../../../shared/precheckin/countryRules/countryRules.ts';
 import { typedNameProblem } from '../../../../shared/precheckin/signerName.ts';
+import { phoneDigits } from '../../../../shared/precheckin/phoneNumber.ts';
 import {
   signerNameOf,
   type RegistrationEntry,
@@ -44,10 +45,13 @@ export function travellerErrors(
     : { values, errors: {} };
 }
 
-/** The fields the law asks of this traveller, as the service keeps them. */
+/** The fields the law asks of this traveller, as the service keeps them: a phone as numbers only. */
 const keptFields = (rules: CountryRules, role: Role, traveller: TravellerValues, checkin: string) =>
   Object.fromEntries(
-    registrationFields(rules, role, traveller, checkin).map((field) => [field, traveller[field] ?? '']),
+    registrationFields(rules, role, traveller, checkin).map((field) => {
+      const value = traveller[field] ?? '';
+      return [field, field === 'phone' ? phoneDigits(value) : value];
+    }),
   );
 
 /**

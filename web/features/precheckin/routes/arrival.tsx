@@ -53,14 +53,9 @@ export function Component() {
       busy={form.formState.isSubmitting}
       restored={draft.restored}
     >
+      <p>{t('pc.arrival.intro')}</p>
       {precheckin.contactMailRequested && <p className="hint">{t('pc.contactRequested')}</p>}
-      <TextField
-        label={t('field.phone')}
-        inputMode="numeric"
-        autoComplete="tel"
-        type="tel"
-        {...field('phone')}
-      />
+      <TextField label={t('field.phone')} autoComplete="tel" type="tel" {...field('phone')} />
       <TextField label={t('field.email')} autoComplete="email" type="email" {...field('email')} />
       <div className="field-row">
         <TextField label={t('field.startTime')} type="time" {...field('startTime')} />

@@ -83,13 +83,7 @@ export function Component() {
       <TextField label={t('field.zip')} autoComplete="postal-code" {...field('zip')} />
       <TextField label={t('field.place')} autoComplete="address-level2" {...field('place')} />
       <SelectField label={t('field.country')} options={countryOptions(lang)} {...field('country')} />
-      <TextField
-        label={t('field.holidayPhone')}
-        inputMode="numeric"
-        autoComplete="tel"
-        type="tel"
-        {...field('holidayPhone')}
-      />
+      <TextField label={t('field.holidayPhone')} autoComplete="tel" type="tel" {...field('holidayPhone')} />
       <TextField label={t('field.mail')} autoComplete="email" type="email" {...field('mail')} />
     </StepForm>
   );
