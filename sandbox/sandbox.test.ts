@@ -81,8 +81,15 @@ describe('/__dev', () => {
       'easy',
       'easy',
       'easy',
+      'easy',
+      'easy',
+      'easy',
       'zero',
     ]);
+    // Each country whose registration rules the pre-check-in knows has a demo pre-check-in (issue 43).
+    expect(new Set(data.precheckins.map((p) => p.country))).toEqual(
+      new Set(['IT', 'DK', 'AT', 'ES', 'DE', 'FR', 'PT', 'HR']),
+    );
     expect(data.partners.map((p) => p.id)).toEqual(['P1234', 'P5678', 'P1005']);
     expect(data.reservations.length).toBeGreaterThanOrEqual(12);
     for (const reservation of data.reservations) {

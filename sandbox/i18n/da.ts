@@ -7,6 +7,7 @@ export const da: Record<string, string> = {
   'Bicycle rental': 'Cykeludlejning',
   'Bread service': 'Levering af morgenbrød',
   'Casa Almendro: white finca among almond trees': 'Casa Almendro: hvid finca mellem mandeltræer',
+  'Casa do Farol: whitewashed house above the cliffs': 'Casa do Farol: hvidkalket hus oven over klipperne',
   'Casa Lucia: garden at dusk': 'Casa Lucia: haven i skumringen',
   'Casa Lucia: stone house with olive trees': 'Casa Lucia: stenhus med oliventræer',
   'Casa Lucia: terrace above the lake': 'Casa Lucia: terrasse over søen',
@@ -17,6 +18,7 @@ export const da: Record<string, string> = {
   'Close the shutters when you leave the house.': 'Luk skodderne, når du forlader huset.',
   'Collect the keys at Agenzia Lago in the old town of Lazise first. Casa Lucia is 2 km north on the Gardesana (SR 249), on the lake side, after the campsite.':
     'Hent først nøglerne hos Agenzia Lago i den gamle bydel i Lazise. Casa Lucia ligger 2 km mod nord ad Gardesana (SR 249) på søsiden, efter campingpladsen.',
+  'Collect the keys at the agency in Albufeira.': 'Hent nøglerne hos udlejningsbureauet i Albufeira.',
   'Collect the keys at the agency in Cala Ratjada.': 'Hent nøglerne hos udlejningsbureauet i Cala Ratjada.',
   'Collect the keys at the agency in Lazise.': 'Hent nøglerne hos udlejningsbureauet i Lazise.',
   'Contact us': 'Kontakt os',
@@ -46,6 +48,8 @@ export const da: Record<string, string> = {
   Invoice: 'Faktura',
   'Klitgården: thatched cottage in the dunes': 'Klitgården: stråtækt hus i klitterne',
   'Klitgården: the beach at Blåvand': 'Klitgården: stranden ved Blåvand',
+  'Mas des Lavandes: stone farmhouse among lavender fields':
+    'Mas des Lavandes: stenbondegård mellem lavendelmarker',
   'No parties; quiet from 22:00.': 'Ingen fester; der skal være ro fra kl. 22.00.',
   'No smoking indoors.': 'Rygning er ikke tilladt indendørs.',
   'One car in the courtyard; the gate opens with the remote on the key ring.':
@@ -68,12 +72,15 @@ export const da: Record<string, string> = {
   'Terms and conditions': 'Handelsbetingelser',
   'Thank you: we received {amount}.': 'Tak! Vi har modtaget {amount}.',
   'The owner welcomes you at the chalet.': 'Ejeren tager imod dig ved chaletten.',
+  'The owner welcomes you at the house.': 'Ejeren tager imod dig ved huset.',
+  'The owners welcome you at the villa.': 'Ejerne tager imod dig ved villaen.',
   'This page stands in for the payment provider.': 'Denne side træder i stedet for betalingsudbyderen.',
   'This payment is finished.': 'Denne betaling er afsluttet.',
   'Tourist tax': 'Turistskat',
   'Travel voucher': 'Rejsebevis',
   'Two cars on the gravel drive in front of the house. Please do not park on the dunes.':
     'Plads til to biler i grusindkørslen foran huset. Parkér venligst ikke i klitterne.',
+  'Villa Maslina: stone villa with a view of the sea': 'Villa Maslina: stenvilla med udsigt over havet',
   'Your catalogue is on its way': 'Dit katalog er på vej',
   'Your code is {code}.\n\nEnter it in your account to add this booking. It is valid for 15 minutes.\nIf you did not ask for it, you can ignore this e-mail.':
     'Din kode er {code}.\n\nIndtast den på din konto for at tilføje denne booking. Den er gyldig i 15 minutter.\nHvis du ikke har bedt om den, kan du se bort fra denne e-mail.',

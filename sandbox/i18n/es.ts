@@ -8,6 +8,7 @@ export const es: Record<string, string> = {
   'Bicycle rental': 'Alquiler de bicicletas',
   'Bread service': 'Servicio de pan',
   'Casa Almendro: white finca among almond trees': 'Casa Almendro: finca blanca entre almendros',
+  'Casa do Farol: whitewashed house above the cliffs': 'Casa do Farol: casa encalada sobre los acantilados',
   'Casa Lucia: garden at dusk': 'Casa Lucia: el jardín al anochecer',
   'Casa Lucia: stone house with olive trees': 'Casa Lucia: casa de piedra con olivos',
   'Casa Lucia: terrace above the lake': 'Casa Lucia: terraza sobre el lago',
@@ -18,6 +19,7 @@ export const es: Record<string, string> = {
   'Close the shutters when you leave the house.': 'Cierre las contraventanas cuando salga de la casa.',
   'Collect the keys at Agenzia Lago in the old town of Lazise first. Casa Lucia is 2 km north on the Gardesana (SR 249), on the lake side, after the campsite.':
     'Recoja primero las llaves en Agenzia Lago, en el casco antiguo de Lazise. Casa Lucia está 2 km al norte, en la Gardesana (SR 249), en el lado del lago, pasado el camping.',
+  'Collect the keys at the agency in Albufeira.': 'Recoja las llaves en la agencia de Albufeira.',
   'Collect the keys at the agency in Cala Ratjada.': 'Recoja las llaves en la agencia de Cala Ratjada.',
   'Collect the keys at the agency in Lazise.': 'Recoja las llaves en la agencia de Lazise.',
   'Contact us': 'Contacto',
@@ -47,6 +49,8 @@ export const es: Record<string, string> = {
   Invoice: 'Factura',
   'Klitgården: thatched cottage in the dunes': 'Klitgården: casita con tejado de paja entre las dunas',
   'Klitgården: the beach at Blåvand': 'Klitgården: la playa de Blåvand',
+  'Mas des Lavandes: stone farmhouse among lavender fields':
+    'Mas des Lavandes: masía de piedra entre campos de lavanda',
   'No parties; quiet from 22:00.': 'No se permiten fiestas; silencio a partir de las 22:00.',
   'No smoking indoors.': 'Prohibido fumar dentro de la casa.',
   'One car in the courtyard; the gate opens with the remote on the key ring.':
@@ -70,12 +74,15 @@ export const es: Record<string, string> = {
   'Terms and conditions': 'Condiciones generales',
   'Thank you: we received {amount}.': 'Gracias: hemos recibido {amount}.',
   'The owner welcomes you at the chalet.': 'La propietaria le recibirá en el chalet.',
+  'The owner welcomes you at the house.': 'El propietario le recibirá en la casa.',
+  'The owners welcome you at the villa.': 'Los propietarios le recibirán en la villa.',
   'This page stands in for the payment provider.': 'Esta página sustituye al proveedor de pago.',
   'This payment is finished.': 'Este pago ya ha finalizado.',
   'Tourist tax': 'Tasa turística',
   'Travel voucher': 'Bono de viaje',
   'Two cars on the gravel drive in front of the house. Please do not park on the dunes.':
     'Dos coches en el camino de grava delante de la casa. No aparque en las dunas, por favor.',
+  'Villa Maslina: stone villa with a view of the sea': 'Villa Maslina: villa de piedra con vistas al mar',
   'Your catalogue is on its way': 'Su catálogo está en camino',
   'Your code is {code}.\n\nEnter it in your account to add this booking. It is valid for 15 minutes.\nIf you did not ask for it, you can ignore this e-mail.':
     'Su código es {code}.\n\nIntrodúzcalo en su cuenta para añadir esta reserva. Es válido durante 15 minutos.\nSi no lo ha solicitado, puede ignorar este correo electrónico.',

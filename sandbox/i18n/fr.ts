@@ -8,6 +8,8 @@ export const fr: Record<string, string> = {
   'Bicycle rental': 'Location de vélos',
   'Bread service': 'Livraison de pain frais',
   'Casa Almendro: white finca among almond trees': 'Casa Almendro : finca blanche au milieu des amandiers',
+  'Casa do Farol: whitewashed house above the cliffs':
+    'Casa do Farol : maison blanchie à la chaux au-dessus des falaises',
   'Casa Lucia: garden at dusk': 'Casa Lucia : le jardin au crépuscule',
   'Casa Lucia: stone house with olive trees': 'Casa Lucia : maison en pierre entourée d’oliviers',
   'Casa Lucia: terrace above the lake': 'Casa Lucia : terrasse surplombant le lac',
@@ -19,6 +21,7 @@ export const fr: Record<string, string> = {
     'Veuillez fermer les volets lorsque vous quittez la maison.',
   'Collect the keys at Agenzia Lago in the old town of Lazise first. Casa Lucia is 2 km north on the Gardesana (SR 249), on the lake side, after the campsite.':
     'Retirez d’abord les clés à l’Agenzia Lago, dans la vieille ville de Lazise. Casa Lucia se trouve à 2 km au nord, sur la Gardesana (SR 249), côté lac, après le camping.',
+  'Collect the keys at the agency in Albufeira.': 'Retirez les clés à l’agence d’Albufeira.',
   'Collect the keys at the agency in Cala Ratjada.': 'Retirez les clés à l’agence de Cala Ratjada.',
   'Collect the keys at the agency in Lazise.': 'Retirez les clés à l’agence de Lazise.',
   'Contact us': 'Nous contacter',
@@ -48,6 +51,8 @@ export const fr: Record<string, string> = {
   Invoice: 'Facture',
   'Klitgården: thatched cottage in the dunes': 'Klitgården : chaumière dans les dunes',
   'Klitgården: the beach at Blåvand': 'Klitgården : la plage de Blåvand',
+  'Mas des Lavandes: stone farmhouse among lavender fields':
+    'Mas des Lavandes : mas en pierre au milieu des champs de lavande',
   'No parties; quiet from 22:00.': 'Fêtes interdites ; calme requis à partir de 22:00.',
   'No smoking indoors.': 'Il est interdit de fumer à l’intérieur.',
   'One car in the courtyard; the gate opens with the remote on the key ring.':
@@ -71,12 +76,15 @@ export const fr: Record<string, string> = {
   'Terms and conditions': 'Conditions générales',
   'Thank you: we received {amount}.': 'Merci : nous avons bien reçu {amount}.',
   'The owner welcomes you at the chalet.': 'La propriétaire vous accueille au chalet.',
+  'The owner welcomes you at the house.': 'Le propriétaire vous accueille sur place.',
+  'The owners welcome you at the villa.': 'Les propriétaires vous accueillent à la villa.',
   'This page stands in for the payment provider.': 'Cette page remplace celle du prestataire de paiement.',
   'This payment is finished.': 'Ce paiement est terminé.',
   'Tourist tax': 'Taxe de séjour',
   'Travel voucher': 'Bon de séjour',
   'Two cars on the gravel drive in front of the house. Please do not park on the dunes.':
     'Place pour deux voitures sur l’allée de gravier devant la maison. Veuillez ne pas vous garer sur les dunes.',
+  'Villa Maslina: stone villa with a view of the sea': 'Villa Maslina : villa en pierre avec vue sur la mer',
   'Your catalogue is on its way': 'Votre catalogue est en route',
   'Your code is {code}.\n\nEnter it in your account to add this booking. It is valid for 15 minutes.\nIf you did not ask for it, you can ignore this e-mail.':
     'Votre code est {code}.\n\nSaisissez-le dans votre compte pour ajouter cette réservation. Il est valable 15 minutes.\nSi vous ne l’avez pas demandé, vous pouvez ignorer cet e-mail.',

@@ -8,6 +8,8 @@ export const it: Record<string, string> = {
   'Bicycle rental': 'Noleggio biciclette',
   'Bread service': 'Servizio pane fresco',
   'Casa Almendro: white finca among almond trees': 'Casa Almendro: finca bianca tra i mandorli',
+  'Casa do Farol: whitewashed house above the cliffs':
+    'Casa do Farol: casa imbiancata a calce sopra le scogliere',
   'Casa Lucia: garden at dusk': 'Casa Lucia: il giardino al crepuscolo',
   'Casa Lucia: stone house with olive trees': 'Casa Lucia: casa in pietra con ulivi',
   'Casa Lucia: terrace above the lake': 'Casa Lucia: terrazza sopra il lago',
@@ -18,6 +20,7 @@ export const it: Record<string, string> = {
   'Close the shutters when you leave the house.': 'Chiuda le persiane quando esce di casa.',
   'Collect the keys at Agenzia Lago in the old town of Lazise first. Casa Lucia is 2 km north on the Gardesana (SR 249), on the lake side, after the campsite.':
     'Ritiri prima le chiavi presso l’Agenzia Lago, nel centro storico di Lazise. Casa Lucia si trova 2 km più a nord sulla Gardesana (SR 249), sul lato del lago, dopo il campeggio.',
+  'Collect the keys at the agency in Albufeira.': 'Ritiri le chiavi presso l’agenzia di Albufeira.',
   'Collect the keys at the agency in Cala Ratjada.': 'Ritiri le chiavi presso l’agenzia di Cala Ratjada.',
   'Collect the keys at the agency in Lazise.': 'Ritiri le chiavi presso l’agenzia di Lazise.',
   'Contact us': 'Contatti',
@@ -47,6 +50,8 @@ export const it: Record<string, string> = {
   Invoice: 'Fattura',
   'Klitgården: thatched cottage in the dunes': 'Klitgården: casetta con tetto di paglia tra le dune',
   'Klitgården: the beach at Blåvand': 'Klitgården: la spiaggia di Blåvand',
+  'Mas des Lavandes: stone farmhouse among lavender fields':
+    'Mas des Lavandes: casale in pietra tra i campi di lavanda',
   'No parties; quiet from 22:00.': 'Vietato organizzare feste; silenzio dalle 22:00.',
   'No smoking indoors.': 'Vietato fumare all’interno.',
   'One car in the courtyard; the gate opens with the remote on the key ring.':
@@ -70,6 +75,8 @@ export const it: Record<string, string> = {
   'Terms and conditions': 'Condizioni generali',
   'Thank you: we received {amount}.': 'Grazie: abbiamo ricevuto {amount}.',
   'The owner welcomes you at the chalet.': 'Il proprietario La accoglierà allo chalet.',
+  'The owner welcomes you at the house.': 'Il proprietario La accoglierà sul posto.',
+  'The owners welcome you at the villa.': 'I proprietari La accoglieranno alla villa.',
   'This page stands in for the payment provider.':
     'Questa pagina sostituisce il fornitore del servizio di pagamento.',
   'This payment is finished.': 'Questo pagamento è concluso.',
@@ -77,6 +84,7 @@ export const it: Record<string, string> = {
   'Travel voucher': 'Voucher di viaggio',
   'Two cars on the gravel drive in front of the house. Please do not park on the dunes.':
     'Due auto sul vialetto di ghiaia davanti alla casa. Non parcheggi sulle dune, per favore.',
+  'Villa Maslina: stone villa with a view of the sea': 'Villa Maslina: villa in pietra con vista sul mare',
   'Your catalogue is on its way': 'Il Suo catalogo è in arrivo',
   'Your code is {code}.\n\nEnter it in your account to add this booking. It is valid for 15 minutes.\nIf you did not ask for it, you can ignore this e-mail.':
     'Il Suo codice è {code}.\n\nLo inserisca nel Suo account per aggiungere questa prenotazione. È valido per 15 minuti.\nSe non lo ha richiesto, può ignorare questa e-mail.',

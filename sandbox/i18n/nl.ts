@@ -8,6 +8,7 @@ export const nl: Record<string, string> = {
   'Bicycle rental': 'Fietsverhuur',
   'Bread service': 'Broodjesservice',
   'Casa Almendro: white finca among almond trees': 'Casa Almendro: witte finca tussen de amandelbomen',
+  'Casa do Farol: whitewashed house above the cliffs': 'Casa do Farol: witgekalkt huis boven de kliffen',
   'Casa Lucia: garden at dusk': 'Casa Lucia: tuin in de schemering',
   'Casa Lucia: stone house with olive trees': 'Casa Lucia: stenen huis met olijfbomen',
   'Casa Lucia: terrace above the lake': 'Casa Lucia: terras boven het meer',
@@ -18,6 +19,7 @@ export const nl: Record<string, string> = {
   'Close the shutters when you leave the house.': 'Sluit de luiken wanneer u het huis verlaat.',
   'Collect the keys at Agenzia Lago in the old town of Lazise first. Casa Lucia is 2 km north on the Gardesana (SR 249), on the lake side, after the campsite.':
     'Haal eerst de sleutels op bij Agenzia Lago in het oude centrum van Lazise. Casa Lucia ligt 2 km noordelijker aan de Gardesana (SR 249), aan de kant van het meer, voorbij de camping.',
+  'Collect the keys at the agency in Albufeira.': 'Haal de sleutels op bij het verhuurkantoor in Albufeira.',
   'Collect the keys at the agency in Cala Ratjada.':
     'Haal de sleutels op bij het verhuurkantoor in Cala Ratjada.',
   'Collect the keys at the agency in Lazise.': 'Haal de sleutels op bij het verhuurkantoor in Lazise.',
@@ -48,6 +50,8 @@ export const nl: Record<string, string> = {
   Invoice: 'Factuur',
   'Klitgården: thatched cottage in the dunes': 'Klitgården: huisje met rieten dak in de duinen',
   'Klitgården: the beach at Blåvand': 'Klitgården: het strand bij Blåvand',
+  'Mas des Lavandes: stone farmhouse among lavender fields':
+    'Mas des Lavandes: stenen boerderij tussen de lavendelvelden',
   'No parties; quiet from 22:00.': 'Geen feesten; nachtrust vanaf 22:00 uur.',
   'No smoking indoors.': 'Binnen wordt niet gerookt.',
   'One car in the courtyard; the gate opens with the remote on the key ring.':
@@ -71,12 +75,15 @@ export const nl: Record<string, string> = {
   'Terms and conditions': 'Algemene voorwaarden',
   'Thank you: we received {amount}.': 'Bedankt: we hebben {amount} ontvangen.',
   'The owner welcomes you at the chalet.': 'De eigenaresse ontvangt u bij het chalet.',
+  'The owner welcomes you at the house.': 'De eigenaar ontvangt u bij het huis.',
+  'The owners welcome you at the villa.': 'De eigenaren ontvangen u bij de villa.',
   'This page stands in for the payment provider.': 'Deze pagina vervangt de betaaldienst.',
   'This payment is finished.': 'Deze betaling is afgerond.',
   'Tourist tax': 'Toeristenbelasting',
   'Travel voucher': 'Reisbescheiden',
   'Two cars on the gravel drive in front of the house. Please do not park on the dunes.':
     'Twee auto’s op de grindoprit voor het huis. Parkeer niet in de duinen.',
+  'Villa Maslina: stone villa with a view of the sea': 'Villa Maslina: stenen villa met uitzicht op zee',
   'Your catalogue is on its way': 'Uw catalogus is onderweg',
   'Your code is {code}.\n\nEnter it in your account to add this booking. It is valid for 15 minutes.\nIf you did not ask for it, you can ignore this e-mail.':
     'Uw code is {code}.\n\nVul deze in uw account in om deze boeking toe te voegen. De code is 15 minuten geldig.\nHeeft u de code niet aangevraagd, dan kunt u deze e-mail negeren.',

@@ -7,6 +7,7 @@ export const pl: Record<string, string> = {
   'Bicycle rental': 'Wypożyczenie rowerów',
   'Bread service': 'Dostawa pieczywa',
   'Casa Almendro: white finca among almond trees': 'Casa Almendro: biała finca wśród drzew migdałowych',
+  'Casa do Farol: whitewashed house above the cliffs': 'Casa do Farol: bielony dom nad klifami',
   'Casa Lucia: garden at dusk': 'Casa Lucia: ogród o zmierzchu',
   'Casa Lucia: stone house with olive trees': 'Casa Lucia: kamienny dom wśród drzew oliwnych',
   'Casa Lucia: terrace above the lake': 'Casa Lucia: taras nad jeziorem',
@@ -16,6 +17,7 @@ export const pl: Record<string, string> = {
   'Close the shutters when you leave the house.': 'Wychodząc z domu, prosimy zamykać okiennice.',
   'Collect the keys at Agenzia Lago in the old town of Lazise first. Casa Lucia is 2 km north on the Gardesana (SR 249), on the lake side, after the campsite.':
     'Najpierw prosimy odebrać klucze w Agenzia Lago na starym mieście w Lazise. Casa Lucia znajduje się 2 km na północ, przy drodze Gardesana (SR 249), od strony jeziora, za kempingiem.',
+  'Collect the keys at the agency in Albufeira.': 'Klucze odbiorą Państwo w agencji w Albufeirze.',
   'Collect the keys at the agency in Cala Ratjada.': 'Klucze odbiorą Państwo w agencji w Cala Ratjada.',
   'Collect the keys at the agency in Lazise.': 'Klucze odbiorą Państwo w agencji w Lazise.',
   'Contact us': 'Kontakt',
@@ -45,6 +47,8 @@ export const pl: Record<string, string> = {
   Invoice: 'Faktura',
   'Klitgården: thatched cottage in the dunes': 'Klitgården: dom kryty strzechą wśród wydm',
   'Klitgården: the beach at Blåvand': 'Klitgården: plaża w Blåvand',
+  'Mas des Lavandes: stone farmhouse among lavender fields':
+    'Mas des Lavandes: kamienny dom wśród pól lawendy',
   'No parties; quiet from 22:00.': 'Prosimy nie organizować imprez; cisza nocna od godz. 22:00.',
   'No smoking indoors.': 'W domu obowiązuje zakaz palenia.',
   'One car in the courtyard; the gate opens with the remote on the key ring.':
@@ -68,12 +72,15 @@ export const pl: Record<string, string> = {
   'Terms and conditions': 'Ogólne warunki handlowe',
   'Thank you: we received {amount}.': 'Dziękujemy – otrzymaliśmy kwotę {amount}.',
   'The owner welcomes you at the chalet.': 'Właścicielka powita Państwa na miejscu.',
+  'The owner welcomes you at the house.': 'Właściciel powita Państwa na miejscu.',
+  'The owners welcome you at the villa.': 'Właściciele powitają Państwa w willi.',
   'This page stands in for the payment provider.': 'Ta strona zastępuje stronę operatora płatności.',
   'This payment is finished.': 'Ta płatność została zakończona.',
   'Tourist tax': 'Opłata miejscowa',
   'Travel voucher': 'Bon podróżny',
   'Two cars on the gravel drive in front of the house. Please do not park on the dunes.':
     'Miejsce na dwa samochody na żwirowym podjeździe przed domem. Prosimy nie parkować na wydmach.',
+  'Villa Maslina: stone villa with a view of the sea': 'Villa Maslina: kamienna willa z widokiem na morze',
   'Your catalogue is on its way': 'Państwa katalog jest już w drodze',
   'Your code is {code}.\n\nEnter it in your account to add this booking. It is valid for 15 minutes.\nIf you did not ask for it, you can ignore this e-mail.':
     'Państwa kod to {code}.\n\nAby dodać tę rezerwację, prosimy wpisać go na koncie. Kod jest ważny przez 15 minut.\nJeśli nie prosili Państwo o kod, można zignorować ten e-mail.',

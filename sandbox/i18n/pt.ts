@@ -7,6 +7,7 @@ export const pt: Record<string, string> = {
   'Bicycle rental': 'Aluguer de bicicletas',
   'Bread service': 'Serviço de pão fresco',
   'Casa Almendro: white finca among almond trees': 'Casa Almendro: finca branca entre amendoeiras',
+  'Casa do Farol: whitewashed house above the cliffs': 'Casa do Farol: casa caiada sobre as falésias',
   'Casa Lucia: garden at dusk': 'Casa Lucia: jardim ao entardecer',
   'Casa Lucia: stone house with olive trees': 'Casa Lucia: casa de pedra com oliveiras',
   'Casa Lucia: terrace above the lake': 'Casa Lucia: terraço sobre o lago',
@@ -17,6 +18,7 @@ export const pt: Record<string, string> = {
   'Close the shutters when you leave the house.': 'Feche as portadas quando sair de casa.',
   'Collect the keys at Agenzia Lago in the old town of Lazise first. Casa Lucia is 2 km north on the Gardesana (SR 249), on the lake side, after the campsite.':
     'Levante primeiro as chaves na Agenzia Lago, no centro histórico de Lazise. A Casa Lucia fica 2 km a norte, na Gardesana (SR 249), do lado do lago, depois do parque de campismo.',
+  'Collect the keys at the agency in Albufeira.': 'Levante as chaves na agência em Albufeira.',
   'Collect the keys at the agency in Cala Ratjada.': 'Levante as chaves na agência em Cala Ratjada.',
   'Collect the keys at the agency in Lazise.': 'Levante as chaves na agência em Lazise.',
   'Contact us': 'Contacte-nos',
@@ -46,6 +48,8 @@ export const pt: Record<string, string> = {
   Invoice: 'Fatura',
   'Klitgården: thatched cottage in the dunes': 'Klitgården: casa com telhado de colmo nas dunas',
   'Klitgården: the beach at Blåvand': 'Klitgården: a praia de Blåvand',
+  'Mas des Lavandes: stone farmhouse among lavender fields':
+    'Mas des Lavandes: quinta de pedra entre campos de lavanda',
   'No parties; quiet from 22:00.': 'Não são permitidas festas; silêncio a partir das 22:00.',
   'No smoking indoors.': 'É proibido fumar dentro de casa.',
   'One car in the courtyard; the gate opens with the remote on the key ring.':
@@ -69,6 +73,8 @@ export const pt: Record<string, string> = {
   'Terms and conditions': 'Termos e condições',
   'Thank you: we received {amount}.': 'Obrigado: recebemos {amount}.',
   'The owner welcomes you at the chalet.': 'A proprietária dá-lhe as boas-vindas no chalé.',
+  'The owner welcomes you at the house.': 'O proprietário dá-lhe as boas-vindas na casa.',
+  'The owners welcome you at the villa.': 'Os proprietários dão-lhe as boas-vindas na moradia.',
   'This page stands in for the payment provider.':
     'Esta página substitui o prestador de serviços de pagamento.',
   'This payment is finished.': 'Este pagamento está concluído.',
@@ -76,6 +82,7 @@ export const pt: Record<string, string> = {
   'Travel voucher': 'Voucher de alojamento',
   'Two cars on the gravel drive in front of the house. Please do not park on the dunes.':
     'Dois carros no acesso de gravilha em frente à casa. Não estacione nas dunas.',
+  'Villa Maslina: stone villa with a view of the sea': 'Villa Maslina: moradia de pedra com vista para o mar',
   'Your catalogue is on its way': 'O seu catálogo está a caminho',
   'Your code is {code}.\n\nEnter it in your account to add this booking. It is valid for 15 minutes.\nIf you did not ask for it, you can ignore this e-mail.':
     'O seu código é {code}.\n\nIntroduza-o na sua conta para adicionar esta reserva. É válido durante 15 minutos.\nSe não o pediu, pode ignorar este e-mail.',

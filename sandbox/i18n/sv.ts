@@ -7,6 +7,7 @@ export const sv: Record<string, string> = {
   'Bicycle rental': 'Cykeluthyrning',
   'Bread service': 'Brödleverans',
   'Casa Almendro: white finca among almond trees': 'Casa Almendro: vit finca bland mandelträd',
+  'Casa do Farol: whitewashed house above the cliffs': 'Casa do Farol: vitkalkat hus ovanför klipporna',
   'Casa Lucia: garden at dusk': 'Casa Lucia: trädgården i skymningen',
   'Casa Lucia: stone house with olive trees': 'Casa Lucia: stenhus med olivträd',
   'Casa Lucia: terrace above the lake': 'Casa Lucia: terrass ovanför sjön',
@@ -16,6 +17,7 @@ export const sv: Record<string, string> = {
   'Close the shutters when you leave the house.': 'Stäng fönsterluckorna när du lämnar huset.',
   'Collect the keys at Agenzia Lago in the old town of Lazise first. Casa Lucia is 2 km north on the Gardesana (SR 249), on the lake side, after the campsite.':
     'Hämta först nycklarna hos Agenzia Lago i gamla stan i Lazise. Casa Lucia ligger 2 km norrut längs Gardesana (SR 249), på sjösidan, efter campingplatsen.',
+  'Collect the keys at the agency in Albufeira.': 'Hämta nycklarna på uthyrningsbyrån i Albufeira.',
   'Collect the keys at the agency in Cala Ratjada.': 'Hämta nycklarna på uthyrningsbyrån i Cala Ratjada.',
   'Collect the keys at the agency in Lazise.': 'Hämta nycklarna på uthyrningsbyrån i Lazise.',
   'Contact us': 'Kontakta oss',
@@ -45,6 +47,7 @@ export const sv: Record<string, string> = {
   Invoice: 'Faktura',
   'Klitgården: thatched cottage in the dunes': 'Klitgården: stuga med vasstak bland sanddynerna',
   'Klitgården: the beach at Blåvand': 'Klitgården: stranden vid Blåvand',
+  'Mas des Lavandes: stone farmhouse among lavender fields': 'Mas des Lavandes: stengård bland lavendelfält',
   'No parties; quiet from 22:00.': 'Inga fester; tyst från kl. 22:00.',
   'No smoking indoors.': 'Rökning inomhus är inte tillåten.',
   'One car in the courtyard; the gate opens with the remote on the key ring.':
@@ -67,12 +70,15 @@ export const sv: Record<string, string> = {
   'Terms and conditions': 'Allmänna villkor',
   'Thank you: we received {amount}.': 'Tack! Vi har tagit emot {amount}.',
   'The owner welcomes you at the chalet.': 'Ägaren tar emot dig vid huset.',
+  'The owner welcomes you at the house.': 'Ägaren tar emot dig vid huset.',
+  'The owners welcome you at the villa.': 'Ägarna tar emot dig vid villan.',
   'This page stands in for the payment provider.': 'Den här sidan står i stället för betaltjänsten.',
   'This payment is finished.': 'Den här betalningen är avslutad.',
   'Tourist tax': 'Turistskatt',
   'Travel voucher': 'Hyresbevis',
   'Two cars on the gravel drive in front of the house. Please do not park on the dunes.':
     'Två bilar på grusuppfarten framför huset. Parkera inte på dynerna.',
+  'Villa Maslina: stone villa with a view of the sea': 'Villa Maslina: stenvilla med havsutsikt',
   'Your catalogue is on its way': 'Din katalog är på väg',
   'Your code is {code}.\n\nEnter it in your account to add this booking. It is valid for 15 minutes.\nIf you did not ask for it, you can ignore this e-mail.':
     'Din kod är {code}.\n\nAnge den i ditt konto för att lägga till den här bokningen. Den gäller i 15 minuter.\nOm du inte har bett om den kan du bortse från det här mejlet.',

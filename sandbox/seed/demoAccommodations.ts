@@ -114,7 +114,10 @@ export const ACCOMMODATIONS: SeedAccommodation[] = [
   },
 ];
 
-/** Destinations whose registration laws the pre-check-in follows, beside Italy and Austria above. */
+/**
+ * Destinations whose registration laws the pre-check-in follows, beside Italy and Austria above: Spain,
+ * Germany, France, Portugal and Croatia.
+ */
 const REGISTRATION_DEMO_ACCOMMODATIONS: SeedAccommodation[] = [
   {
     code: 'ES4130.300.2',
@@ -179,6 +182,102 @@ const REGISTRATION_DEMO_ACCOMMODATIONS: SeedAccommodation[] = [
       },
     },
     keyholder: { name: 'Jan Petersen', phone: '+49 38293 000 00', email: 'service.kuehlungsborn@example.de' },
+  },
+  {
+    code: 'FR8420.40.2',
+    name: 'Mas des Lavandes',
+    street: 'Chemin des Bories 7',
+    zip: '84220',
+    place: 'Gordes',
+    region: 'Provence',
+    country: 'FR',
+    maxGuests: 6,
+    nightlyRate: 17_500,
+    includedPersons: 4,
+    extraPersonRate: 1_500,
+    image: {
+      url: '/images/mas-des-lavandes.svg',
+      width: 640,
+      height: 400,
+      alt: 'Mas des Lavandes: stone farmhouse among lavender fields',
+    },
+    keyHandover: {
+      en: {
+        text: 'The owner welcomes you at the house.',
+        address: 'Chemin des Bories 7, 84220 Gordes',
+        openingHours: 'Arrival day 16:00 to 20:00',
+      },
+      de: {
+        text: 'Der Eigentümer empfängt Sie am Haus.',
+        address: 'Chemin des Bories 7, 84220 Gordes',
+        openingHours: 'Anreisetag 16:00 bis 20:00',
+      },
+    },
+    keyholder: { name: 'Julien Fabre', phone: '+33 4 90 00 00 00', email: 'mas.fabre@example.fr' },
+  },
+  {
+    code: 'PT8200.20.1',
+    name: 'Casa do Farol',
+    street: 'Rua do Farol 9',
+    zip: '8200-384',
+    place: 'Albufeira',
+    region: 'Algarve',
+    country: 'PT',
+    maxGuests: 4,
+    nightlyRate: 13_500,
+    includedPersons: 4,
+    extraPersonRate: 0,
+    image: {
+      url: '/images/casa-do-farol.svg',
+      width: 640,
+      height: 400,
+      alt: 'Casa do Farol: whitewashed house above the cliffs',
+    },
+    keyHandover: {
+      en: {
+        text: 'Collect the keys at the agency in Albufeira.',
+        address: 'Agência Mar Azul, Avenida 25 de Abril 40, 8200-014 Albufeira',
+        openingHours: 'Daily 15:00 to 20:00',
+      },
+      de: {
+        text: 'Die Schlüssel erhalten Sie in der Agentur in Albufeira.',
+        address: 'Agência Mar Azul, Avenida 25 de Abril 40, 8200-014 Albufeira',
+        openingHours: 'Täglich 15:00 bis 20:00',
+      },
+    },
+    keyholder: { name: 'Inês Carvalho', phone: '+351 289 000 000', email: 'keys.albufeira@example.pt' },
+  },
+  {
+    code: 'HR5141.30.4',
+    name: 'Villa Maslina',
+    street: 'Ulica Maršala Tita 18',
+    zip: '51410',
+    place: 'Opatija',
+    region: 'Kvarner',
+    country: 'HR',
+    maxGuests: 6,
+    nightlyRate: 15_000,
+    includedPersons: 4,
+    extraPersonRate: 1_200,
+    image: {
+      url: '/images/villa-maslina.svg',
+      width: 640,
+      height: 400,
+      alt: 'Villa Maslina: stone villa with a view of the sea',
+    },
+    keyHandover: {
+      en: {
+        text: 'The owners welcome you at the villa.',
+        address: 'Ulica Maršala Tita 18, 51410 Opatija',
+        openingHours: 'Arrival day 16:00 to 20:00',
+      },
+      de: {
+        text: 'Die Eigentümer empfangen Sie an der Villa.',
+        address: 'Ulica Maršala Tita 18, 51410 Opatija',
+        openingHours: 'Anreisetag 16:00 bis 20:00',
+      },
+    },
+    keyholder: { name: 'Ivana Horvat', phone: '+385 51 000 000', email: 'villa.horvat@example.hr' },
   },
 ];
 

@@ -10,8 +10,8 @@ interface SeedPrecheckin {
 
 /**
  * One per mode, one expired, one not yet open, one completed; the layouts are the registration
- * rules of the house's country: Italy, Denmark (no rules of its own), Austria, Spain
- * and Germany.
+ * rules of the house's country: Italy, Denmark (no rules of its own), Austria, Spain, Germany,
+ * France, Portugal and Croatia.
  */
 export const PRECHECKINS: SeedPrecheckin[] = [
   { number: '4815162342', mode: 'all' },
@@ -23,6 +23,9 @@ export const PRECHECKINS: SeedPrecheckin[] = [
   { number: '4815162343', mode: 'default', completed: true },
   { number: '4815162371', mode: 'easy' },
   { number: '4815162372', mode: 'easy' },
+  { number: '4815162373', mode: 'easy' },
+  { number: '4815162374', mode: 'easy' },
+  { number: '4815162375', mode: 'easy' },
 ];
 
 const FIRST_NAMES = ['Jonas', 'Mia', 'Paul', 'Lea', 'Ben', 'Emma', 'Noah'];

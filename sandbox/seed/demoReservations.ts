@@ -192,6 +192,38 @@ export const RESERVATIONS: SeedReservation[] = [
     email: 'pieter.devries@example.nl',
     ...PAID_IN_FULL,
   }),
+  // Stays in France, Portugal and Croatia, whose pre-check-ins follow those countries' laws (issue
+  // 43): in France a child under 15 is written on an adult's form, in Portugal the Finnish guests
+  // give their documents, in Croatia everyone, Croatian or not, is registered.
+  reservation({
+    number: '4815162373',
+    accommodationCode: 'FR8420.40.2',
+    arrivesIn: 50,
+    language: 'en',
+    state: 'OK',
+    email: 'oliver.bennett@example.com',
+    ...PAID_IN_FULL,
+    persons: { adults: 2, children: 2, babies: 0 },
+  }),
+  reservation({
+    number: '4815162374',
+    accommodationCode: 'PT8200.20.1',
+    arrivesIn: 65,
+    language: 'en',
+    state: 'OK',
+    email: 'aino.virtanen@example.fi',
+    ...PAID_IN_FULL,
+  }),
+  reservation({
+    number: '4815162375',
+    accommodationCode: 'HR5141.30.4',
+    arrivesIn: 80,
+    language: 'de',
+    state: 'OK',
+    email: 'lukas.huber@example.at',
+    ...PAID_IN_FULL,
+    persons: { adults: 2, children: 1, babies: 0 },
+  }),
   // At the key-box house tomorrow; the first has nothing missing for its code to show,
   // the second shows it once it is paid.
   reservation({

@@ -82,6 +82,18 @@ const MAIN_PICTURES: Localised[] = [
     en: 'Haus Dünenblick: brick house behind the dunes',
     de: 'Haus Dünenblick: Backsteinhaus hinter den Dünen',
   },
+  {
+    en: 'Mas des Lavandes: stone farmhouse among lavender fields',
+    de: 'Mas des Lavandes: Steinbauernhaus zwischen Lavendelfeldern',
+  },
+  {
+    en: 'Casa do Farol: whitewashed house above the cliffs',
+    de: 'Casa do Farol: weiß getünchtes Haus über den Klippen',
+  },
+  {
+    en: 'Villa Maslina: stone villa with a view of the sea',
+    de: 'Villa Maslina: Steinvilla mit Blick aufs Meer',
+  },
 ];
 
 /**

@@ -1,6 +1,7 @@
 // The form fields SPEC §5 describes, as zod schemas: the browser loads them with a form's first
 // check (web/ui/forms/schemaResolver.ts), never with a page, and the sandbox checks the same rules.
 import * as z from 'zod/mini';
+import { isCountryCode } from '../i18n/countries.ts';
 import { FORBIDDEN, normaliseSalutation, TEXT_MAX } from './textRules.ts';
 import { isPhoneDigits, phoneDigits } from './phoneNumber.ts';
 
@@ -35,8 +36,8 @@ export const email = z
     z.maxLength(100, 'tooLong'),
   );
 
-/** A country as its ISO 3166 two-letter code. */
-export const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/, 'required'));
+/** A country as its ISO 3166-1 two-letter code: one of the countries the forms offer. */
+export const countryCode = z.string().check(z.refine(isCountryCode, 'required'));
 
 export const salutationSchema = z.pipe(
   z.string(),

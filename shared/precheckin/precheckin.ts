@@ -77,6 +77,8 @@ export const TRAVELLER_FIELDS = [
   'relationship',
 ] as const;
 export type TravellerField = (typeof TRAVELLER_FIELDS)[number];
+/** The fields that hold a country, as its ISO 3166-1 alpha-2 code (shared/i18n/countries.ts). */
+export const COUNTRY_FIELDS: readonly TravellerField[] = ['country', 'countryOrigin', 'countryOfBirth'];
 export const PASSPORT_TYPES = ['PP', 'ID', 'PA'] as const;
 export const MARITAL_STATUSES = ['u', 'm', 'w', 'd'] as const;
 /** A minor's relationship to the adult responsible, as Spain's SES.HOSPEDAJES lists them. */

@@ -1,5 +1,7 @@
 import { ageInYears, isCalendarDay } from '../reservation/calendarDays.ts';
+import { isCountryCode } from '../i18n/countries.ts';
 import {
+  COUNTRY_FIELDS,
   MARITAL_STATUSES,
   PASSPORT_TYPES,
   RELATIONSHIPS,
@@ -18,7 +20,8 @@ function fitsSlot(birthday: string, slot: TravellerSlot, arrival: string): boole
 }
 
 /**
- * One traveller against its layout: every field the layout asks for is required and checked;
+ * One traveller against its layout: every field the layout asks for is required and checked (a
+ * country one of ISO 3166-1's, as the form offers them);
  * dates must make sense (born in the past, within 120 years; a passport issued before today and
  * valid until the stay's last day); with a booked `slot`, the age on arrival is within
  * its ages.
@@ -45,6 +48,7 @@ export function travellerProblems(
       problems[field] = 'required';
     else if (field === 'relationship' && !(RELATIONSHIPS as readonly string[]).includes(value))
       problems[field] = 'required';
+    else if (COUNTRY_FIELDS.includes(field) && !isCountryCode(value)) problems[field] = 'required';
     else if (field === 'phone' && !isPhoneDigits(phoneDigits(value))) problems[field] = 'invalidPhone';
     else if (['birthday', 'passportIssueDate', 'passportExpDate'].includes(field)) {
       if (!isCalendarDay(value)) problems[field] = 'invalidDate';

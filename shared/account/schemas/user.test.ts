@@ -20,6 +20,7 @@ describe('profile rules (SPEC §5)', () => {
   it('accepts a whole profile at the limits, and normalises the title', () => {
     expect(problems({ firstName: 'a'.repeat(39) })).toEqual({});
     expect(profileUpdateSchema.parse({ ...valid, title: 'f' }).title).toBe('F');
+    expect(problems({ country: 'CA' })).toEqual({});
   });
 
   it('refuses 40 characters, < > and quotes, control and bidi characters, letters in the phone, and empty fields', () => {
@@ -32,6 +33,7 @@ describe('profile rules (SPEC §5)', () => {
     expect(problems({ phone: '+49 4651 ask for Anna' })).toEqual({ phone: 'invalidPhone' });
     expect(problems({ lastName: '' })).toEqual({ lastName: 'required' });
     expect(problems({ country: 'Germany' })).toEqual({ country: 'required' });
+    expect(problems({ country: 'QQ' })).toEqual({ country: 'required' });
   });
 });
 

@@ -13,8 +13,6 @@ const ScanDialog = scanDialog.Component;
 interface ScanDocumentButtonProps {
   /** The fields this traveller's form asks for; only those are filled. */
   fields: readonly string[];
-  /** The countries the form offers; a nationality outside them is left for the guest to choose. */
-  countries: readonly string[];
   /** Puts what was read into the form (useDocumentFill's `fill`). */
   onRead: (document: ScannedDocument) => void;
 }
@@ -24,7 +22,7 @@ interface ScanDocumentButtonProps {
  * this device and fills the traveller's fields from it. An offer beside the fields, never instead
  * of them: everything it fills can be typed and corrected as before.
  */
-export function ScanDocumentButton({ fields, countries, onRead }: ScanDocumentButtonProps) {
+export function ScanDocumentButton({ fields, onRead }: ScanDocumentButtonProps) {
   const t = useT();
   const hintId = useId();
   const [open, setOpen] = useState(false);
@@ -55,7 +53,6 @@ export function ScanDocumentButton({ fields, countries, onRead }: ScanDocumentBu
         <Suspense fallback={<p className="hint">{t('scan.opening')}</p>}>
           <ScanDialog
             fields={fields}
-            countries={countries}
             onClose={() => setOpen(false)}
             onRead={(document) => {
               onRead(document);

@@ -8,7 +8,7 @@ export interface Option {
   label: string;
 }
 
-type SelectFieldProps = FieldFrameProps &
+export type SelectFieldProps = FieldFrameProps &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
     options: readonly Option[];
     ref?: Ref<HTMLSelectElement>;

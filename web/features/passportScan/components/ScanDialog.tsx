@@ -5,10 +5,10 @@ import type { MessageId } from '../../../i18n/catalog.ts';
 import type { ScannedDocument, ScannedField, ScannedValues } from '../scannedDocument.ts';
 import { prepareReader, readDocument, type ReaderProgress } from '../reader/documentReader.ts';
 import { LiveCamera } from './LiveCamera.tsx';
+import { isCountryCode } from '../../../../shared/i18n/countries.ts';
 
 interface ScanDialogProps {
   fields: readonly string[];
-  countries: readonly string[];
   onRead: (document: ScannedDocument) => void;
   onClose: () => void;
 }
@@ -24,16 +24,15 @@ const FAILURES: Record<Failure, MessageId> = {
 };
 
 /**
- * What was read, kept to the fields this form asks for and the countries it offers; a nationality
- * the form does not offer is the guest's to choose, like one the zone's code names no country for.
+ * What was read, kept to the fields this form asks for and the countries it offers (ISO 3166-1's);
+ * a nationality outside them (Kosovo's) is the guest's to choose, like one the zone's code names
+ * no country for.
  */
 function forThisForm(
   { values, shortened, unsure }: ScannedDocument,
   fields: readonly string[],
-  countries: readonly string[],
 ): ScannedDocument {
-  const offered = ([field, value]: [string, string]) =>
-    field !== 'countryOrigin' || countries.includes(value);
+  const offered = ([field, value]: [string, string]) => field !== 'countryOrigin' || isCountryCode(value);
   const entries = Object.entries(values).filter(([field]) => fields.includes(field));
   const kept = Object.fromEntries(entries.filter(offered)) as ScannedValues;
   const notOffered = entries.filter((entry) => !offered(entry)).map(([field]) => field as ScannedField);
@@ -49,7 +48,7 @@ function forThisForm(
  * camera with a frame; the reader loads as the dialog opens, with its progress shown. A failed
  * reading says why and what to do, and the guest tries again or closes the dialog and types.
  */
-export default function ScanDialog({ fields, countries, onRead, onClose }: ScanDialogProps) {
+export default function ScanDialog({ fields, onRead, onClose }: ScanDialogProps) {
   const t = useT();
   const titleId = useId();
   const progressId = useId();
@@ -77,7 +76,7 @@ export default function ScanDialog({ fields, countries, onRead, onClose }: ScanD
     setCamera((current) => (current === 'on' ? 'off' : current));
     try {
       const reading = await readDocument(image, setProgress);
-      if (reading.kind === 'read') onRead(forThisForm(reading, fields, countries));
+      if (reading.kind === 'read') onRead(forThisForm(reading, fields));
       else setFailure(reading.kind);
     } catch {
       setFailure('engine');

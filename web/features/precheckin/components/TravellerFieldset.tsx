@@ -5,11 +5,12 @@ import { DateField } from '../../../ui/forms/DateField.tsx';
 import { SelectField, type Option } from '../../../ui/forms/SelectField.tsx';
 import { TextField } from '../../../ui/forms/TextField.tsx';
 import { useFormField } from '../../../ui/forms/useFormField.ts';
-import { countryOptions } from '../../../ui/forms/countries.ts';
+import { CountryField } from '../../../ui/forms/CountryField.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { formatDay } from '../../../i18n/formatDay.ts';
 import type { MessageId } from '../../../i18n/catalog.ts';
 import {
+  COUNTRY_FIELDS,
   MARITAL_STATUSES,
   PASSPORT_TYPES,
   RELATIONSHIPS,
@@ -36,7 +37,6 @@ const signaturePad = loadedOnDemand(() =>
 const TravellerSignature = signaturePad.Component;
 
 const DATE_FIELDS: TravellerField[] = ['birthday', 'passportIssueDate', 'passportExpDate'];
-const COUNTRY_FIELDS: TravellerField[] = ['country', 'countryOrigin', 'countryOfBirth'];
 
 /**
  * One traveller's form: the fields the destination's law asks of them, drawn again as
@@ -96,7 +96,6 @@ export function TravellerFieldset({
     document: values.passportType || 'other',
     date: formatDay(stay.checkout, lang),
   };
-  const countries = countryOptions(lang);
   // Every field the law may ask of this traveller: a scan fills those not yet shown too (a document
   // read as Spanish asks for its support number), each kept should the nationality bring it.
   const scannable = hideFields ? [] : layoutFor(rules, who);
@@ -109,7 +108,6 @@ export function TravellerFieldset({
       return MARITAL_STATUSES.map((value) => ({ value, label: t(`field.maritalStatus.${value}`) }));
     if (field === 'relationship')
       return RELATIONSHIPS.map((value) => ({ value, label: t(`field.relationship.${value}`) }));
-    if (COUNTRY_FIELDS.includes(field)) return countries;
     return undefined;
   };
   const hintFor = (field: TravellerField) => {
@@ -124,7 +122,6 @@ export function TravellerFieldset({
       {canScanInto(scannable) && (
         <ScanDocumentButton
           fields={scannable}
-          countries={countries.map((country) => country.value)}
           onRead={(document) => documentFill.fill(`travellers.${index}`, document)}
         />
       )}
@@ -138,8 +135,9 @@ export function TravellerFieldset({
         };
         if (DATE_FIELDS.includes(field))
           return <DateField key={field} form={form} name={name} messageValues={messageValues} {...shared} />;
-        const options = optionsFor(field);
         const binding = bind(name, { messageValues });
+        if (COUNTRY_FIELDS.includes(field)) return <CountryField key={field} {...shared} {...binding} />;
+        const options = optionsFor(field);
         if (options) return <SelectField key={field} options={options} {...shared} {...binding} />;
         return <TextField key={field} type={field === 'phone' ? 'tel' : 'text'} {...shared} {...binding} />;
       })}

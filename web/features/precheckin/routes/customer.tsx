@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useForm } from '../../../ui/forms/useForm.ts';
-import { useSite } from '../../../platform/siteContext.tsx';
 import { usePrecheckinCalls } from '../hooks/usePrecheckinCalls.ts';
 import { SelectField } from '../../../ui/forms/SelectField.tsx';
 import { TextField } from '../../../ui/forms/TextField.tsx';
@@ -10,7 +9,7 @@ import { usePrecheckin, useSteps } from '../components/PrecheckinContext.tsx';
 import { useStepDraft } from '../hooks/useStepDraft.ts';
 import { useStepSave } from '../hooks/useStepSave.ts';
 import { ZeroModeDone } from '../components/ZeroModeDone.tsx';
-import { countryOptions } from '../../../ui/forms/countries.ts';
+import { CountryField } from '../../../ui/forms/CountryField.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { lazySchemaResolver } from '../../../ui/forms/schemaResolver.ts';
 import type { CustomerForm } from '../../../../shared/precheckin/precheckinSchemas.ts';
@@ -34,7 +33,6 @@ const resolver = lazySchemaResolver<CustomerForm>(
 /** SPEC §3 customer form. */
 export function Component() {
   const t = useT();
-  const { lang } = useSite();
   const calls = usePrecheckinCalls();
   const precheckin = usePrecheckin();
   const steps = useSteps();
@@ -82,7 +80,7 @@ export function Component() {
       <TextField label={t('field.street2')} autoComplete="address-line2" optional {...field('street2')} />
       <TextField label={t('field.zip')} autoComplete="postal-code" {...field('zip')} />
       <TextField label={t('field.place')} autoComplete="address-level2" {...field('place')} />
-      <SelectField label={t('field.country')} options={countryOptions(lang)} {...field('country')} />
+      <CountryField label={t('field.country')} autoComplete="country" {...field('country')} />
       <TextField label={t('field.holidayPhone')} autoComplete="tel" type="tel" {...field('holidayPhone')} />
       <TextField label={t('field.mail')} autoComplete="email" type="email" {...field('mail')} />
     </StepForm>
