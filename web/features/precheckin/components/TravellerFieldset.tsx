@@ -25,6 +25,7 @@ import {
 import type { StoredSignature } from '../../../../shared/precheckin/signature.ts';
 import { signerNameOf, type TravellerForm } from '../model/travellerForm.ts';
 import { preloadTravellerChecks } from '../model/travellerResolver.ts';
+import { exampleDay, isDateField } from '../model/dateExamples.ts';
 import { canScanInto, ScanDocumentButton, useDocumentFill } from '../../passportScan/index.ts';
 import { afterLoadIdle } from '../../../platform/afterLoadIdle.ts';
 import { loadedOnDemand } from '../../../ui/loadedOnDemand.ts';
@@ -35,7 +36,6 @@ const signaturePad = loadedOnDemand(() =>
 );
 const TravellerSignature = signaturePad.Component;
 
-const DATE_FIELDS: TravellerField[] = ['birthday', 'passportIssueDate', 'passportExpDate'];
 const COUNTRY_FIELDS: TravellerField[] = ['country', 'countryOrigin', 'countryOfBirth'];
 
 /**
@@ -136,8 +136,17 @@ export function TravellerFieldset({
           hint: documentFill.hint(name, hintFor(field)),
           optional: need === 'optional',
         };
-        if (DATE_FIELDS.includes(field))
-          return <DateField key={field} form={form} name={name} messageValues={messageValues} {...shared} />;
+        if (isDateField(field))
+          return (
+            <DateField
+              key={field}
+              form={form}
+              name={name}
+              example={exampleDay(field, stay)}
+              messageValues={messageValues}
+              {...shared}
+            />
+          );
         const options = optionsFor(field);
         const binding = bind(name, { messageValues });
         if (options) return <SelectField key={field} options={options} {...shared} {...binding} />;
