@@ -128,7 +128,7 @@ test('the overview leads to the arrival page, and its calendar file holds the st
   expect(event.description).not.toContain(booking.token);
   expect(event.description).not.toContain(booking.arrival!.code!);
 
-  await page.getByRole('link', { name: 'Your arrival: address, key and Wi-Fi' }).click();
+  await page.getByRole('link', { name: 'Your arrival: address, key and Wi\u2011Fi' }).click();
   await expect(page).toHaveURL(new RegExp(`/reservations/${booking.token}/arrival\\?lang=en$`));
   await expect(page.locator('#arrival-code')).toHaveText(booking.arrival!.code!);
 });

@@ -56,7 +56,8 @@ export const reservationEn = {
   'res.voucher.keyholder': 'Your key holder',
   'res.voucher.hours': 'Opening hours',
   'res.voucher.loadFailed': 'The voucher could not be loaded just now.',
-  'res.arrival.link': 'Your arrival: address, key and Wi-Fi',
+  // A non-breaking hyphen (U+2011): on a phone the button broke as “…and Wi-” / “Fi”.
+  'res.arrival.link': 'Your arrival: address, key and Wi‑Fi',
   'res.arrival.calendar': 'Add the stay to your calendar',
   'res.documents.heading': 'Documents',
   'res.documents.none': 'No documents yet.',
