@@ -143,6 +143,7 @@ export const reservationEn = {
   'payment.toastSuccess': 'Payment received',
   'payment.toastFailure': 'Payment not completed',
   'payment.tryAgain': 'Try the payment again',
+  'payment.backToArrival': 'Back to your arrival details',
   'review.average': '{rating} out of 5 from {count, plural, one {# review} other {# reviews}}',
   'review.noReviews': 'No reviews yet.',
   'review.listHeading': 'What guests say',
