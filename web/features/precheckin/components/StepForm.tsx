@@ -13,6 +13,7 @@ export function StepForm({
   restored,
   children,
   submitLabel = 'pc.save',
+  labelledBy,
 }: {
   title: MessageId;
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -20,15 +21,27 @@ export function StepForm({
   restored: boolean;
   children: ReactNode;
   submitLabel?: MessageId;
+  /**
+   * The id of the page's own heading where that names the form already (the invite page, a form
+   * alone on its page): the form then draws no heading of its own, which would repeat it.
+   */
+  labelledBy?: string;
 }) {
   const t = useT();
   const heading = useHeadingAfterSave();
   return (
-    <form className="panel step-form" onSubmit={onSubmit} noValidate aria-labelledby="step-heading">
+    <form
+      className="panel step-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={labelledBy ?? 'step-heading'}
+    >
       <PageTitle>{`${t(title)} · ${t('page.precheckin')}`}</PageTitle>
-      <h2 id="step-heading" ref={heading} tabIndex={-1}>
-        {t(title)}
-      </h2>
+      {!labelledBy && (
+        <h2 id="step-heading" ref={heading} tabIndex={-1}>
+          {t(title)}
+        </h2>
+      )}
       {restored && (
         <p className="notice" role="status">
           {t('pc.draftRestored')}
