@@ -79,8 +79,8 @@ export const reservationEn = {
   'code.invalid': 'This code is not valid. Please check it or ask for a new one.',
   'code.expired': 'This code has expired. Please ask for a new one.',
   'code.locked': 'Too many wrong codes. Please wait 15 minutes, then ask for a new one.',
-  'code.tooManySends':
-    'You have asked for several codes already. Please wait 15 minutes before asking for another.',
+  // Followed by how long to wait, from the service's answer (guest.retryAfter).
+  'code.tooManySends': 'You have asked for several codes already.',
   'code.verified': 'Confirmed. You can now make changes for 15 minutes.',
   'code.unauthorized': 'Your confirmation is no longer valid (401). Please confirm with a new code.',
   'action.failed': 'That did not work. Nothing was changed; please try again.',
