@@ -1,32 +1,12 @@
 import type { Page } from '@playwright/test';
-import { declineCookies, expect, expectNoAxeViolations, fixtures, mailbox, test } from './support.ts';
+import { declineCookies, expect, expectNoAxeViolations, fixtures, test } from './support.ts';
+import { mailedCode, openReservation } from './reservationPages.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__dev/reset');
 });
 
-async function open(page: Page, number: string, subpage = '') {
-  const { reservations } = await fixtures(page);
-  const reservation = reservations.find((r) => r.number === number)!;
-  await page.goto(`/reservations/${reservation.token}${subpage}?lang=${reservation.language}`);
-  await declineCookies(page);
-  return reservation;
-}
-
-/** The newest code the sandbox mailed for this reservation. */
-async function mailedCode(page: Page, number: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = await mailbox(page);
-      code = /\b(\d{6})\b/.exec(
-        mails.find((m) => m.subject.includes(number) && /code/i.test(m.subject))?.text ?? '',
-      )?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  return code!;
-}
+const open = openReservation;
 
 async function confirmWithCode(page: Page, number: string) {
   await page.getByRole('button', { name: 'Send code' }).click();
