@@ -30,7 +30,7 @@ async function arrivalCardKept(page: Page, token: string) {
 
 const EN = {
   lang: 'en',
-  arrivalLink: 'Your arrival: address, key and Wi-Fi',
+  arrivalLink: 'Your arrival: address, key and Wi\u2011Fi',
   back: 'Back to the reservation',
   kept: /^(This device keeps it until|Saved on this device, but the browser may delete it)/,
 };

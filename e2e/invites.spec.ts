@@ -89,6 +89,9 @@ test('the main guest invites a traveller, who fills in their own entry on their 
   const phone = await openInvite(browser, baseURL, link);
   await expect(phone).toHaveURL(/\?lang=en$/);
   await expect(phone.getByRole('heading', { level: 1, name: 'Your details for the stay' })).toBeVisible();
+  // One heading names the page and its form, said once (issue 43 point 6).
+  await expect(phone.getByRole('heading', { name: 'Your details', exact: true })).toHaveCount(0);
+  await expect(phone.getByRole('form', { name: 'Your details for the stay' })).toBeVisible();
   // Their own entry, the stay's place and dates, and nothing of anyone else's.
   await expect(phone.locator('main')).not.toContainText('James');
   await expect(phone.locator('main')).not.toContainText('4815162352');

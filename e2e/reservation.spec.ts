@@ -7,18 +7,13 @@ import {
   mailedReservationCode,
   test,
 } from './support.ts';
+import { openReservation } from './reservationPages.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__dev/reset');
 });
 
-async function open(page: Page, number: string, subpage = '') {
-  const { reservations } = await fixtures(page);
-  const reservation = reservations.find((r) => r.number === number)!;
-  await page.goto(`/reservations/${reservation.token}${subpage}?lang=${reservation.language}`);
-  await declineCookies(page);
-  return reservation;
-}
+const open = openReservation;
 
 async function confirmWithCode(page: Page, number: string) {
   await page.getByRole('button', { name: 'Send code' }).click();

@@ -26,6 +26,9 @@ const ICONS = [
   { file: 'icon-192.png', size: 192, svg: logo },
   { file: 'icon-512.png', size: 512, svg: logo },
   { file: 'icon-maskable-512.png', size: 512, svg: maskable },
+  // iOS's home screen reads no manifest icon: it takes `apple-touch-icon`, 180 px on current
+  // iPhones, puts black behind transparency and rounds the corners itself, so the full square.
+  { file: 'apple-touch-icon-180.png', size: 180, svg: maskable },
 ];
 
 await mkdir(OUT, { recursive: true });

@@ -9,7 +9,7 @@ export const TRANSLATOR_NOTES: Record<string, string> = {
   'page.precheckin.checkin':
     'The pre-check-in’s last step, where the guest checks everything and confirms: name it as that step, not as the arrival at the house.',
   'field.passportType.PA':
-    'The German identity card, by its German name; add your language’s words for “German identity card” if that helps.',
+    'The German identity card (Personalausweis), offered beside the identity card of any other country: say “German identity card” in your language, without the German word.',
   'field.nativePlace':
     'The place of origin some registration forms ask for besides the place of birth (Swiss “Heimatort”).',
   'pc.keep.keptFor':

@@ -54,7 +54,7 @@ export const precheckinEn = {
   'field.passportType': 'Document',
   'field.passportType.PP': 'Passport',
   'field.passportType.ID': 'Identity card',
-  'field.passportType.PA': 'Personalausweis',
+  'field.passportType.PA': 'German identity card',
   'field.passportIssueDate': 'Issued on',
   'field.passportExpDate': 'Valid until',
   'field.maritalStatus': 'Marital status',
@@ -128,7 +128,7 @@ export const precheckinEn = {
   'field.relationship.guardian': 'Legal guardian',
   'field.relationship.other': 'Other',
   'error.expiresDuringStay':
-    'Your {document, select, PP {passport} ID {identity card} PA {Personalausweis} other {document}} must be valid until the end of your stay, {date}.',
+    'Your {document, select, PP {passport} ID {identity card} PA {German identity card} other {document}} must be valid until the end of your stay, {date}.',
   'error.secondSurnameRequired':
     'Spain registers its citizens with both surnames: please add the second surname.',
   'error.relationshipRequired':

@@ -56,7 +56,8 @@ export const reservationEn = {
   'res.voucher.keyholder': 'Your key holder',
   'res.voucher.hours': 'Opening hours',
   'res.voucher.loadFailed': 'The voucher could not be loaded just now.',
-  'res.arrival.link': 'Your arrival: address, key and Wi-Fi',
+  // A non-breaking hyphen (U+2011): on a phone the button broke as “…and Wi-” / “Fi”.
+  'res.arrival.link': 'Your arrival: address, key and Wi‑Fi',
   'res.arrival.calendar': 'Add the stay to your calendar',
   'res.documents.heading': 'Documents',
   'res.documents.none': 'No documents yet.',
@@ -78,8 +79,8 @@ export const reservationEn = {
   'code.invalid': 'This code is not valid. Please check it or ask for a new one.',
   'code.expired': 'This code has expired. Please ask for a new one.',
   'code.locked': 'Too many wrong codes. Please wait 15 minutes, then ask for a new one.',
-  'code.tooManySends':
-    'You have asked for several codes already. Please wait 15 minutes before asking for another.',
+  // Followed by how long to wait, from the service's answer (guest.retryAfter).
+  'code.tooManySends': 'You have asked for several codes already.',
   'code.verified': 'Confirmed. You can now make changes for 15 minutes.',
   'code.unauthorized': 'Your confirmation is no longer valid (401). Please confirm with a new code.',
   'action.failed': 'That did not work. Nothing was changed; please try again.',
@@ -142,6 +143,7 @@ export const reservationEn = {
   'payment.toastSuccess': 'Payment received',
   'payment.toastFailure': 'Payment not completed',
   'payment.tryAgain': 'Try the payment again',
+  'payment.backToArrival': 'Back to your arrival details',
   'review.average': '{rating} out of 5 from {count, plural, one {# review} other {# reviews}}',
   'review.noReviews': 'No reviews yet.',
   'review.listHeading': 'What guests say',

@@ -10,6 +10,8 @@ interface DateFieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;
   name: Path<T>;
   label: string;
+  /** A day (YYYY-MM-DD) of the kind the field asks for, its hint's example: a birth date, a date still to come. */
+  example: string;
   optional?: boolean;
   /** What the field asks beyond its format (a traveller's booked age group), read with it. */
   hint?: ReactNode;
@@ -26,6 +28,7 @@ export function DateField<T extends FieldValues>({
   form,
   name,
   label,
+  example,
   optional,
   hint,
   messageValues,
@@ -46,7 +49,7 @@ export function DateField<T extends FieldValues>({
     // A date field holds a string (an ISO day, or what is typed so far).
     field.onChange(joinDateParts(next) as PathValue<T, Path<T>>);
   };
-  const format = t('field.date.hint', { example: dateExample(lang) });
+  const format = t('field.date.hint', { example: dateExample(lang, example) });
   return (
     <FieldShell
       id={fieldId(name)}

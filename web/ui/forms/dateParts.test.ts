@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../../shared/i18n/languages.ts';
 import { dateExample, datePartOrder, joinDateParts, splitDateParts } from './dateParts.ts';
 
 describe('a date typed in three boxes', () => {
@@ -24,12 +25,24 @@ describe('a date typed in three boxes', () => {
   });
 
   it('shows its example in the order and with the separators of the page’s language', () => {
-    expect(dateExample('en')).toBe('3/27/1985');
-    expect(dateExample('de')).toBe('27.3.1985');
+    expect(dateExample('en', '1985-03-27')).toBe('3/27/1985');
+    expect(dateExample('de', '1985-03-27')).toBe('27.3.1985');
+    expect(dateExample('sv', '2031-08-14')).toBe('2031-08-14');
   });
 
   it('follows the page’s language in its order', () => {
     expect(datePartOrder('en')).toEqual(['month', 'day', 'year']);
     expect(datePartOrder('de')).toEqual(['day', 'month', 'year']);
+  });
+
+  it.each(LANGUAGES)('puts the boxes of %s in the order its example is written', (lang) => {
+    const example = dateExample(lang, '2031-08-14');
+    const positions = {
+      day: example.indexOf('14'),
+      month: example.indexOf('8'),
+      year: example.indexOf('2031'),
+    };
+    const written = (['day', 'month', 'year'] as const).toSorted((a, b) => positions[a] - positions[b]);
+    expect(datePartOrder(lang)).toEqual(written);
   });
 });

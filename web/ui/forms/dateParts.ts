@@ -26,11 +26,11 @@ export function splitDateParts(value: string | undefined): DateParts {
 }
 
 /**
- * A day written as the page's language writes it in numbers ("3/27/1985", "27.3.1985"): the hint
- * of a date field, whose boxes take the parts in that order.
+ * A day (YYYY-MM-DD) written as the page's language writes it in numbers ("3/27/1985",
+ * "27.3.1985"): the hint of a date field, whose boxes take the parts in that order.
  */
-export const dateExample = reusedFormat((lang: Language): string =>
-  new Intl.DateTimeFormat(intlLocale(lang), { timeZone: 'UTC' }).format(new Date(Date.UTC(1985, 2, 27))),
+export const dateExample = reusedFormat((lang: Language, day: string): string =>
+  new Intl.DateTimeFormat(intlLocale(lang), { timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)),
 );
 
 /** The order of day, month and year in the page's language: month first in English, day first in German. */

@@ -9,6 +9,7 @@ import type { Reservation } from '../../../../shared/reservation/schemas/reserva
 import type { ArrivalReveal } from '../../../../shared/reservation/arrivalReveal.ts';
 import { guestOffer } from '../../../../shared/reservation/guestOffers.ts';
 import { todayIso } from '../../../../shared/reservation/stay.ts';
+import { paymentFromArrivalPath } from '../../../../shared/reservation/paymentFromArrival.ts';
 import { CodeReadyButton } from './CodeReadyButton.tsx';
 
 const conjunction = reusedFormat(
@@ -52,10 +53,7 @@ export function RevealNotice({
       {subject === 'code' && (pay || precheckin) && (
         <p className="button-row no-print">
           {pay && (
-            <LocalizedLink
-              to={pathTo('reservation-payment', { token: reservation.token })}
-              className="button cta"
-            >
+            <LocalizedLink to={paymentFromArrivalPath(reservation.token)} className="button cta">
               {t('res.payment.payNow')}
             </LocalizedLink>
           )}

@@ -22,6 +22,7 @@ export function StepForm({
   restored,
   children,
   submitLabel = 'pc.save',
+  labelledBy,
 }: {
   title: MessageId;
   /** The form's check and save (`handleSubmit`): the summary reads the page once it has settled. */
@@ -30,6 +31,11 @@ export function StepForm({
   restored: boolean;
   children: ReactNode;
   submitLabel?: MessageId;
+  /**
+   * The id of the page's own heading where that names the form already (the invite page, a form
+   * alone on its page): the form then draws no heading of its own, which would repeat it.
+   */
+  labelledBy?: string;
 }) {
   const t = useT();
   const heading = useHeadingAfterSave();
@@ -46,12 +52,14 @@ export function StepForm({
       className="panel step-form"
       onSubmit={(event) => void submit(event)}
       noValidate
-      aria-labelledby="step-heading"
+      aria-labelledby={labelledBy ?? 'step-heading'}
     >
       <PageTitle>{`${t(title)} · ${t('page.precheckin')}`}</PageTitle>
-      <h2 id="step-heading" ref={heading} tabIndex={-1}>
-        {t(title)}
-      </h2>
+      {!labelledBy && (
+        <h2 id="step-heading" ref={heading} tabIndex={-1}>
+          {t(title)}
+        </h2>
+      )}
       {checks > 0 && (
         <Suspense>
           <ErrorSummary form={form} checks={checks} />

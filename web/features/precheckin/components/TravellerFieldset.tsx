@@ -26,6 +26,7 @@ import {
 import type { StoredSignature } from '../../../../shared/precheckin/signature.ts';
 import { signerNameOf, type TravellerForm } from '../model/travellerForm.ts';
 import { preloadTravellerChecks } from '../model/travellerResolver.ts';
+import { exampleDay, isDateField } from '../model/dateExamples.ts';
 import { canScanInto, ScanDocumentButton, useDocumentFill } from '../../passportScan/index.ts';
 import { afterLoadIdle } from '../../../platform/afterLoadIdle.ts';
 import { loadedOnDemand } from '../../../ui/loadedOnDemand.ts';
@@ -35,8 +36,6 @@ const signaturePad = loadedOnDemand(() =>
   import('./signature/TravellerSignature.tsx').then((module) => module.TravellerSignature),
 );
 const TravellerSignature = signaturePad.Component;
-
-const DATE_FIELDS: TravellerField[] = ['birthday', 'passportIssueDate', 'passportExpDate'];
 
 /**
  * One traveller's form: the fields the destination's law asks of them, drawn again as
@@ -133,8 +132,17 @@ export function TravellerFieldset({
           hint: documentFill.hint(name, hintFor(field)),
           optional: need === 'optional',
         };
-        if (DATE_FIELDS.includes(field))
-          return <DateField key={field} form={form} name={name} messageValues={messageValues} {...shared} />;
+        if (isDateField(field))
+          return (
+            <DateField
+              key={field}
+              form={form}
+              name={name}
+              example={exampleDay(field, stay)}
+              messageValues={messageValues}
+              {...shared}
+            />
+          );
         const binding = bind(name, { messageValues });
         if (COUNTRY_FIELDS.includes(field)) return <CountryField key={field} {...shared} {...binding} />;
         const options = optionsFor(field);

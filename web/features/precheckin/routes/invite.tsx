@@ -46,6 +46,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return lookup.kind === 'notFound' || lookup.kind === 'rateLimited' ? lookupStatus(lookup) : null;
 }
 
+/** The page's heading, which also names its one form. */
+const INVITE_HEADING = 'invite-heading';
+
 /** The drafts key: one entry per invite, kept apart from the pre-check-in's steps. */
 const DRAFT = 'invite';
 
@@ -80,7 +83,7 @@ function InvitedTraveller({ token, view }: { token: string; view: InviteView }) 
   return (
     <div className="precheckin invite-page">
       <header className="page-heading">
-        <h1>{t('pc.invite.title')}</h1>
+        <h1 id={INVITE_HEADING}>{t('pc.invite.title')}</h1>
         <p>
           {t('pc.intro', {
             name: accommodation.name,
@@ -170,6 +173,7 @@ function TravellerEntry({ token, view }: { token: string; view: InviteView }) {
         busy={form.formState.isSubmitting}
         restored={draft.restored}
         submitLabel="pc.invite.save"
+        labelledBy={INVITE_HEADING}
       >
         <TravellerFieldset
           form={form}

@@ -19,11 +19,14 @@ export function ActionPage({
   title,
   action,
   done = false,
+  back,
   children,
 }: {
   title: MessageId;
   action?: GuestAction;
   done?: boolean;
+  /** Where the page came from, when not the overview (the arrival page), and its link's text. */
+  back?: { to: string; label: MessageId };
   children: ReactNode;
 }) {
   const t = useT();
@@ -34,8 +37,8 @@ export function ActionPage({
     <article className="action-page">
       <PageTitle>{`${t(title)}: ${reservation.accommodation.name}`}</PageTitle>
       <p>
-        <LocalizedLink to={pathTo('reservation', { token: reservation.token })}>
-          ← {t('res.back')}
+        <LocalizedLink to={back?.to ?? pathTo('reservation', { token: reservation.token })}>
+          ← {t(back?.label ?? 'res.back')}
         </LocalizedLink>
       </p>
       <header className="page-heading">

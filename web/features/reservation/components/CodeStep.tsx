@@ -6,7 +6,7 @@ import { useT } from '../../../i18n/useT.ts';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';
 import { CodeEntry } from '../../../ui/codeEntry/CodeEntry.tsx';
 import { useVerifiedCodes } from '../stores/verifiedCodes.ts';
-import { sendRefusal, verifyRefusal } from '../model/codeRefusals.ts';
+import { sendRefusalText, verifyRefusal } from '../model/codeRefusals.ts';
 import { toast } from '../../../ui/toasts.ts';
 import type { Reservation } from '../../../../shared/reservation/schemas/reservation.ts';
 
@@ -56,7 +56,7 @@ export function CodeStep({
           onResend={() =>
             send.mutateAsync().then(
               () => null,
-              (failure: unknown) => t(sendRefusal(failure)),
+              (failure: unknown) => sendRefusalText(t, failure),
             )
           }
           justSent
@@ -67,7 +67,7 @@ export function CodeStep({
           <LoadingButton
             loading={send.isPending}
             onClick={() =>
-              send.mutate(undefined, { onError: (failure) => toast.error(t(sendRefusal(failure))) })
+              send.mutate(undefined, { onError: (failure) => toast.error(sendRefusalText(t, failure)) })
             }
           >
             {t('code.send')}

@@ -22,7 +22,7 @@ import { GuestProblem } from '../../../ui/GuestProblem.tsx';
 import { SectionErrorBoundary } from '../../../ui/SectionErrorBoundary.tsx';
 import { isWellFormedToken } from '../../../../shared/routes/paths.ts';
 import { isLanguage } from '../../../../shared/i18n/languages.ts';
-import { webAppManifestPath } from '../../../../shared/offline/webAppManifest.ts';
+import { DEFAULT_THEME_COLOR, webAppManifestPath } from '../../../../shared/offline/webAppManifest.ts';
 
 /** Entering with a token loads the reservation (SPEC §2); a malformed token is a validation failure. */
 export function loader({ params, context, request }: LoaderFunctionArgs) {
@@ -38,11 +38,14 @@ export function loader({ params, context, request }: LoaderFunctionArgs) {
 export function Component() {
   const { token = '' } = useParams();
   const api = useApi();
-  const { lang } = useSite();
+  const { lang, theme } = useSite();
   return (
     <div className="layout">
-      {/* Installed from here, the app opens this reservation (React puts the link in the head). */}
+      {/* Installed from here, the app opens this reservation (React puts these in the head). */}
       <link rel="manifest" href={webAppManifestPath(token, lang)} />
+      {/* iOS reads neither the manifest's icons nor its colour: it asks for these. */}
+      <link rel="apple-touch-icon" href="/images/icons/apple-touch-icon-180.png" />
+      <meta name="theme-color" content={theme.thm ?? DEFAULT_THEME_COLOR} />
       <Header />
       {/* A screen high while the stay streams in: the footer stays below the fold, not pushed down in view. */}
       <main id="main" className="content streamed-page">

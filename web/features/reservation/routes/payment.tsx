@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../../platform/useApi.ts';
 import { useSite } from '../../../platform/siteContext.tsx';
@@ -16,6 +17,9 @@ import { isPaymentResultMessage, type PaymentResult } from '../../../../shared/r
 import { withLanguage } from '../../../ui/withLanguage.ts';
 import { PaymentDue } from '../components/PaymentDue.tsx';
 import { TransferDetails } from '../components/TransferDetails.tsx';
+import { LocalizedLink } from '../../../ui/LocalizedLink.tsx';
+import { pathTo } from '../../../../shared/routes/routePaths.ts';
+import { cameFromArrival } from '../../../../shared/reservation/paymentFromArrival.ts';
 
 const METHODS = ['creditcard', 'paypal', 'banktransfer'] as const;
 type Method = (typeof METHODS)[number];
@@ -44,6 +48,13 @@ export function Component() {
   const resultRef = useRef<HTMLParagraphElement>(null);
   const transferHeading = useRef<HTMLHeadingElement>(null);
   const { price } = reservation;
+  const [search] = useSearchParams();
+  const arrival = cameFromArrival(search)
+    ? {
+        to: pathTo('reservation-arrival', { token: reservation.token }),
+        label: 'payment.backToArrival' as const,
+      }
+    : undefined;
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -69,7 +80,7 @@ export function Component() {
   }, [payment.isSuccess, awaitingTransfer]);
 
   return (
-    <ActionPage title="page.reservation.payment" action="pay" done={result === 'success'}>
+    <ActionPage title="page.reservation.payment" action="pay" done={result === 'success'} back={arrival}>
       {result && (
         <p
           ref={resultRef}
@@ -78,6 +89,13 @@ export function Component() {
           role="status"
         >
           {result === 'success' ? t('payment.success') : t('payment.failure')}
+        </p>
+      )}
+      {result === 'success' && arrival && (
+        <p>
+          <LocalizedLink to={arrival.to} className="button cta">
+            {t(arrival.label)}
+          </LocalizedLink>
         </p>
       )}
       {price.outstanding <= 0 ? null : reservation.transfer ? (

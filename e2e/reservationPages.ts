@@ -1,0 +1,11 @@
+import type { Page } from '@playwright/test';
+import { declineCookies, fixtures } from './support.ts';
+
+/** A demo reservation's page in its guest's language, the cookie banner answered. */
+export async function openReservation(page: Page, number: string, subpage = '') {
+  const { reservations } = await fixtures(page);
+  const reservation = reservations.find((r) => r.number === number)!;
+  await page.goto(`/reservations/${reservation.token}${subpage}?lang=${reservation.language}`);
+  await declineCookies(page);
+  return reservation;
+}
