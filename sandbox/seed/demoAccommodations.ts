@@ -237,12 +237,12 @@ const REGISTRATION_DEMO_ACCOMMODATIONS: SeedAccommodation[] = [
       en: {
         text: 'Collect the keys at the agency in Albufeira.',
         address: 'Agência Mar Azul, Avenida 25 de Abril 40, 8200-014 Albufeira',
-        openingHours: 'Daily 15:00 to 20:00',
+        openingHours: 'Daily 16:00 to 20:00',
       },
       de: {
         text: 'Die Schlüssel erhalten Sie in der Agentur in Albufeira.',
         address: 'Agência Mar Azul, Avenida 25 de Abril 40, 8200-014 Albufeira',
-        openingHours: 'Täglich 15:00 bis 20:00',
+        openingHours: 'Täglich 16:00 bis 20:00',
       },
     },
     keyholder: { name: 'Inês Carvalho', phone: '+351 289 000 000', email: 'keys.albufeira@example.pt' },

@@ -21,7 +21,7 @@ import { mailReadyArrivals } from '../webcc/arrivalReadyMails.ts';
 
 const MARKER = 'seeded';
 /** Raise it whenever the demo data changes: a sandbox seeded by an older version is seeded again. */
-const SEED_VERSION = '13';
+const SEED_VERSION = '14';
 
 const seededVersion = async (db: D1Database) =>
   (await db.prepare('SELECT value FROM sandbox_meta WHERE key = ?').bind(MARKER).first<{ value: string }>())
