@@ -29,10 +29,10 @@ import {
 import { useBookedAs } from '../hooks/useBookedAs.ts';
 import { draftStorage, forgetDrafts } from '../model/stepDrafts.ts';
 import { useStepDraft } from '../hooks/useStepDraft.ts';
+import { useCountryRules } from '../model/countryRulesOnDemand.ts';
 import { isWellFormedToken } from '../../../../shared/routes/paths.ts';
 import { statusOf, UpstreamError } from '../../../../shared/upstream/upstreamError.ts';
 import type { InviteView } from '../../../../shared/precheckin/schemas/invite.ts';
-import { rulesFor } from '../../../../shared/precheckin/countryRules/rulesFor.ts';
 
 /**
  * The invite is looked up before the page, which shows the traveller's form or why there is none,
@@ -123,7 +123,7 @@ function TravellerEntry({ token, view }: { token: string; view: InviteView }) {
   useEffect(() => {
     if (saves > 0) savedNotice.current?.focus();
   }, [saves, view.savedAt]);
-  const rules = rulesFor(view.country);
+  const rules = useCountryRules(view.country);
   const form = useForm<TravellerForm>({
     resolver: travellerResolver(rules, view.stay, () => ({
       role: 'fellow',

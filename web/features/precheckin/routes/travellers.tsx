@@ -7,6 +7,7 @@ import { usePrecheckinCalls } from '../hooks/usePrecheckinCalls.ts';
 import { StepForm } from '../components/StepForm.tsx';
 import { usePrecheckin } from '../components/PrecheckinContext.tsx';
 import { useStepDraft } from '../hooks/useStepDraft.ts';
+import { useCountryRules } from '../model/countryRulesOnDemand.ts';
 import { useStepSave } from '../hooks/useStepSave.ts';
 import { useBookedAs } from '../hooks/useBookedAs.ts';
 import { TravellerFieldset } from '../components/TravellerFieldset.tsx';
@@ -16,7 +17,6 @@ import { travellerChecks, travellerResolver } from '../model/travellerResolver.t
 import { travellerValues, withoutSignatures, type TravellerForm } from '../model/travellerForm.ts';
 import { RegistrationPrivacyLine } from '../components/RegistrationPrivacyLine.tsx';
 import { travellerSlots } from '../../../../shared/precheckin/precheckin.ts';
-import { rulesFor } from '../../../../shared/precheckin/countryRules/rulesFor.ts';
 import type { Role } from '../../../../shared/precheckin/countryRules/countryRules.ts';
 
 const roleOf = (index: number): Role => (index === 0 ? 'first' : 'fellow');
@@ -34,7 +34,7 @@ export function Component() {
   const refresh = useInvitesKeptCurrent();
   const bookedAs = useBookedAs();
   const stay = precheckin.reservation;
-  const rules = rulesFor(precheckin.registration.country);
+  const rules = useCountryRules(precheckin.registration.country);
   const layoutOf = (index: number) => (index === 0 ? precheckin.layoutFirst : precheckin.layoutFellows);
   const slots = travellerSlots(precheckin.paxTypes);
   const invited = (index: number) => precheckin.invites.some((invite) => invite.number === index + 1);
@@ -84,7 +84,7 @@ export function Component() {
       busy={form.formState.isSubmitting}
       restored={draft.restored}
     >
-      <RegistrationPrivacyLine />
+      <RegistrationPrivacyLine byLaw={rules.registration !== null} />
       {Array.from({ length: precheckin.travellerCount }, (_, index) => (
         <TravellerFieldset
           key={index}
