@@ -18,7 +18,11 @@ import { loadedOnDemand } from '../../../ui/loadedOnDemand.ts';
 const { Component: KeepStay } = loadedOnDemand(() =>
   import('../components/KeepStay.tsx').then((module) => module.KeepStay),
 );
-import { GuestProblem } from '../../../ui/GuestProblem.tsx';
+// What the layout shows instead of a stay, a problem, loads with it: a guest who opened their
+// reservation never needs it.
+const { Component: GuestProblem } = loadedOnDemand(() =>
+  import('../../../ui/GuestProblem.tsx').then((module) => module.GuestProblem),
+);
 import { SectionErrorBoundary } from '../../../ui/SectionErrorBoundary.tsx';
 import { isWellFormedToken } from '../../../../shared/routes/paths.ts';
 import { isLanguage } from '../../../../shared/i18n/languages.ts';
@@ -49,7 +53,13 @@ export function Component() {
       <Header />
       {/* A screen high while the stay streams in: the footer stays below the fold, not pushed down in view. */}
       <main id="main" className="content streamed-page">
-        <SectionErrorBoundary fallback={<GuestProblem problem={{ kind: 'failed' }} />}>
+        <SectionErrorBoundary
+          fallback={
+            <Suspense fallback={null}>
+              <GuestProblem problem={{ kind: 'failed' }} />
+            </Suspense>
+          }
+        >
           <Suspense fallback={<Skeleton />}>
             <StreamedQuery query={reservationQuery(api, token, lang)}>
               {(lookup) =>

@@ -21,51 +21,48 @@ interface VerifiedCodes {
   trusted: (number: string) => string | null;
 }
 
-/** The codes the device keeps, without those whose window has ended; null where storage is refused. */
-function storedCodes(now: number): Codes | null {
-  try {
-    const stored = JSON.parse(localStorage.getItem(VERIFIED_CODES_STORAGE_KEY) ?? '{}') as Codes;
-    return Object.fromEntries(Object.entries(stored).filter(([, { until }]) => now < until));
-  } catch {
-    return null;
-  }
-}
-
-function storeCodes(codes: Codes) {
-  try {
-    if (Object.keys(codes).length === 0) localStorage.removeItem(VERIFIED_CODES_STORAGE_KEY);
-    else localStorage.setItem(VERIFIED_CODES_STORAGE_KEY, JSON.stringify(codes));
-  } catch {
-    // No storage (private mode, refused): the code holds for this page only.
-  }
-}
-
 /**
  * Codes the guest confirmed, per reservation, so one confirmation covers several changes for its
  * minutes (SPEC §6), also across a reload or in a new tab of the reservation: the code is kept on
  * the device with its end, and dropped at its end, on a refusal, or when another tab forgot it.
  * A code is a credential of one reservation for a quarter of an hour, no more than its link is.
+ * Where the device refuses storage (private mode), the code holds for this page alone.
  */
-export const useVerifiedCodes = create<VerifiedCodes>()((set, get) => ({
-  codes: {},
-  remember: (number, code) => {
-    const now = Date.now();
-    const codes = { ...(storedCodes(now) ?? get().codes), [number]: { code, until: now + TRUSTED_MS } };
-    storeCodes(codes);
+export const useVerifiedCodes = create<VerifiedCodes>()((set, get) => {
+  /** The codes still trusted: the device's copy (another tab may have changed it), else this page's. */
+  const current = (now: number) => {
+    let codes = get().codes;
+    try {
+      codes = JSON.parse(localStorage.getItem(VERIFIED_CODES_STORAGE_KEY) ?? '{}') as Codes;
+    } catch {
+      // No storage: this page's codes.
+    }
+    return Object.fromEntries(Object.entries(codes).filter(([, { until }]) => now < until));
+  };
+  const keep = (codes: Codes) => {
+    try {
+      if (Object.keys(codes).length === 0) localStorage.removeItem(VERIFIED_CODES_STORAGE_KEY);
+      else localStorage.setItem(VERIFIED_CODES_STORAGE_KEY, JSON.stringify(codes));
+    } catch {
+      // No storage: kept in this page alone.
+    }
     set({ codes });
-  },
-  forget: (number) => {
-    const { [number]: _forgotten, ...rest } = storedCodes(Date.now()) ?? get().codes;
-    storeCodes(rest);
-    set({ codes: rest });
-  },
-  trusted: (number) => {
-    const now = Date.now();
-    // The device's copy where there is one: another tab may have confirmed or forgotten a code.
-    const remembered = (storedCodes(now) ?? get().codes)[number];
-    if (remembered && now < remembered.until) return remembered.code;
-    // Ended, or forgotten in another tab: this page forgets it too, and the device drops ended codes.
-    if (get().codes[number]) get().forget(number);
-    return null;
-  },
-}));
+  };
+  return {
+    codes: {},
+    remember: (number, code) => {
+      const now = Date.now();
+      keep({ ...current(now), [number]: { code, until: now + TRUSTED_MS } });
+    },
+    forget: (number) => {
+      const { [number]: _forgotten, ...rest } = current(Date.now());
+      keep(rest);
+    },
+    trusted: (number) => {
+      const codes = current(Date.now());
+      // Ended, or forgotten in another tab: this page forgets it too, and the device drops ended codes.
+      if (!codes[number] && get().codes[number]) keep(codes);
+      return codes[number]?.code ?? null;
+    },
+  };
+});
