@@ -272,7 +272,12 @@ for (const lang of ['en', 'de']) {
     const link = await invite(page, 2);
     const phone = await openInvite(browser, baseURL, `${link}?lang=${lang}`);
     await expect(phone.locator('html')).toHaveAttribute('lang', lang);
-    await expect(phone.getByRole('heading', { level: 2 })).toBeVisible();
+    // The traveller's form, named by the page's heading (it repeats no heading of its own).
+    await expect(
+      phone.getByRole('form', {
+        name: lang === 'de' ? 'Ihre Angaben für den Aufenthalt' : 'Your details for the stay',
+      }),
+    ).toBeVisible();
     await expectNoAxeViolations(phone);
 
     const precheckin = (await (
