@@ -131,7 +131,7 @@ test('pre-check-in: babies are counted apart, and each traveller is checked agai
   await expect(page.getByText(/Please count exactly/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Fewer Babies' }).click();
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Travellers' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Travellers' })).toBeFocused();
 
   // The third traveller was booked as a child: a grown-up's birthday is refused at the field.
   const third = page.getByRole('group', { name: 'Traveller 3' });

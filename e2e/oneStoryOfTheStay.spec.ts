@@ -39,7 +39,7 @@ test('adding a person reopens a completed pre-check-in for the new traveller', a
   // The persons step counts the new adult; the travellers step asks for the eighth traveller.
   await steps.getByRole('link', { name: 'Persons (to do)' }).click();
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Travellers' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Travellers' })).toBeFocused();
   await expect(page.getByRole('group', { name: 'Traveller 8' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Traveller 8' }).getByLabel('First name')).toHaveValue('');
 });

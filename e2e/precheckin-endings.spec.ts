@@ -33,7 +33,7 @@ test('finishing gives one toast, the summary of what was sent, and the way back 
   const { reservation } = await openPrecheckin(page, '4815162352');
   await fillArrival(page);
   await save(page);
-  await expect(page.getByRole('heading', { level: 2, name: 'Travellers' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Travellers' })).toBeFocused();
   const traveller = (number: number) => page.getByRole('group', { name: `Traveller ${number}` });
   // What Austria's law asks (issue 31): the lead guest in full, the family by name and birth date.
   await fillEasyLead(traveller(1));
