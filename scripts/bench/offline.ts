@@ -71,20 +71,23 @@ async function timedLoad(page: Page, url: string) {
 }
 
 /**
- * How long after the overview's load event the device holds the stay's arrival card, which the
- * guest has not opened (issue 41: within 10 s on the phone profile).
+ * How long after the overview was opened (its navigation's start) the device holds the stay's
+ * arrival card, which the guest has not opened (issue 41: within 10 s on the phone profile). The
+ * load event is no mark for it: on the phone profile the card is often kept before the page's
+ * pictures have all arrived.
  */
-async function arrivalSavedAfterLoad(page: Page): Promise<number> {
+async function arrivalSavedAfterOpening(page: Page): Promise<number> {
   const arrival = `${new URL(page.url()).pathname}/arrival`;
-  const keptAt = await page.waitForFunction(
-    async (path) => ((await caches.match(new URL(path, location.href).href)) ? performance.now() : 0),
-    arrival,
-    { polling: 100, timeout: 60_000 },
-  );
-  const loadedAt = await page.evaluate(
-    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
-  );
-  return (await keptAt.jsonValue()) - loadedAt;
+  // Asked from here every 100 ms: a page's waitForFunction takes a promise for a true answer.
+  for (let asked = 0; asked < 600; asked += 1) {
+    const keptAt = await page.evaluate(
+      async (path) => ((await caches.match(new URL(path, location.href).href)) ? performance.now() : 0),
+      arrival,
+    );
+    if (keptAt > 0) return keptAt;
+    await page.waitForTimeout(100);
+  }
+  return NaN;
 }
 
 /** One first visit and one repeat visit in a fresh browser; `worker` says whether the service worker may run. */
@@ -94,7 +97,7 @@ async function visits(url: string, worker: boolean) {
     const context = await browser.newContext({ serviceWorkers: worker ? 'allow' : 'block' });
     const first = await timedLoad(await phonePage(context), url);
     // The repeat visit comes once the worker has kept the stay, as a guest's would.
-    const arrivalSaved = worker ? await arrivalSavedAfterLoad(context.pages()[0]!) : NaN;
+    const arrivalSaved = worker ? await arrivalSavedAfterOpening(context.pages()[0]!) : NaN;
     if (worker) await context.pages()[0]!.waitForTimeout(1000);
     const repeat = await timedLoad(await phonePage(context), url);
     return { first, repeat, arrivalSaved };
@@ -137,7 +140,7 @@ export async function printOfflineFigures({
     `  requests of it before hydration in ${PHONE_RUNS} first visits: ${early.length === 0 ? 'none' : early.join(', ')} (budget: none)`,
   );
   console.log(
-    `  the arrival card kept, after the overview's load event on a first visit: ${median(withWorker.map((run) => run.arrivalSaved)).toFixed(0)} ms, median of ${PHONE_RUNS} (budget: 10,000 ms)`,
+    `  the arrival card kept, after the overview was opened on a first visit: ${median(withWorker.map((run) => run.arrivalSaved)).toFixed(0)} ms, median of ${PHONE_RUNS} (budget: 10,000 ms; polled every 100 ms)`,
   );
   console.log(
     `In a phone-like Chromium, the reservation overview, medians of ${PHONE_RUNS} runs (a busy machine: compare the rows, not other runs)`,
