@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'hono/utils/buffer';
-import { base64Url } from '../kit/secrets.ts';
+import { fromBase64Url, toBase64Url } from '../../shared/encoding/base64url.ts';
 import { isBreached } from './breachedPasswords.ts';
 import type { UiText } from './flowTypes.ts';
 
@@ -20,14 +20,11 @@ async function derive(password: string, salt: Uint8Array, iterations: number): P
   return new Uint8Array(bits);
 }
 
-const fromBase64Url = (text: string): Uint8Array =>
-  Uint8Array.from(atob(text.replaceAll('-', '+').replaceAll('_', '/')), (ch) => ch.charCodeAt(0));
-
 /** `pbkdf2-sha256$iterations$salt$hash`, salt random per password. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(16));
   const hash = await derive(password, salt, ITERATIONS);
-  return `${SCHEME}$${ITERATIONS}$${base64Url(salt)}$${base64Url(hash)}`;
+  return `${SCHEME}$${ITERATIONS}$${toBase64Url(salt)}$${toBase64Url(hash)}`;
 }
 
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
@@ -35,7 +32,7 @@ export async function verifyPassword(password: string, stored: string | null): P
   const [scheme, iterations, salt, hash] = (stored ?? `${SCHEME}$${ITERATIONS}$AAAA$AAAA`).split('$');
   if (scheme !== SCHEME || !iterations || !salt || !hash) return false;
   const derived = await derive(password, fromBase64Url(salt), Number(iterations));
-  return (await timingSafeEqual(base64Url(derived), hash)) && stored !== null;
+  return (await timingSafeEqual(toBase64Url(derived), hash)) && stored !== null;
 }
 
 /** Kratos' password policy as node messages: minimum length, then the breach list. */

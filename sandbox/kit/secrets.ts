@@ -1,6 +1,8 @@
+import { toBase64Url } from '../../shared/encoding/base64url.ts';
+
 /** The sandbox's secrets and codes: random tokens and six-digit codes (WebCrypto only). */
 export function randomSecret(bytes = 32): string {
-  return base64Url(crypto.getRandomValues(new Uint8Array(bytes)));
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
 /** 144 random bits as base64url: unguessable and URL-safe (reservation and pre-check-in tokens). */
@@ -13,11 +15,4 @@ export function sixDigitCode(): string {
     const [n = 0] = crypto.getRandomValues(new Uint32Array(1));
     if (n < limit) return String(n % 1_000_000).padStart(6, '0');
   }
-}
-
-export function base64Url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replace(/=+$/, '');
 }

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fetchWhole, ORIGIN } from '../../entry/test/request.ts';
 import { encryptPushPayload } from '../../shared/webPush/encryption.ts';
 import { vapidAuthorization } from '../../shared/webPush/vapid.ts';
-import { toBase64Url } from '../../shared/webPush/base64url.ts';
+import { toBase64Url } from '../../shared/encoding/base64url.ts';
 
 // The push service's stand-in accepts a message only as a real push service and browser would:
 // VAPID checked (RFC 8292), the payload decrypted with the subscription's keys (RFC 8291).

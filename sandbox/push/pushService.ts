@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { D1Database, SandboxAppEnv } from '../kit/env.ts';
 import { sandboxNow, sandboxStamp } from '../kit/clock.ts';
 import { badRequest } from '../kit/badRequest.ts';
-import { toBase64Url } from '../../shared/webPush/base64url.ts';
+import { toBase64Url } from '../../shared/encoding/base64url.ts';
 import { decryptPushPayload } from '../../shared/webPush/encryption.ts';
 import { checkVapidAuthorization } from '../../shared/webPush/vapid.ts';
 

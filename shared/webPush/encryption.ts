@@ -1,4 +1,4 @@
-import { fromBase64Url, toBase64Url } from './base64url.ts';
+import { fromBase64Url, toBase64Url } from '../encoding/base64url.ts';
 
 /**
  * Message encryption for Web Push (RFC 8291) in the aes128gcm content coding (RFC 8188), with
@@ -41,24 +41,27 @@ async function hkdf(
   return new Uint8Array(bits);
 }
 
-/** RFC 8291 §3.3-3.4: the content-encryption key and nonce from the ECDH secret and both public keys. */
+/**
+ * RFC 8291 §3.3-3.4: the content-encryption key and nonce, from the ECDH secret of one side's
+ * private key and the other side's public key, the subscription's auth secret, both public keys
+ * and the salt. Sender and user agent reach the same keys from opposite halves.
+ */
 async function contentKeys(
-  ecdhSecret: Uint8Array<ArrayBuffer>,
-  authSecret: Uint8Array<ArrayBuffer>,
-  userAgentPublic: Uint8Array,
-  serverPublic: Uint8Array,
+  ownPrivateKey: CryptoKey,
+  otherPublic: Uint8Array<ArrayBuffer>,
+  auth: string,
+  publicKeys: { userAgent: Uint8Array; server: Uint8Array },
   salt: Uint8Array<ArrayBuffer>,
 ) {
-  const keyInfo = concat(encoder.encode('WebPush: info\0'), userAgentPublic, serverPublic);
-  const ikm = await hkdf(authSecret, ecdhSecret, keyInfo, 32);
+  const peer = await crypto.subtle.importKey('raw', otherPublic, P256, false, []);
+  const ecdhSecret = new Uint8Array(
+    await crypto.subtle.deriveBits({ name: 'ECDH', public: peer }, ownPrivateKey, 256),
+  );
+  const keyInfo = concat(encoder.encode('WebPush: info\0'), publicKeys.userAgent, publicKeys.server);
+  const ikm = await hkdf(fromBase64Url(auth), ecdhSecret, keyInfo, 32);
   const cek = await hkdf(salt, ikm, encoder.encode('Content-Encoding: aes128gcm\0'), 16);
   const nonce = await hkdf(salt, ikm, encoder.encode('Content-Encoding: nonce\0'), 12);
   return { key: await crypto.subtle.importKey('raw', cek, 'AES-GCM', false, ['encrypt', 'decrypt']), nonce };
-}
-
-async function sharedSecret(privateKey: CryptoKey, publicRaw: Uint8Array<ArrayBuffer>) {
-  const publicKey = await crypto.subtle.importKey('raw', publicRaw, P256, false, []);
-  return new Uint8Array(await crypto.subtle.deriveBits({ name: 'ECDH', public: publicKey }, privateKey, 256));
 }
 
 /** For tests and the RFC's example: the salt and the server's key pair a real send makes fresh. */
@@ -78,12 +81,11 @@ export async function encryptPushPayload(
   const serverKeys =
     fixed?.serverKeys ?? ((await crypto.subtle.generateKey(P256, true, ['deriveBits'])) as CryptoKeyPair);
   const serverPublic = new Uint8Array(await crypto.subtle.exportKey('raw', serverKeys.publicKey));
-  const secret = await sharedSecret(serverKeys.privateKey, userAgentPublic);
   const { key, nonce } = await contentKeys(
-    secret,
-    fromBase64Url(keys.auth),
+    serverKeys.privateKey,
     userAgentPublic,
-    serverPublic,
+    keys.auth,
+    { userAgent: userAgentPublic, server: serverPublic },
     salt,
   );
   // One record, the last: the payload followed by the delimiter 0x02 and no further padding.
@@ -113,13 +115,11 @@ export async function decryptPushPayload(
   const ciphertext = body.slice(21 + idLength);
   if (idLength !== 65 || ciphertext.length < 17 || ciphertext.length > recordSize)
     throw new Error('not one aes128gcm record with a P-256 key');
-  const userAgentPublic = fromBase64Url(keys.p256dh);
-  const secret = await sharedSecret(keys.privateKey, serverPublic);
   const { key, nonce } = await contentKeys(
-    secret,
-    fromBase64Url(keys.auth),
-    userAgentPublic,
+    keys.privateKey,
     serverPublic,
+    keys.auth,
+    { userAgent: fromBase64Url(keys.p256dh), server: serverPublic },
     salt,
   );
   const record = new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: nonce }, key, ciphertext));

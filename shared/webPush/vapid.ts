@@ -1,4 +1,4 @@
-import { fromBase64Url, toBase64Url } from './base64url.ts';
+import { fromBase64Url, toBase64Url } from '../encoding/base64url.ts';
 import { importP256KeyPair } from './encryption.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromBase64Url, toBase64Url } from './base64url.ts';
+import { fromBase64Url, toBase64Url } from '../encoding/base64url.ts';
 import { decryptPushPayload, encryptPushPayload, importP256KeyPair } from './encryption.ts';
 import { checkVapidAuthorization, vapidAuthorization, type VapidKeys } from './vapid.ts';
 

@@ -1,6 +1,6 @@
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { pushKeyCall, pushSubscribeCall } from '../../../shared/upstream/calls/push.ts';
-import { fromBase64Url, toBase64Url } from '../../../shared/webPush/base64url.ts';
+import { fromBase64Url, toBase64Url } from '../../../shared/encoding/base64url.ts';
 import { browserApi } from '../../platform/api/browserApi.ts';
 import { registerServiceWorker } from './client/registerServiceWorker.ts';
 import { savedCacheName } from './saved/savedCacheNames.ts';

@@ -1,4 +1,4 @@
-/** Base64url without padding (RFC 4648 §5), the encoding of every key, salt and token of Web Push. */
+/** Base64url without padding (RFC 4648 §5): Web Push's keys and salts, the sandbox's tokens and password hashes. */
 export function toBase64Url(bytes: Uint8Array | ArrayBuffer): string {
   const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
   let binary = '';
