@@ -49,13 +49,15 @@ export interface RevealCheckContext {
  * sent to, and sends each of those one message once it does: at the time the rule names (the Cron
  * Trigger, `due`), right after the guest's payment or pre-check-in completes it (the edge, by the
  * booking or its pre-check-in), and in local mode when the sandbox's clock moves. A booking whose
- * code will never come loses its subscriptions; every stay's go the day after checkout.
+ * code will never come loses its subscriptions; every stay's go the day after checkout (the
+ * scheduled check's sweep; a check a guest's step started finds a stay over as one without a code).
  */
 export async function checkReveals(context: RevealCheckContext, which: Pending): Promise<{ sent: number }> {
   const { env, now } = context;
   const vapid = vapidSettings(env);
   if (!vapid) return { sent: 0 };
-  await deleteEnded(env.DB, todayIso(now));
+  // The sweep of ended stays is the scheduled check's: a guest's read stays one indexed look-up.
+  if ('due' in which) await deleteEnded(env.DB, todayIso(now));
   const rows = await pendingRows(env.DB, which, now);
   const byBooking = new Map<string, PushRow[]>();
   for (const row of rows) byBooking.set(row.token, [...(byBooking.get(row.token) ?? []), row]);
