@@ -6,13 +6,12 @@ import { sessionCookiesOf } from '../../shared/auth/auth.ts';
 import { createStep } from './appEnv.ts';
 import { describeError } from '../log.ts';
 import { PICTURE_SECURITY_HEADERS } from '../securityHeaders.ts';
-import { forwardedHeaders, portalCall } from './portalCalls.ts';
+import { callLimits, forwardedHeaders, portalCall } from './portalCalls.ts';
 import { findCall } from '../../shared/upstream/callBook.ts';
 import type { CallEntry } from '../../shared/upstream/callFacts.ts';
 import { holdsBooking } from './bookingHolder.ts';
 import { arrivalCall } from '../../shared/upstream/calls/arrival.ts';
 import { revealedArrival } from '../revealedArrival.ts';
-import { callLimits } from './portalCalls.ts';
 import { BINDING_PERIOD_S, tooManyAttempts, withinCallLimit } from '../rateLimit/rateLimitedUpstreams.ts';
 import { limitKey } from '../rateLimit/limitKey.ts';
 import { checkRevealsAfter } from '../push/revealTriggers.ts';
@@ -36,13 +35,17 @@ export const apiProxyStep = createStep(async (c, next) => {
   }
   const known = portalCall(c.req.method, pathname, searchParams);
   if (known.kind === 'unknown') return c.json({ error: 'not_found', message: 'No such call' }, 404);
-  // The portal's own calls are answered by the worker's routes after this step (worker/push/), within
-  // the client's limit as the provider's calls are.
-  if (own || !service) {
+  const call = findCall(c.req.method, pathname);
+  // The portal's own calls (no provider's service) are answered by the worker's routes after this
+  // step (worker/push/), within the client's limit and with the edge's headers as the provider's are.
+  if (!service) {
     const { binding } = callLimits(c.req.method, pathname);
     if (!(await withinCallLimit(c.env, binding, limitKey(c.get('client')))))
       return tooManyAttempts(BINDING_PERIOD_S);
-    return next();
+    await next();
+    for (const [name, value] of Object.entries(call ? answerHeaders(call.entry) : {}))
+      c.res.headers.set(name, value);
+    return;
   }
   if (known.bookingNumber !== null && !(await holdsBooking(c, known.bookingNumber))) {
     return c.json({ error: 'forbidden', message: 'This call needs the booking’s own link' }, 403);
@@ -58,7 +61,6 @@ export const apiProxyStep = createStep(async (c, next) => {
       ? c.json({ error: 'gateway_timeout', message: `${service} did not answer in time` }, 504)
       : c.json({ error: 'bad_gateway', message: `${service} could not be reached` }, 502);
   }
-  const call = findCall(c.req.method, pathname);
   if (call?.entry === arrivalCall && call.params.token)
     answer = await revealedArrival(c, answer, call.params.token);
   // Answers from upstreams have immutable headers: a copy takes the edge's own.

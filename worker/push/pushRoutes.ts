@@ -11,26 +11,27 @@ import { GUEST_RECHECK_MS } from './revealCheck.ts';
 import { deleteByEndpoint, saveSubscription } from './subscriptionStore.ts';
 import { vapidSettings } from './vapidSettings.ts';
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
-
 /** A JSON body, or undefined for one that is not JSON: a refusal, never a failure of the worker. */
 async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
   return c.req.json().catch(() => undefined);
 }
 
 const refused = (c: Context<AppEnv>, status: 400 | 404 | 409 | 503, error: string) =>
-  c.json({ error }, status, NO_STORE);
+  c.json({ error }, status);
 
 /**
  * The portal's own push calls (shared/upstream/calls/push.ts), behind the edge's proxy step, which
- * has checked the XSRF pair, the allow-list and the client's limit before they get here.
+ * has checked the XSRF pair, the allow-list and the client's limit before they get here, and adds
+ * the call table's headers (no-store on personal data) to what they answer.
  */
 export function pushRoutes() {
   const routes = new Hono<AppEnv>();
 
   routes.get(pushKeyCall.path, (c) => {
     const vapid = vapidSettings(c.env);
-    if (!vapid) return refused(c, 503, 'push_not_configured');
+    // The edge adds no-store to personal data alone (apiProxy.ts): unlike the key, this refusal is
+    // not to be kept once the server is configured.
+    if (!vapid) return c.json({ error: 'push_not_configured' }, 503, { 'Cache-Control': 'no-store' });
     return c.json({ publicKey: vapid.keys.publicKey }, 200, { 'Cache-Control': 'public, max-age=3600' });
   });
 
@@ -54,7 +55,7 @@ export function pushRoutes() {
     if (reveal.kind === 'unknown') return refused(c, 404, 'not_found');
     if (reveal.kind === 'unanswered') {
       if (reveal.status === 429) return tooManyAttempts(60);
-      return c.json({ error: 'bad_gateway' }, 502, NO_STORE);
+      return c.json({ error: 'bad_gateway' }, 502);
     }
     if (reveal.kind === 'none') return refused(c, 409, 'no_code_to_come');
     if (reveal.kind === 'shown') return refused(c, 409, 'code_shown');
@@ -73,7 +74,7 @@ export function pushRoutes() {
       created_at: now.getTime(),
     });
     if (!saved) return refused(c, 409, 'too_many_devices');
-    return c.json({ status: 'subscribed' }, 200, NO_STORE);
+    return c.json({ status: 'subscribed' }, 200);
   });
 
   // "Forget this device" and logout: the device's subscription is dropped for every booking.
@@ -81,7 +82,7 @@ export function pushRoutes() {
     const body = pushUnsubscribeSchema.safeParse(await jsonBody(c));
     if (!body.success) return refused(c, 400, 'invalid_subscription');
     const removed = await deleteByEndpoint(c.env.DB, body.data.endpoint);
-    return c.json({ removed }, 200, NO_STORE);
+    return c.json({ removed }, 200);
   });
 
   return routes;
