@@ -6,6 +6,7 @@ import { generateIcsCalendar, type IcsEvent } from 'ts-ics';
 import type { AppEnv } from './pipeline/appEnv.ts';
 import type { CatalogFor } from '../shared/site/render.ts';
 import { intlLocale, isLanguage, type Language } from '../shared/i18n/languages.ts';
+import { compiledText } from '../shared/i18n/compiledText.ts';
 import { isWellFormedToken } from '../shared/routes/paths.ts';
 import { addDaysIso } from '../shared/reservation/stay.ts';
 import { reservationStateGroup } from '../shared/reservation/reservationState.ts';
@@ -25,18 +26,11 @@ const CALENDAR_TEXTS = [
 ] as const;
 type CalendarTexts = Record<(typeof CALENDAR_TEXTS)[number], string>;
 
-/** A compiled Lingui message without placeholders (a string, or a list of strings) as its text. */
-function plainText(compiled: unknown): string | undefined {
-  if (typeof compiled === 'string') return compiled;
-  const parts: unknown[] = Array.isArray(compiled) ? compiled : [];
-  return parts.length > 0 && parts.every((part) => typeof part === 'string') ? parts.join('') : undefined;
-}
-
 function calendarTexts(catalog: CatalogFor, lang: Language): CalendarTexts {
   const messages = catalog(lang, 'arrival') ?? {};
   return Object.fromEntries(
     CALENDAR_TEXTS.map((id) => {
-      const text = plainText(messages[id]);
+      const text = compiledText(messages[id]);
       if (text === undefined) throw new Error(`calendar text ${id} is not plain text`);
       return [id, text];
     }),

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { CatalogFor } from '../shared/site/render.ts';
 import { isLanguage } from '../shared/i18n/languages.ts';
+import { compiledText } from '../shared/i18n/compiledText.ts';
 import { isWellFormedToken } from '../shared/routes/paths.ts';
 import { webAppManifest } from '../shared/offline/webAppManifest.ts';
 import type { AppEnv } from './pipeline/appEnv.ts';
@@ -14,12 +15,11 @@ const TEXTS = {
   description: 'offline.app.description',
 };
 
-/** A text of the catalogue as the page's `/i18n` file holds it: plain text is a list of one string. */
+/** A text of the offline catalogue, which has no placeholders. */
 function plainText(messages: Record<string, unknown> | undefined, id: string): string {
-  const compiled = messages?.[id];
-  if (!Array.isArray(compiled) || !compiled.every((part) => typeof part === 'string'))
-    throw new Error(`${id} is not plain text in the offline catalogue`);
-  return compiled.join('');
+  const text = compiledText(messages?.[id]);
+  if (text === undefined) throw new Error(`${id} is not plain text in the offline catalogue`);
+  return text;
 }
 
 /**
