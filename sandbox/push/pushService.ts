@@ -4,7 +4,7 @@ import type { D1Database, SandboxAppEnv } from '../kit/env.ts';
 import { sandboxNow, sandboxStamp } from '../kit/clock.ts';
 import { badRequest } from '../kit/badRequest.ts';
 import { toBase64Url } from '../../shared/encoding/base64url.ts';
-import { decryptPushPayload } from '../../shared/webPush/encryption.ts';
+import { decryptPushPayload, importP256KeyPair } from '../../shared/webPush/encryption.ts';
 import { checkVapidAuthorization } from '../../shared/webPush/vapid.ts';
 
 /**
@@ -89,13 +89,9 @@ export function pushServiceRoutes() {
     if (body.length > 4096) return c.json({ error: 'too_large' }, 413);
     let payload: string;
     try {
-      const privateKey = await crypto.subtle.importKey(
-        'jwk',
-        JSON.parse(subscription.private_key) as JsonWebKey,
-        { name: 'ECDH', namedCurve: 'P-256' },
-        false,
-        ['deriveBits'],
-      );
+      // The private key is kept as the JWK it was exported as: its scalar `d` with the raw public key.
+      const { d = '' } = JSON.parse(subscription.private_key) as JsonWebKey;
+      const { privateKey } = await importP256KeyPair(subscription.p256dh, d, 'ECDH');
       payload = new TextDecoder().decode(
         await decryptPushPayload(body, { p256dh: subscription.p256dh, auth: subscription.auth, privateKey }),
       );

@@ -130,22 +130,40 @@ export async function decryptPushPayload(
   return record.slice(0, end);
 }
 
+type P256Usage = 'ECDH' | 'ECDSA';
+const p256Algorithm = (usage: P256Usage) =>
+  usage === 'ECDH' ? P256 : ({ name: 'ECDSA', namedCurve: 'P-256' } as const);
+
+/** The JWK of a raw P-256 public key (uncompressed, base64url); throws on any other shape. */
+function p256PublicJwk(publicKey: string): JsonWebKey {
+  const raw = fromBase64Url(publicKey);
+  if (raw.length !== 65 || raw[0] !== 4) throw new Error('not an uncompressed P-256 public key');
+  return { kty: 'EC', crv: 'P-256', x: toBase64Url(raw.slice(1, 33)), y: toBase64Url(raw.slice(33)) };
+}
+
+/** A raw P-256 public key (uncompressed, base64url), for ECDH or for verifying ECDSA signatures. */
+export async function importP256PublicKey(publicKey: string, usage: P256Usage): Promise<CryptoKey> {
+  return crypto.subtle.importKey(
+    'jwk',
+    p256PublicJwk(publicKey),
+    p256Algorithm(usage),
+    true,
+    usage === 'ECDH' ? [] : ['verify'],
+  );
+}
+
 /** A P-256 key pair from its raw parts (public uncompressed, private scalar), both base64url. */
 export async function importP256KeyPair(
   publicKey: string,
   privateKey: string,
-  usage: 'ECDH' | 'ECDSA',
+  usage: P256Usage,
 ): Promise<CryptoKeyPair> {
-  const raw = fromBase64Url(publicKey);
-  if (raw.length !== 65 || raw[0] !== 4) throw new Error('not an uncompressed P-256 public key');
-  const jwk = { kty: 'EC', crv: 'P-256', x: toBase64Url(raw.slice(1, 33)), y: toBase64Url(raw.slice(33)) };
-  const algorithm = usage === 'ECDH' ? P256 : { name: 'ECDSA', namedCurve: 'P-256' };
   return {
-    publicKey: await crypto.subtle.importKey('jwk', jwk, algorithm, true, usage === 'ECDH' ? [] : ['verify']),
+    publicKey: await importP256PublicKey(publicKey, usage),
     privateKey: await crypto.subtle.importKey(
       'jwk',
-      { ...jwk, d: privateKey },
-      algorithm,
+      { ...p256PublicJwk(publicKey), d: privateKey },
+      p256Algorithm(usage),
       false,
       usage === 'ECDH' ? ['deriveBits'] : ['sign'],
     ),

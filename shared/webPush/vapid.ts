@@ -1,5 +1,5 @@
 import { fromBase64Url, toBase64Url } from '../encoding/base64url.ts';
-import { importP256KeyPair } from './encryption.ts';
+import { importP256KeyPair, importP256PublicKey } from './encryption.ts';
 
 /**
  * Voluntary application server identification (VAPID, RFC 8292): the application server signs a
@@ -81,15 +81,8 @@ export async function checkVapidAuthorization(
   try {
     const jwtHeader = JSON.parse(decoder.decode(fromBase64Url(header64))) as { alg?: unknown };
     if (jwtHeader.alg !== 'ES256') return { ok: false, reason: 'alg is not ES256' };
-    const raw = fromBase64Url(publicKey);
-    if (raw.length !== 65 || raw[0] !== 4) return { ok: false, reason: 'k is no P-256 public key' };
-    const key = await crypto.subtle.importKey(
-      'jwk',
-      { kty: 'EC', crv: 'P-256', x: toBase64Url(raw.slice(1, 33)), y: toBase64Url(raw.slice(33)) },
-      { name: 'ECDSA', namedCurve: 'P-256' },
-      false,
-      ['verify'],
-    );
+    const key = await importP256PublicKey(publicKey, 'ECDSA').catch(() => undefined);
+    if (!key) return { ok: false, reason: 'k is no P-256 public key' };
     const signed = encoder.encode(`${header64}.${claims64}`);
     if (!(await crypto.subtle.verify(ES256, key, fromBase64Url(signature64), signed)))
       return { ok: false, reason: 'the signature does not verify with k' };
