@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { D1Database, SandboxAppEnv } from '../kit/env.ts';
 import { sandboxNow, sandboxStamp } from '../kit/clock.ts';
 import { badRequest } from '../kit/badRequest.ts';
+import { randomSecret, randomToken } from '../kit/secrets.ts';
 import { toBase64Url } from '../../shared/encoding/base64url.ts';
 import { decryptPushPayload, importP256KeyPair } from '../../shared/webPush/encryption.ts';
 import { checkVapidAuthorization } from '../../shared/webPush/vapid.ts';
@@ -57,9 +58,9 @@ export function pushServiceRoutes() {
     const pair = (await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
       'deriveBits',
     ])) as CryptoKeyPair;
-    const id = toBase64Url(crypto.getRandomValues(new Uint8Array(18)));
+    const id = randomToken();
     const p256dh = toBase64Url(await crypto.subtle.exportKey('raw', pair.publicKey));
-    const auth = toBase64Url(crypto.getRandomValues(new Uint8Array(16)));
+    const auth = randomSecret(16);
     const jwk = await crypto.subtle.exportKey('jwk', pair.privateKey);
     await c.env.DB.prepare(
       `INSERT INTO push_test_subscriptions (id, private_key, p256dh, auth, application_server_key, created_at)
