@@ -15,7 +15,7 @@ import { checkVapidAuthorization } from '../../shared/webPush/vapid.ts';
  * browser would, and reads at `/__dev/pushes.json` what the portal sent to it, checked (VAPID,
  * RFC 8292) and decrypted (RFC 8291) as the real services and the browser would.
  */
-export const PUSH_ENDPOINT_PATH = '/__dev/push/';
+const PUSH_ENDPOINT_PATH = '/__dev/push/';
 
 interface TestSubscriptionRow {
   id: string;
@@ -135,4 +135,5 @@ export function pushServiceRoutes() {
 }
 
 /** Whether a URL is this stand-in's endpoint (entry/localSandbox.ts posts such messages in-process). */
-export const isPushStandInPath = (pathname: string) => /^\/__dev\/push\/[\w-]+$/.test(pathname);
+export const isPushStandInPath = (pathname: string) =>
+  pathname.startsWith(PUSH_ENDPOINT_PATH) && /^[\w-]+$/.test(pathname.slice(PUSH_ENDPOINT_PATH.length));
