@@ -21,7 +21,6 @@ export const pushSubscriptionSchema = z.object({
   }),
   lang: z.enum(LANGUAGES),
 });
-export type PushSubscriptionBody = z.infer<typeof pushSubscriptionSchema>;
 
 export const pushUnsubscribeSchema = z.object({
   endpoint: z.string().check(z.maxLength(1024)),

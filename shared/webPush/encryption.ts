@@ -8,7 +8,7 @@ import { fromBase64Url, toBase64Url } from '../encoding/base64url.ts';
  */
 
 /** What a browser hands over with a subscription: its ECDH public key and its auth secret. */
-export interface SubscriptionKeys {
+interface SubscriptionKeys {
   /** The user agent's P-256 public key, uncompressed (65 bytes), base64url. */
   p256dh: string;
   /** 16 random bytes, base64url. */
@@ -65,7 +65,7 @@ async function contentKeys(
 }
 
 /** For tests and the RFC's example: the salt and the server's key pair a real send makes fresh. */
-export interface FixedInputs {
+interface FixedInputs {
   salt: Uint8Array<ArrayBuffer>;
   serverKeys: CryptoKeyPair;
 }

@@ -16,7 +16,7 @@ export interface VapidKeys {
   privateKey: string;
 }
 
-export interface VapidClaims {
+interface VapidClaims {
   /** The push service's origin (the endpoint's). */
   aud: string;
   /** Seconds since the epoch; RFC 8292 §2: no more than 24 hours ahead. */
@@ -26,7 +26,7 @@ export interface VapidClaims {
 }
 
 /** RFC 8292 §2: the longest a token may live. */
-export const MAX_VAPID_LIFETIME_S = 24 * 60 * 60;
+const MAX_VAPID_LIFETIME_S = 24 * 60 * 60;
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -53,7 +53,7 @@ export async function vapidAuthorization(
   return `vapid t=${signingInput}.${toBase64Url(signature)}, k=${keys.publicKey}`;
 }
 
-export type VapidCheck = { ok: true; publicKey: string; claims: VapidClaims } | { ok: false; reason: string };
+type VapidCheck = { ok: true; publicKey: string; claims: VapidClaims } | { ok: false; reason: string };
 
 /**
  * A push service's check of a request's `Authorization` (RFC 8292 §3-4): the vapid scheme with

@@ -9,7 +9,7 @@ import { upstreamClient, type Upstream } from '../upstreams.ts';
 import type { UpstreamLog } from '../../shared/upstream/client.ts';
 
 /** A booking's door code as the reveal rule and the service see it now. */
-export type BookingReveal =
+type BookingReveal =
   /** The rule holds and the service sent the code. */
   | { kind: 'shown'; reservation: Reservation }
   /** Not yet: at `appearsAt` by the clock, else once the guest (or the provider) does what is missing. */

@@ -33,7 +33,7 @@ export const GUEST_RECHECK_MS = 6 * 60 * MINUTE_MS;
 const RETRY_MS = 15 * MINUTE_MS;
 
 /** What a check works with: the portal's database, webcc-api, the push services, the texts, the clock. */
-export interface RevealCheckContext {
+interface RevealCheckContext {
   env: Env;
   webcc: Upstream;
   service: PushService;

@@ -7,7 +7,7 @@ import type { VapidSettings } from './vapidSettings.ts';
 /** How long a push service keeps a message for a device that is off: a day, then the code shows anyway. */
 const TTL_S = 24 * 60 * 60;
 
-export type Delivery = 'sent' | 'gone' | 'failed';
+type Delivery = 'sent' | 'gone' | 'failed';
 
 /**
  * One push message (RFC 8030 §5) to a subscription: the payload encrypted to the device (RFC 8291),

@@ -17,7 +17,7 @@ export interface PushRow {
   created_at: number;
 }
 
-export type NewPushRow = Omit<PushRow, 'id' | 'notified_at'>;
+type NewPushRow = Omit<PushRow, 'id' | 'notified_at'>;
 
 /**
  * The devices one booking may have told: a family's phones and a laptop or two. Beyond it a caller
