@@ -59,14 +59,19 @@ const bookingSchema = z.object({
   accommodation: z.object({ name: z.string() }),
 });
 
+/** Whether `copy` was saved within the hour: a page not shown and a call are not fetched again sooner. */
+function savedWithinRefresh(copy: Response | undefined, now: Date): copy is Response {
+  const savedAt = copy?.headers.get(SAVED_AT_HEADER);
+  return !!savedAt && now.getTime() - Date.parse(savedAt) < CALL_REFRESH_MS;
+}
+
 /**
  * The booking as the service answers it now, fetched by the worker itself, with the answer to keep
  * as the call's copy; or the copy this worker saved within the hour. Null where neither is at hand.
  */
 async function bookingOf(storage: CacheStorage, token: string, url: URL, now: Date) {
   const saved = await storage.match(url.href, { cacheName: savedCacheName(token) });
-  const savedAt = saved?.headers.get(SAVED_AT_HEADER);
-  const fresh = saved && savedAt && now.getTime() - Date.parse(savedAt) < CALL_REFRESH_MS ? saved : undefined;
+  const fresh = savedWithinRefresh(saved, now) ? saved : undefined;
   const answer = fresh ?? (await fetched(url.href).catch(() => undefined));
   if (!answer) return null;
   const booking = bookingSchema.safeParse(
@@ -76,12 +81,6 @@ async function bookingOf(storage: CacheStorage, token: string, url: URL, now: Da
       .catch(() => null),
   );
   return booking.success ? { booking: booking.data, answer: fresh ? undefined : answer } : null;
-}
-
-/** Whether the copy under `key` was saved within the hour: a page not shown and a call are not fetched again sooner. */
-async function savedWithinRefresh(cache: Cache, key: string, now: Date): Promise<boolean> {
-  const savedAt = (await cache.match(key))?.headers.get(SAVED_AT_HEADER);
-  return !!savedAt && now.getTime() - Date.parse(savedAt) < CALL_REFRESH_MS;
 }
 
 /** A page of the reservation named, on this origin: any of its pages asks to keep the stay. */
@@ -136,13 +135,13 @@ export async function keepReservation(
     ...keptPages(token, lang, origin).map(async (kept) => {
       const key = savedPageKey(kept);
       const opened = kept.pathname === page.pathname;
-      if (!opened && (await savedWithinRefresh(cache, key, now))) return;
+      if (!opened && savedWithinRefresh(await cache.match(key), now)) return;
       const shown = opened && heldPage?.ok ? heldPage : undefined;
       const response = shown ?? (await fetched(kept.href).catch(() => undefined));
       if (response) await cache.put(key, await stamped(response, savedAt));
     }),
     ...calls.map(async (url) => {
-      if (await savedWithinRefresh(cache, url.href, now)) return;
+      if (savedWithinRefresh(await cache.match(url.href), now)) return;
       const response = await fetched(url.href).catch(() => undefined);
       if (response) await cache.put(url.href, await stamped(response, savedAt));
     }),
