@@ -9,7 +9,7 @@ import { stamped, writeSavedReservation } from '../saved/savedCopies.ts';
 import { SAVED_AT_HEADER, savedCacheName, savedPageKey } from '../saved/savedCacheNames.ts';
 import { isoDay, type KeepFilesMessage, type KeepMessage } from '../saved/savedReservation.ts';
 import { KEPT_OFFLINE_PAGES } from '../../../../shared/routes/keptOfflinePages.ts';
-import { pageMatchAt } from '../../../../shared/routes/pageMatch.ts';
+import { bookingOfPage } from '../../../../shared/routes/bookingOfPage.ts';
 import { catalogueUrl } from '../../../i18n/routeMessages.ts';
 
 export const filesCacheName = (buildId: string) => `portal-files-${buildId}`;
@@ -83,12 +83,6 @@ async function bookingOf(storage: CacheStorage, token: string, url: URL, now: Da
   return booking.success ? { booking: booking.data, answer: fresh ? undefined : answer } : null;
 }
 
-/** A page of the reservation named, on this origin: any of its pages asks to keep the stay. */
-function isPageOf(page: URL, token: string, origin: string): boolean {
-  const match = page.origin === origin ? pageMatchAt(page.pathname) : undefined;
-  return match?.facts.layout === 'reservations' && match.params.token === token;
-}
-
 /** The pages the device keeps of this reservation, in the page's language. */
 const keptPages = (token: string, lang: string, origin: string) =>
   KEPT_OFFLINE_PAGES.map((page) => new URL(`${page.path.replace(':token', token)}?lang=${lang}`, origin));
@@ -109,7 +103,8 @@ export async function keepReservation(
 ): Promise<boolean> {
   const { token, lang, buildId } = message.reservation;
   const page = new URL(message.page, origin);
-  if (!isPageOf(page, token, origin)) return false;
+  // Any page of the reservation named, on this origin, asks to keep the stay.
+  if (page.origin !== origin || bookingOfPage(page.pathname).reservation !== token) return false;
   const bookingCall = new URL(callPath(reservationCall, { token }, { lang }), origin);
   const found = await bookingOf(storage, token, bookingCall, now);
   if (!found || found.booking.token !== token || isPastKeeping(found.booking.checkout, now)) return false;
