@@ -11,6 +11,7 @@ import { isoDay, type KeepFilesMessage, type KeepMessage } from '../saved/savedR
 import { KEPT_OFFLINE_PAGES } from '../../../../shared/routes/keptOfflinePages.ts';
 import { bookingOfPage } from '../../../../shared/routes/bookingOfPage.ts';
 import { catalogueUrl } from '../../../i18n/routeMessages.ts';
+import { withLanguage } from '../../../ui/withLanguage.ts';
 
 export const filesCacheName = (buildId: string) => `portal-files-${buildId}`;
 
@@ -85,7 +86,7 @@ async function bookingOf(storage: CacheStorage, token: string, url: URL, now: Da
 
 /** The pages the device keeps of this reservation, in the page's language. */
 const keptPages = (token: string, lang: string, origin: string) =>
-  KEPT_OFFLINE_PAGES.map((page) => new URL(`${page.path.replace(':token', token)}?lang=${lang}`, origin));
+  KEPT_OFFLINE_PAGES.map((page) => new URL(withLanguage(pathTo(page.id, { token }), lang), origin));
 
 /**
  * Saves the stay once its guest opened any page of it: the record first (so a save cut off halfway
@@ -116,7 +117,7 @@ export async function keepReservation(
     checkin: booking.checkin,
     checkout: booking.checkout,
     lang,
-    overview: `${pathTo('reservation', { token })}?lang=${lang}`,
+    overview: withLanguage(pathTo('reservation', { token }), lang),
     buildId,
     savedAt,
   });
