@@ -29,6 +29,8 @@ interface KeepFacts {
   heldPage: Response | undefined;
   /** This worker's build: the kept pages' code it names is kept with a page of the same build. */
   build?: { buildId: string; keptPageFiles: readonly string[] };
+  /** The message's calls are asked for again however fresh their copies: the arrival push's call has the code in it at last. */
+  refresh?: boolean;
 }
 
 const fetched = async (url: string) => {
@@ -100,7 +102,7 @@ const keptPages = (token: string, lang: string, origin: string) =>
  */
 export async function keepReservation(
   message: KeepMessage,
-  { storage, origin, now, heldPage, build }: KeepFacts,
+  { storage, origin, now, heldPage, build, refresh = false }: KeepFacts,
 ): Promise<boolean> {
   const { token, lang, buildId } = message.reservation;
   const page = new URL(message.page, origin);
@@ -137,7 +139,7 @@ export async function keepReservation(
       if (response) await cache.put(key, await stamped(response, savedAt));
     }),
     ...calls.map(async (url) => {
-      if (savedWithinRefresh(await cache.match(url.href), now)) return;
+      if (!refresh && savedWithinRefresh(await cache.match(url.href), now)) return;
       const response = await fetched(url.href).catch(() => undefined);
       if (response) await cache.put(url.href, await stamped(response, savedAt));
     }),
