@@ -1,6 +1,7 @@
 import type { Metafile } from 'esbuild';
 import type { BuildManifest } from '../../shared/site/render.ts';
 import { ROUTE_CODE, type RouteCode } from '../../shared/routes/routeTable.ts';
+import { outputClosure } from './outputClosure.ts';
 
 interface ManifestInput {
   metafile: Metafile;
@@ -23,14 +24,7 @@ export function routeManifest({
 }: ManifestInput): Omit<BuildManifest, 'buildId' | 'cssText' | 'inlineScripts'> {
   const outputs = metafile.outputs;
   const relative = (file: string) => file.slice(`${outdir}/`.length);
-  const staticClosure = (file: string, seen = new Set<string>()) => {
-    if (seen.has(file)) return seen;
-    seen.add(file);
-    for (const imported of outputs[file]?.imports ?? []) {
-      if (imported.kind === 'import-statement' && !imported.external) staticClosure(imported.path, seen);
-    }
-    return seen;
-  };
+  const staticClosure = (file: string) => outputClosure(outputs, [file]);
   const chunkOf = (source: string) =>
     Object.entries(outputs).find(([file, output]) => output.entryPoint === source && file.endsWith('.js'));
 

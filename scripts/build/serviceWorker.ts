@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BuildManifest } from '../../shared/site/render.ts';
 import { KEPT_OFFLINE_PAGES } from '../../shared/routes/keptOfflinePages.ts';
+import { outputClosure } from './outputClosure.ts';
 
 const SOURCE = 'web/features/offline/serviceWorker/sw.ts';
 const OUT = 'dist/client';
@@ -34,12 +35,8 @@ export function keptPageFiles(
   const output = (file: string) => `${OUT}/${file}`;
   const shell = new Set([manifest.entry, ...manifest.entryImports].map(output));
   const routes = KEPT_OFFLINE_PAGES.flatMap((page) => page.routes);
-  const kept = new Set(routes.flatMap((id) => manifest.routes[id] ?? []).map(output));
-  for (const file of kept) {
-    for (const imported of metafile.outputs[file]?.imports ?? []) {
-      if (!imported.external && !shell.has(imported.path)) kept.add(imported.path);
-    }
-  }
+  const roots = routes.flatMap((id) => manifest.routes[id] ?? []).map(output);
+  const kept = outputClosure(metafile.outputs, roots, { dynamic: true, outside: shell });
   return [...kept].map((file) => file.slice(OUT.length));
 }
 

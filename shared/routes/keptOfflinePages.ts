@@ -1,11 +1,9 @@
 import { ROUTE_TABLE, type Catalogue, type RouteNode } from './routeTable.ts';
-import { ROUTE_PATHS } from './routeFacts.ts';
+import type { PageId } from './routePaths.ts';
 
 /** A page a guest's device keeps of a reservation, with what it needs to open offline. */
 export interface KeptOfflinePage {
-  id: string;
-  /** The page's path pattern, `:token` in it. */
-  path: string;
+  id: PageId;
   /** Its route and the layouts around it, outermost first: each one's code loads with the page. */
   routes: string[];
   /** The text catalogues the page loads: the common one and those of its route and layouts. */
@@ -18,8 +16,7 @@ function keptIn(nodes: readonly RouteNode[], around: RouteNode[]): KeptOfflinePa
     const own = node.handle?.keptOffline
       ? [
           {
-            id: node.id,
-            path: ROUTE_PATHS.get(node.id)!,
+            id: node.id as PageId,
             routes: chain.map((each) => each.id).filter((id) => id !== 'root'),
             catalogues: ['common' as const, ...new Set(chain.flatMap((each) => each.catalogues ?? []))],
           },

@@ -3,9 +3,7 @@ import { useT } from '../../i18n/useT.ts';
 import { useSite } from '../../platform/siteContext.tsx';
 import { formatDay } from '../../i18n/formatDay.ts';
 import { keptUntil } from '../../../shared/offline/retention.ts';
-
-/** Where the stay is, once this page's save of it has ended: kept for good, or at the browser's will. */
-type Keeping = 'kept' | 'mayGo' | null;
+import type { Keeping } from './client/keepForOffline.ts';
 
 /**
  * Whether this device keeps the stay: "kept until the day after checkout" where the browser granted
@@ -21,9 +19,8 @@ export function KeptOnThisDevice({ token, checkout }: { token: string; checkout:
     let shown = true;
     void import('./client/keepForOffline.ts')
       .then((module) => module.whenKept(token))
-      .then(async (kept) => {
-        const persisted = kept && (await navigator.storage?.persisted?.().catch(() => false));
-        if (shown && kept) setKeeping(persisted ? 'kept' : 'mayGo');
+      .then((keeping) => {
+        if (shown) setKeeping(keeping);
       })
       .catch(() => undefined);
     return () => {

@@ -41,15 +41,18 @@ function keepFilesLoadedLater(worker: ServiceWorker, buildId: string, named: str
  */
 export async function keepForOffline(message: Omit<KeepMessage, 'type' | 'page' | 'files'>): Promise<void> {
   const answered = keptStay(message.reservation.token).resolve;
-  if (!canKeepOffline()) return answered(false);
+  if (!canKeepOffline()) return answered(null);
   await loadSavedPageCode();
   const worker = (await navigator.serviceWorker.ready).active;
-  if (!worker) return answered(false);
+  if (!worker) return answered(null);
   // Asked with the save: a browser that grants it keeps the saved stay until its guest deletes it.
   const persisted = navigator.storage?.persist?.().catch(() => false) ?? Promise.resolve(false);
   const files = portalFiles(performance.getEntriesByType('resource'));
   const channel = new MessageChannel();
-  channel.port1.onmessage = (event) => void persisted.then(() => answered(event.data === true));
+  channel.port1.onmessage = (event) => {
+    const saved = event.data === true;
+    void persisted.then((granted) => answered(saved ? (granted ? 'kept' : 'mayGo') : null));
+  };
   worker.postMessage(
     { type: 'keep', page: `${location.pathname}${location.search}`, files, ...message } satisfies KeepMessage,
     [channel.port2],
@@ -57,19 +60,22 @@ export async function keepForOffline(message: Omit<KeepMessage, 'type' | 'page' 
   keepFilesLoadedLater(worker, message.reservation.buildId, files);
 }
 
-/** Each stay this page keeps, by token: whether the device holds it, once its save has ended. */
-const keptStays = new Map<string, { promise: Promise<boolean>; resolve: (kept: boolean) => void }>();
+/** Where the stay is, once this page's save of it has ended: kept for good, at the browser's will, or not on the device. */
+export type Keeping = 'kept' | 'mayGo' | null;
+
+/** Each stay this page keeps, by token: how the device holds it, once its save has ended. */
+const keptStays = new Map<string, { promise: Promise<Keeping>; resolve: (keeping: Keeping) => void }>();
 
 function keptStay(token: string) {
   let stay = keptStays.get(token);
   if (!stay) {
-    let resolve: (kept: boolean) => void = () => undefined;
-    const promise = new Promise<boolean>((settle) => (resolve = settle));
+    let resolve: (keeping: Keeping) => void = () => undefined;
+    const promise = new Promise<Keeping>((settle) => (resolve = settle));
     stay = { promise, resolve };
     keptStays.set(token, stay);
   }
   return stay;
 }
 
-/** Whether the stay is on the device, once this page's save of it has ended. */
-export const whenKept = (token: string): Promise<boolean> => keptStay(token).promise;
+/** How the device holds the stay, once this page's save of it has ended. */
+export const whenKept = (token: string): Promise<Keeping> => keptStay(token).promise;

@@ -23,7 +23,7 @@ describe('the reservations a device keeps (issue 30 point 4)', () => {
     const halfway = 'CCCCCCCCCCCCCCCCCCCCCCCC';
     await (await storage.open(savedCacheName(halfway))).put('/reservations/x', new Response('page'));
 
-    const kept = await forgetExpiredReservations(storage, new Date('2026-08-18T08:00:00Z'));
+    const { kept } = await forgetExpiredReservations(storage, new Date('2026-08-18T08:00:00Z'));
     expect(kept.map((reservation) => reservation.token)).toEqual([B]);
     expect(await storage.keys()).toEqual([savedCacheName(B)]);
 

@@ -30,22 +30,27 @@ export async function readSavedReservations(storage: CacheStorage): Promise<Save
 
 /**
  * Deletes what is kept past its time (the day after checkout), and a cache left without a readable
- * record (a save cut off halfway); answers what stays.
+ * record (a save cut off halfway); answers what stays, and the tokens of the caches that went.
  */
 export async function forgetExpiredReservations(
   storage: CacheStorage,
   now: Date,
-): Promise<SavedReservation[]> {
+): Promise<{ kept: SavedReservation[]; forgot: string[] }> {
   const names = (await storage.keys()).filter((name) => name.startsWith(SAVED_PREFIX));
   const kept: SavedReservation[] = [];
+  const forgot: string[] = [];
   await Promise.all(
     names.map(async (name) => {
-      const record = await readSavedReservation(storage, name.slice(SAVED_PREFIX.length));
+      const token = name.slice(SAVED_PREFIX.length);
+      const record = await readSavedReservation(storage, token);
       if (record && !isPastKeeping(record.checkout, now)) kept.push(record);
-      else await storage.delete(name);
+      else {
+        forgot.push(token);
+        await storage.delete(name);
+      }
     }),
   );
-  return kept;
+  return { kept, forgot };
 }
 
 /** A copy of `response` that says when it was saved. */

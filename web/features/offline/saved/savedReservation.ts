@@ -35,9 +35,7 @@ const buildIdSchema = z.string().check(z.regex(/^[\w-]{1,64}$/));
  */
 export const keepMessageSchema = z.object({
   type: z.literal('keep'),
-  reservation: z.object({
-    token: z.string().check(z.regex(TOKEN_PATTERN)),
-    lang: z.enum(LANGUAGES),
+  reservation: z.extend(z.pick(savedReservationSchema, { token: true, lang: true }), {
     buildId: buildIdSchema,
   }),
   page: sameOriginPath,

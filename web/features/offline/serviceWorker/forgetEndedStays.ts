@@ -1,5 +1,4 @@
 import { forgetExpiredReservations } from '../saved/savedCopies.ts';
-import { SAVED_PREFIX } from '../saved/savedCacheNames.ts';
 import type { SavedReservation } from '../saved/savedReservation.ts';
 
 /** The part of a registration's PushManager this needs. */
@@ -18,9 +17,8 @@ export async function forgetEndedStays(
   push: DevicePush | undefined,
   now: Date,
 ): Promise<SavedReservation[]> {
-  const before = (await storage.keys()).filter((name) => name.startsWith(SAVED_PREFIX)).length;
-  const kept = await forgetExpiredReservations(storage, now);
-  if (before > 0 && kept.length === 0) {
+  const { kept, forgot } = await forgetExpiredReservations(storage, now);
+  if (forgot.length > 0 && kept.length === 0) {
     const subscription = await push?.getSubscription().catch(() => null);
     await subscription?.unsubscribe().catch(() => false);
   }

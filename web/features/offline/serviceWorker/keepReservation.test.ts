@@ -141,6 +141,33 @@ describe('keeping what the guest opened (issue 30 point 4)', () => {
     expect(await page?.text()).toBe('the page as it was shown');
   });
 
+  it('asks for the message’s calls again within the hour when told to refresh them (the arrival push)', async () => {
+    const fetched = network();
+    const storage = memoryCacheStorage(ORIGIN);
+    const arrival = `/webcc-api/v1/booking/reservations/${TOKEN}/arrival?lang=en`;
+    const withArrival = { ...message(`/reservations/${TOKEN}/arrival?lang=en`), calls: [arrival] };
+    await keepReservation(withArrival, {
+      storage,
+      origin: ORIGIN,
+      now: new Date('2026-08-01T10:00:00Z'),
+      heldPage: undefined,
+    });
+    const later = new Date('2026-08-01T10:30:00Z');
+    fetched.length = 0;
+    await keepReservation(withArrival, { storage, origin: ORIGIN, now: later, heldPage: undefined });
+    expect(fetched).not.toContain(arrival);
+    await keepReservation(withArrival, {
+      storage,
+      origin: ORIGIN,
+      now: later,
+      heldPage: undefined,
+      refresh: true,
+    });
+    expect(fetched).toContain(arrival);
+    const saved = await storage.match(`${ORIGIN}${arrival}`, { cacheName: savedCacheName(TOKEN) });
+    expect(saved?.headers.get(SAVED_AT_HEADER)).toBe(later.toISOString());
+  });
+
   it('keeps nothing of a stay past the day after its checkout, by the booking it fetched, nor for a page of another reservation', async () => {
     network(() => Response.json(booking('2026-08-16')));
     const storage = memoryCacheStorage(ORIGIN);

@@ -9,8 +9,9 @@ import { stamped, writeSavedReservation } from '../saved/savedCopies.ts';
 import { SAVED_AT_HEADER, savedCacheName, savedPageKey } from '../saved/savedCacheNames.ts';
 import { isoDay, type KeepFilesMessage, type KeepMessage } from '../saved/savedReservation.ts';
 import { KEPT_OFFLINE_PAGES } from '../../../../shared/routes/keptOfflinePages.ts';
-import { pageMatchAt } from '../../../../shared/routes/pageMatch.ts';
+import { bookingOfPage } from '../../../../shared/routes/bookingOfPage.ts';
 import { catalogueUrl } from '../../../i18n/routeMessages.ts';
+import { withLanguage } from '../../../ui/withLanguage.ts';
 
 export const filesCacheName = (buildId: string) => `portal-files-${buildId}`;
 
@@ -28,6 +29,8 @@ interface KeepFacts {
   heldPage: Response | undefined;
   /** This worker's build: the kept pages' code it names is kept with a page of the same build. */
   build?: { buildId: string; keptPageFiles: readonly string[] };
+  /** The message's calls are asked for again however fresh their copies: the arrival push's call has the code in it at last. */
+  refresh?: boolean;
 }
 
 const fetched = async (url: string) => {
@@ -59,14 +62,19 @@ const bookingSchema = z.object({
   accommodation: z.object({ name: z.string() }),
 });
 
+/** Whether `copy` was saved within the hour: a page not shown and a call are not fetched again sooner. */
+function savedWithinRefresh(copy: Response | undefined, now: Date): copy is Response {
+  const savedAt = copy?.headers.get(SAVED_AT_HEADER);
+  return !!savedAt && now.getTime() - Date.parse(savedAt) < CALL_REFRESH_MS;
+}
+
 /**
  * The booking as the service answers it now, fetched by the worker itself, with the answer to keep
  * as the call's copy; or the copy this worker saved within the hour. Null where neither is at hand.
  */
 async function bookingOf(storage: CacheStorage, token: string, url: URL, now: Date) {
   const saved = await storage.match(url.href, { cacheName: savedCacheName(token) });
-  const savedAt = saved?.headers.get(SAVED_AT_HEADER);
-  const fresh = saved && savedAt && now.getTime() - Date.parse(savedAt) < CALL_REFRESH_MS ? saved : undefined;
+  const fresh = savedWithinRefresh(saved, now) ? saved : undefined;
   const answer = fresh ?? (await fetched(url.href).catch(() => undefined));
   if (!answer) return null;
   const booking = bookingSchema.safeParse(
@@ -78,21 +86,9 @@ async function bookingOf(storage: CacheStorage, token: string, url: URL, now: Da
   return booking.success ? { booking: booking.data, answer: fresh ? undefined : answer } : null;
 }
 
-/** Whether the copy under `key` was saved within the hour: a page not shown and a call are not fetched again sooner. */
-async function savedWithinRefresh(cache: Cache, key: string, now: Date): Promise<boolean> {
-  const savedAt = (await cache.match(key))?.headers.get(SAVED_AT_HEADER);
-  return !!savedAt && now.getTime() - Date.parse(savedAt) < CALL_REFRESH_MS;
-}
-
-/** A page of the reservation named, on this origin: any of its pages asks to keep the stay. */
-function isPageOf(page: URL, token: string, origin: string): boolean {
-  const match = page.origin === origin ? pageMatchAt(page.pathname) : undefined;
-  return match?.facts.layout === 'reservations' && match.params.token === token;
-}
-
 /** The pages the device keeps of this reservation, in the page's language. */
 const keptPages = (token: string, lang: string, origin: string) =>
-  KEPT_OFFLINE_PAGES.map((page) => new URL(`${page.path.replace(':token', token)}?lang=${lang}`, origin));
+  KEPT_OFFLINE_PAGES.map((page) => new URL(withLanguage(pathTo(page.id, { token }), lang), origin));
 
 /**
  * Saves the stay once its guest opened any page of it: the record first (so a save cut off halfway
@@ -106,11 +102,12 @@ const keptPages = (token: string, lang: string, origin: string) =>
  */
 export async function keepReservation(
   message: KeepMessage,
-  { storage, origin, now, heldPage, build }: KeepFacts,
+  { storage, origin, now, heldPage, build, refresh = false }: KeepFacts,
 ): Promise<boolean> {
   const { token, lang, buildId } = message.reservation;
   const page = new URL(message.page, origin);
-  if (!isPageOf(page, token, origin)) return false;
+  // Any page of the reservation named, on this origin, asks to keep the stay.
+  if (page.origin !== origin || bookingOfPage(page.pathname).reservation !== token) return false;
   const bookingCall = new URL(callPath(reservationCall, { token }, { lang }), origin);
   const found = await bookingOf(storage, token, bookingCall, now);
   if (!found || found.booking.token !== token || isPastKeeping(found.booking.checkout, now)) return false;
@@ -122,7 +119,7 @@ export async function keepReservation(
     checkin: booking.checkin,
     checkout: booking.checkout,
     lang,
-    overview: `${pathTo('reservation', { token })}?lang=${lang}`,
+    overview: withLanguage(pathTo('reservation', { token }), lang),
     buildId,
     savedAt,
   });
@@ -136,13 +133,13 @@ export async function keepReservation(
     ...keptPages(token, lang, origin).map(async (kept) => {
       const key = savedPageKey(kept);
       const opened = kept.pathname === page.pathname;
-      if (!opened && (await savedWithinRefresh(cache, key, now))) return;
+      if (!opened && savedWithinRefresh(await cache.match(key), now)) return;
       const shown = opened && heldPage?.ok ? heldPage : undefined;
       const response = shown ?? (await fetched(kept.href).catch(() => undefined));
       if (response) await cache.put(key, await stamped(response, savedAt));
     }),
     ...calls.map(async (url) => {
-      if (await savedWithinRefresh(cache, url.href, now)) return;
+      if (!refresh && savedWithinRefresh(await cache.match(url.href), now)) return;
       const response = await fetched(url.href).catch(() => undefined);
       if (response) await cache.put(url.href, await stamped(response, savedAt));
     }),

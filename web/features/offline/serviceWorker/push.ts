@@ -5,8 +5,7 @@ import { arrivalPushSchema, type ArrivalPush } from '../../../../shared/push/arr
 import { arrivalCall } from '../../../../shared/upstream/calls/arrival.ts';
 import { callPath } from '../../../../shared/upstream/callPath.ts';
 import { reservationOfSavedPage } from '../saved/savedPages.ts';
-import { readSavedReservation, stamped } from '../saved/savedCopies.ts';
-import { savedCacheName } from '../saved/savedCacheNames.ts';
+import { readSavedReservation } from '../saved/savedCopies.ts';
 import { keepReservation } from './keepReservation.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -22,31 +21,24 @@ function arrivalPushOf(event: PushEvent): ArrivalPush | null {
 }
 
 /**
- * The saved arrival card made anew: its arrival call fetched again now (the code is in it at
- * last), then the page and the record through keepReservation, as a visit would save them. Only a
+ * The saved arrival card made anew through keepReservation, as a visit would save it, its arrival
+ * call asked for again although saved within the hour (the code is in it at last). Only a
  * reservation this device keeps: one forgotten or past its keeping stays gone.
  */
 async function refreshSavedArrival(token: string, page: URL): Promise<void> {
   const saved = await readSavedReservation(caches, token);
   if (!saved) return;
-  const call = new URL(
-    callPath(arrivalCall, { token }, { lang: page.searchParams.get('lang') ?? saved.lang }),
-    self.location.origin,
-  );
-  const now = new Date();
-  const answer = await fetch(call, { credentials: 'same-origin' });
-  if (answer.ok)
-    await (await caches.open(savedCacheName(token))).put(call.href, await stamped(answer, now.toISOString()));
+  const lang = page.searchParams.get('lang') ?? saved.lang;
   const { savedAt: _savedAt, ...reservation } = saved;
   await keepReservation(
     {
       type: 'keep',
       reservation,
       page: `${page.pathname}${page.search}`,
-      calls: [call.pathname + call.search],
+      calls: [callPath(arrivalCall, { token }, { lang })],
       files: [],
     },
-    { storage: caches, origin: self.location.origin, now, heldPage: undefined },
+    { storage: caches, origin: self.location.origin, now: new Date(), heldPage: undefined, refresh: true },
   );
 }
 
