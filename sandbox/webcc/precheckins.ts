@@ -41,7 +41,7 @@ import {
   dropSignaturesOfTravellersGone,
   signaturesOf,
   signatureWrites,
-  signedThroughInvites,
+  signaturesAndTheirOwn,
   type SignatureChange,
 } from './travellerSignatures.ts';
 
@@ -179,8 +179,7 @@ export async function jsonBody(c: Context): Promise<unknown> {
 async function checkTravellers(
   list: z.infer<typeof travellersBody>,
   row: PrecheckinRow,
-  stored: ReadonlyMap<string, StoredSignature>,
-  theirOwn: ReadonlySet<string>,
+  { stored, theirOwn }: { stored: ReadonlyMap<string, StoredSignature>; theirOwn: ReadonlySet<string> },
 ) {
   const count = travellerCount(row);
   const invited = new Set(invitesOf(row).map((invite) => invite.number));
@@ -286,8 +285,7 @@ export function precheckinRoutes(db: () => D1Database) {
     const { entries, signatures, issues, heldByInvites } = await checkTravellers(
       list.data,
       found.row,
-      await signaturesOf(found.db, found.row.token),
-      await signedThroughInvites(found.db, found.row.token),
+      await signaturesAndTheirOwn(found.db, found.row.token),
     );
     if (heldByInvites.length > 0) return invitedMeanwhile(c, heldByInvites);
     if (issues.length > 0) return badRequest(c, issues);
@@ -378,8 +376,7 @@ export function precheckinRoutes(db: () => D1Database) {
       const checked = await checkTravellers(
         body.data.travelers,
         found.row,
-        await signaturesOf(found.db, found.row.token),
-        await signedThroughInvites(found.db, found.row.token),
+        await signaturesAndTheirOwn(found.db, found.row.token),
       );
       if (checked.heldByInvites.length > 0) return invitedMeanwhile(c, checked.heldByInvites);
       if (checked.issues.length > 0) return badRequest(c, checked.issues);
