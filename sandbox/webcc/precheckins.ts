@@ -85,16 +85,25 @@ export function refusal(c: Context, row: PrecheckinRow, access: Exclude<Access, 
   return null;
 }
 
-function update(found: Loaded, columns: Record<string, string | number | null>) {
+type Columns = Record<string, string | number | null>;
+
+/** The start of an UPDATE's SET list, `name = ?, ` for each column, and their values in that order. */
+function setColumns(columns: Columns) {
   const names = Object.keys(columns);
-  return found.db
-    .prepare(
-      `UPDATE precheckins SET ${names.map((name) => `${name} = ?`).join(', ')}, updated_at = ? WHERE token = ?`,
-    )
-    .bind(...names.map((name) => columns[name] ?? null), sandboxStamp(), found.row.token);
+  return {
+    sql: names.map((name) => `${name} = ?, `).join(''),
+    values: names.map((name) => columns[name] ?? null),
+  };
 }
 
-export async function save(found: Loaded, columns: Record<string, string | number | null>) {
+function update(found: Loaded, columns: Columns) {
+  const set = setColumns(columns);
+  return found.db
+    .prepare(`UPDATE precheckins SET ${set.sql}updated_at = ? WHERE token = ?`)
+    .bind(...set.values, sandboxStamp(), found.row.token);
+}
+
+export async function save(found: Loaded, columns: Columns) {
   await update(found, columns).run();
 }
 
@@ -117,12 +126,12 @@ export async function saveTravellers(
 ) {
   const { db, row } = found;
   const now = sandboxNow();
-  const names = Object.keys(columns);
+  const set = setColumns(columns);
   const sent = JSON.stringify(entries);
   await db.batch([
     db
       .prepare(
-        `UPDATE precheckins SET ${names.map((name) => `${name} = ?, `).join('')}travellers = (
+        `UPDATE precheckins SET ${set.sql}travellers = (
            SELECT json_group_array(json(value)) FROM (
              SELECT saved.value FROM json_each(precheckins.travellers) saved
              WHERE json_extract(saved.value, '$.number') <= ?
@@ -131,14 +140,7 @@ export async function saveTravellers(
              UNION ALL SELECT own.value FROM json_each(?) own)
          ), updated_at = ? WHERE token = ?`,
       )
-      .bind(
-        ...names.map((name) => columns[name]!),
-        travellerCount(row),
-        sent,
-        sent,
-        sandboxStamp(),
-        row.token,
-      ),
+      .bind(...set.values, travellerCount(row), sent, sent, sandboxStamp(), row.token),
     ...signatures.flatMap((change) => signatureWrites(db, row.token, change, now)),
     dropSignaturesOfTravellersGone(db, row.token),
     ...statements,
