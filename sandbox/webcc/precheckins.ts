@@ -12,6 +12,7 @@ import {
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import type { D1Database, D1PreparedStatement, SandboxAppEnv } from '../kit/env.ts';
+import { uiOriginOf } from '../identity/uiUrls.ts';
 import { mailReadyArrivals } from './arrivalReadyMails.ts';
 import { isWellFormedToken } from '../../shared/routes/paths.ts';
 import { sandboxNow, sandboxStamp, sandboxToday } from '../kit/clock.ts';
@@ -336,7 +337,7 @@ export function precheckinRoutes(db: () => D1Database) {
     if (!found.row.completed_at) {
       await save(found, { completed_at: sandboxStamp() });
       await mailReadyArrivals(found.db, {
-        origin: c.env.IDENTITY_UI_URL,
+        origin: uiOriginOf(c),
         number: found.row.reservation_number,
       });
     }
