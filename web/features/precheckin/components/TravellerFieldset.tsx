@@ -24,7 +24,8 @@ import {
   signatureRequired,
 } from '../../../../shared/precheckin/countryRules/signature.ts';
 import type { StoredSignature } from '../../../../shared/precheckin/signature.ts';
-import { signerNameOf, type TravellerForm } from '../model/travellerForm.ts';
+import type { TravellerForm } from '../model/travellerForm.ts';
+import { signerNameOf } from '../../../../shared/precheckin/signerName.ts';
 import { preloadTravellerChecks } from '../model/travellerResolver.ts';
 import { exampleDay, isDateField } from '../model/dateExamples.ts';
 import { canScanInto, ScanDocumentButton, useDocumentFill } from '../../passportScan/index.ts';

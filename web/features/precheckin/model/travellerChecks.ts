@@ -8,9 +8,8 @@ import {
 } from '../../../../shared/precheckin/countryRules/registrationProblems.ts';
 import { signatureProblem, signatureRequired } from '../../../../shared/precheckin/countryRules/signature.ts';
 import type { Role } from '../../../../shared/precheckin/countryRules/countryRules.ts';
-import { typedNameProblem } from '../../../../shared/precheckin/signerName.ts';
+import { signerNameOf, typedNameProblem } from '../../../../shared/precheckin/signerName.ts';
 import {
-  signerNameOf,
   type RegistrationEntry,
   type TravellerCheck,
   type TravellerEntry,
