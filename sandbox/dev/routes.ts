@@ -24,6 +24,7 @@ import { isCalendarDay } from '../../shared/reservation/calendarDays.ts';
 import { clearTagManager, tagManagerRoutes } from './tagManager.ts';
 import type { ReservationRow } from '../webcc/reservationStore.ts';
 import { arrivalFixture } from '../webcc/arrivals.ts';
+import { uiOriginOf } from '../identity/uiUrls.ts';
 import { mailReadyArrivals } from '../webcc/arrivalReadyMails.ts';
 import { pushServiceRoutes } from '../push/pushService.ts';
 
@@ -122,7 +123,7 @@ export function devRoutes() {
     if (!body.success) return badRequest(c, body.error.issues);
     if (!(await receiveTransfer(c.env.DB, body.data.number)))
       return c.json({ error: 'no_transfer_awaited' }, 404);
-    await mailReadyArrivals(c.env.DB, { origin: c.env.IDENTITY_UI_URL, number: body.data.number });
+    await mailReadyArrivals(c.env.DB, { origin: uiOriginOf(c), number: body.data.number });
     return c.json({ received: body.data.number });
   });
 
@@ -132,7 +133,7 @@ export function devRoutes() {
     if (!body.success) return badRequest(c, body.error.issues);
     moveClock(body.data.days);
     // What the new day makes due is done before the answer, so a test never waits for it.
-    await mailReadyArrivals(c.env.DB, { origin: c.env.IDENTITY_UI_URL });
+    await mailReadyArrivals(c.env.DB, { origin: uiOriginOf(c) });
     return c.json({ daysAhead: body.data.days });
   });
 

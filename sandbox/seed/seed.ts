@@ -118,5 +118,5 @@ async function wipeAndSeed(db: D1Database): Promise<void> {
     db.prepare('INSERT INTO sandbox_meta (key, value) VALUES (?, ?)').bind(MARKER, SEED_VERSION),
   ]);
   // A code that shows at the seed was mailed before the demo began: only a later reveal mails.
-  await mailReadyArrivals(db, { quiet: true });
+  await mailReadyArrivals(db, {});
 }

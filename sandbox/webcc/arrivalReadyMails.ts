@@ -1,4 +1,5 @@
 import type { D1Database } from '../kit/env.ts';
+import { pathTo } from '../../shared/routes/routePaths.ts';
 import { mailGuest } from '../kit/mails.ts';
 import { languageOr } from '../i18n/inLanguage.ts';
 import { sandboxNow, sandboxStamp } from '../kit/clock.ts';
@@ -9,13 +10,13 @@ import type { ReservationRow } from './reservationStore.ts';
  * The booking e-mail's "your arrival details are ready": once per booking with a door code, when
  * the reveal rule starts to hold, with the link to the arrival page. Asked after whatever can make it
  * hold: the clock moving (`/__dev/clock`), a payment or a transfer received, a pre-check-in
- * completed. `origin` is the portal's (IDENTITY_UI_URL); `quiet` marks what already holds without
- * mailing (the seed: those guests had their mail before the demo began).
+ * completed. `origin` is the portal's (uiOriginOf); without one, what already holds is marked
+ * without mailing (the seed: those guests had their mail before the demo began).
  */
 export async function mailReadyArrivals(
   db: D1Database,
-  { origin, number, quiet = false }: { origin?: string; number?: string; quiet?: boolean },
-): Promise<number> {
+  { origin, number }: { origin?: string; number?: string },
+): Promise<void> {
   const { results } = await db
     .prepare(
       `SELECT r.* FROM reservations r JOIN reservation_arrivals a ON a.number = r.number
@@ -23,7 +24,6 @@ export async function mailReadyArrivals(
     )
     .bind(number ?? null)
     .all<ReservationRow>();
-  let mailed = 0;
   const now = sandboxNow();
   for (const row of results) {
     const lang = languageOr(row.language);
@@ -35,12 +35,10 @@ export async function mailReadyArrivals(
       )
       .bind(sandboxStamp(), row.number)
       .run();
-    if (meta.changes === 0 || quiet || !origin) continue;
+    if (meta.changes === 0 || !origin) continue;
     await mailGuest(db, row.email, lang, 'arrivalReady', {
       number: row.number,
-      url: `${origin}/reservations/${row.token}/arrival?lang=${lang}`,
+      url: `${origin}${pathTo('reservation-arrival', { token: row.token })}?lang=${lang}`,
     });
-    mailed++;
   }
-  return mailed;
 }

@@ -8,6 +8,7 @@ import { readForm } from '../kit/badRequest.ts';
 import { inLanguage, languageOr, type Localised } from '../i18n/inLanguage.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { sandboxStamp } from '../kit/clock.ts';
+import { uiOriginOf } from '../identity/uiUrls.ts';
 import { mailReadyArrivals } from './arrivalReadyMails.ts';
 
 interface PaymentRow {
@@ -104,7 +105,7 @@ export function paymentPageRoutes() {
         number: reservation.number,
         amount: formatAmount(payment.amount, reservation.currency, reservation.language),
       });
-      await mailReadyArrivals(c.env.DB, { origin: c.env.IDENTITY_UI_URL, number: reservation.number });
+      await mailReadyArrivals(c.env.DB, { origin: uiOriginOf(c), number: reservation.number });
     }
     return back('successpending');
   });

@@ -12,6 +12,7 @@ import {
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import type { D1Database, D1PreparedStatement, SandboxAppEnv } from '../kit/env.ts';
+import { uiOriginOf } from '../identity/uiUrls.ts';
 import { mailReadyArrivals } from './arrivalReadyMails.ts';
 import { isWellFormedToken } from '../../shared/routes/paths.ts';
 import { sandboxNow, sandboxStamp, sandboxToday } from '../kit/clock.ts';
@@ -41,7 +42,7 @@ import {
   dropSignaturesOfTravellersGone,
   signaturesOf,
   signatureWrites,
-  signedThroughInvites,
+  signaturesAndTheirOwn,
   type SignatureChange,
 } from './travellerSignatures.ts';
 
@@ -85,16 +86,25 @@ export function refusal(c: Context, row: PrecheckinRow, access: Exclude<Access, 
   return null;
 }
 
-function update(found: Loaded, columns: Record<string, string | number | null>) {
+type Columns = Record<string, string | number | null>;
+
+/** The start of an UPDATE's SET list, `name = ?, ` for each column, and their values in that order. */
+function setColumns(columns: Columns) {
   const names = Object.keys(columns);
-  return found.db
-    .prepare(
-      `UPDATE precheckins SET ${names.map((name) => `${name} = ?`).join(', ')}, updated_at = ? WHERE token = ?`,
-    )
-    .bind(...names.map((name) => columns[name] ?? null), sandboxStamp(), found.row.token);
+  return {
+    sql: names.map((name) => `${name} = ?, `).join(''),
+    values: names.map((name) => columns[name] ?? null),
+  };
 }
 
-export async function save(found: Loaded, columns: Record<string, string | number | null>) {
+function update(found: Loaded, columns: Columns) {
+  const set = setColumns(columns);
+  return found.db
+    .prepare(`UPDATE precheckins SET ${set.sql}updated_at = ? WHERE token = ?`)
+    .bind(...set.values, sandboxStamp(), found.row.token);
+}
+
+export async function save(found: Loaded, columns: Columns) {
   await update(found, columns).run();
 }
 
@@ -117,12 +127,12 @@ export async function saveTravellers(
 ) {
   const { db, row } = found;
   const now = sandboxNow();
-  const names = Object.keys(columns);
+  const set = setColumns(columns);
   const sent = JSON.stringify(entries);
   await db.batch([
     db
       .prepare(
-        `UPDATE precheckins SET ${names.map((name) => `${name} = ?, `).join('')}travellers = (
+        `UPDATE precheckins SET ${set.sql}travellers = (
            SELECT json_group_array(json(value)) FROM (
              SELECT saved.value FROM json_each(precheckins.travellers) saved
              WHERE json_extract(saved.value, '$.number') <= ?
@@ -131,14 +141,7 @@ export async function saveTravellers(
              UNION ALL SELECT own.value FROM json_each(?) own)
          ), updated_at = ? WHERE token = ?`,
       )
-      .bind(
-        ...names.map((name) => columns[name]!),
-        travellerCount(row),
-        sent,
-        sent,
-        sandboxStamp(),
-        row.token,
-      ),
+      .bind(...set.values, travellerCount(row), sent, sent, sandboxStamp(), row.token),
     ...signatures.flatMap((change) => signatureWrites(db, row.token, change, now)),
     dropSignaturesOfTravellersGone(db, row.token),
     ...statements,
@@ -179,8 +182,7 @@ export async function jsonBody(c: Context): Promise<unknown> {
 async function checkTravellers(
   list: z.infer<typeof travellersBody>,
   row: PrecheckinRow,
-  stored: ReadonlyMap<string, StoredSignature>,
-  theirOwn: ReadonlySet<string>,
+  { stored, theirOwn }: { stored: ReadonlyMap<string, StoredSignature>; theirOwn: ReadonlySet<string> },
 ) {
   const count = travellerCount(row);
   const invited = new Set(invitesOf(row).map((invite) => invite.number));
@@ -286,8 +288,7 @@ export function precheckinRoutes(db: () => D1Database) {
     const { entries, signatures, issues, heldByInvites } = await checkTravellers(
       list.data,
       found.row,
-      await signaturesOf(found.db, found.row.token),
-      await signedThroughInvites(found.db, found.row.token),
+      await signaturesAndTheirOwn(found.db, found.row.token),
     );
     if (heldByInvites.length > 0) return invitedMeanwhile(c, heldByInvites);
     if (issues.length > 0) return badRequest(c, issues);
@@ -336,7 +337,7 @@ export function precheckinRoutes(db: () => D1Database) {
     if (!found.row.completed_at) {
       await save(found, { completed_at: sandboxStamp() });
       await mailReadyArrivals(found.db, {
-        origin: c.env.IDENTITY_UI_URL,
+        origin: uiOriginOf(c),
         number: found.row.reservation_number,
       });
     }
@@ -378,8 +379,7 @@ export function precheckinRoutes(db: () => D1Database) {
       const checked = await checkTravellers(
         body.data.travelers,
         found.row,
-        await signaturesOf(found.db, found.row.token),
-        await signedThroughInvites(found.db, found.row.token),
+        await signaturesAndTheirOwn(found.db, found.row.token),
       );
       if (checked.heldByInvites.length > 0) return invitedMeanwhile(c, checked.heldByInvites);
       if (checked.issues.length > 0) return badRequest(c, checked.issues);

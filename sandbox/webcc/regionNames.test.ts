@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../shared/i18n/languages.ts';
-import { ACCOMMODATIONS } from '../seed/demoAccommodations.ts';
+import { ALL_ACCOMMODATIONS } from '../seed/demoAccommodations.ts';
 import { REGION_NAMES, regionIn } from './regionNames.ts';
 
 describe("a house's region in the page's language", () => {
@@ -11,7 +11,7 @@ describe("a house's region in the page's language", () => {
     expect(regionIn('Baltic Sea', 'pl')).toBe('Morze Bałtyckie');
   });
 
-  it.each(ACCOMMODATIONS.map((house) => [house.name, house.region]))(
+  it.each(ALL_ACCOMMODATIONS.map((house) => [house.name, house.region]))(
     "names %s's region (%s) in every language",
     (_name, region) => {
       for (const lang of LANGUAGES) expect(REGION_NAMES[region]?.[lang], lang).toBeTruthy();

@@ -104,6 +104,13 @@ describe('registration by the law of the house country (issue 31)', () => {
     expect(JSON.stringify(saved)).not.toContain('image/jpeg');
   });
 
+  it('keeps a phone sent as people write it as numbers only, as the form would send it', async () => {
+    const { token } = await precheckinOf('4815162371');
+    const formatted = { ...lead, phone: ' +44 (0)7700 900-123 ' };
+    const saved = (await (await postTravellers(token, [formatted, spaniard, child])).json()) as Precheckin;
+    expect(saved.travelers[0]).toMatchObject({ phone: '00447700900123' });
+  });
+
   it("deletes the registration when its country's period ends, on the clock the test sets", async () => {
     const { token } = await precheckinOf('4815162371');
     await postTravellers(token, [lead, spaniard, child]);

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { travellerSlots, type PaxType, type Traveller } from '../../shared/precheckin/precheckin.ts';
-import { normaliseSalutation } from '../../shared/precheckin/textRules.ts';
 import {
   validSignature,
   type SignatureInput,
@@ -9,7 +8,7 @@ import {
 import { typedNameProblem } from '../../shared/precheckin/signerName.ts';
 import { rulesFor } from '../../shared/precheckin/countryRules/rulesFor.ts';
 import {
-  registrationFields,
+  keptValues,
   registrationProblems,
 } from '../../shared/precheckin/countryRules/registrationProblems.ts';
 import { signatureProblem, signatureRequired } from '../../shared/precheckin/countryRules/signature.ts';
@@ -47,8 +46,8 @@ async function checkedSignature(
 /**
  * Traveller `number`'s entry against the law of the house's country, by the same rules
  * as the form, whoever sends it: the main guest on the travellers step, or the traveller through
- * an invite (`through`). Only the fields that law asks of the traveller are kept, trimmed, the
- * salutation normalised: nothing else sent along (a document's picture) is stored. A signature sent
+ * an invite (`through`). Only the fields that law asks of the traveller are kept, as the service
+ * keeps them (keptValues): nothing else sent along (a document's picture) is stored. A signature sent
  * must be one (checkedSignature); one the law asks for must be sent, or stored from before under the
  * traveller's `uuid` (else `signatureRequired`).
  */
@@ -67,10 +66,7 @@ export async function registrationEntry(
     Object.entries(fields).map(([field, value]) => [field, String(value ?? '').trim()]),
   );
   const problems: Record<string, string> = registrationProblems(rules, role, sent, row, sandboxToday(), slot);
-  const values = Object.fromEntries(
-    registrationFields(rules, role, sent, row.checkin).map((field) => [field, sent[field] ?? '']),
-  );
-  if (values.salutation) values.salutation = normaliseSalutation(values.salutation) ?? values.salutation;
+  const values = keptValues(rules, role, sent, row.checkin);
   const checked = signatureSent === undefined ? null : await checkedSignature(signatureSent, values);
   const signature = typeof checked === 'string' ? null : checked;
   const signatureIssue =

@@ -1,3 +1,5 @@
+import { SIGNATURE_IMAGE_MAX_CHARS } from '../../shared/precheckin/signature.ts';
+
 /**
  * The registration's record keeps a signature as a picture, so the service reads the PNG it is sent
  * rather than trusting its first bytes: the chunks and their CRCs, the header, the pixels (IDAT
@@ -6,23 +8,20 @@
  * its pixels, without text, profiles or anything else a file may carry along.
  */
 
-/** Bytes of the decoded file: a pad's PNG stays far below; the data URL's length bounds it first. */
-export const SIGNATURE_PNG_MAX_BYTES = 150_000;
-
 /**
  * Sizes in pixels: the pad sends at most 600 wide and its own height (160 CSS pixels, more with a
  * larger text size); twice that leaves room for any screen, and a few pixels are no signature.
  */
-export const SIGNATURE_SIZE = { minWidth: 64, maxWidth: 1_200, minHeight: 32, maxHeight: 600 } as const;
+const SIGNATURE_SIZE = { minWidth: 64, maxWidth: 1_200, minHeight: 32, maxHeight: 600 } as const;
 
 /**
  * Ink, counted on the picture laid over white as the record shows it: pixels that stand apart from
  * its background (its most common colour) by more than a faint shade, spread wider than a tap.
  * A pad's shortest accepted stroke or the shortest typed name leaves several times these.
  */
-export const SIGNATURE_INK = { minPixels: 100, minSpan: 16, contrast: 64 } as const;
+const SIGNATURE_INK = { minPixels: 100, minSpan: 16, contrast: 64 } as const;
 
-export type SignatureImageProblem =
+type SignatureImageProblem =
   'notPng' | 'tooLarge' | 'badChunk' | 'badCrc' | 'badHeader' | 'badSize' | 'badPixels' | 'noInk';
 
 const MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -78,8 +77,9 @@ class Refused extends Error {
 function decodeBase64(dataUrl: string): Uint8Array {
   const comma = dataUrl.indexOf(',');
   if (!dataUrl.startsWith('data:image/png;base64,') || comma < 0) throw new Refused('notPng');
-  // Base64 takes 4 characters for 3 bytes: a longer one is refused before it is decoded.
-  if (((dataUrl.length - comma - 1) * 3) / 4 > SIGNATURE_PNG_MAX_BYTES + 3) throw new Refused('tooLarge');
+  // The bound a signature's data URL is sent within (validSignature), for a call that skips that
+  // check: a longer one is refused before it is decoded.
+  if (dataUrl.length > SIGNATURE_IMAGE_MAX_CHARS) throw new Refused('tooLarge');
   let binary: string;
   try {
     binary = atob(dataUrl.slice(comma + 1));
@@ -286,7 +286,6 @@ export async function readSignatureImage(
 ): Promise<{ image: string } | { problem: SignatureImageProblem }> {
   try {
     const bytes = decodeBase64(dataUrl);
-    if (bytes.length > SIGNATURE_PNG_MAX_BYTES) throw new Refused('tooLarge');
     const chunks = chunksOf(bytes);
     const header = headerOf(bytes, chunks);
     for (const { type } of chunks)

@@ -8,6 +8,7 @@ interface SignatureRow {
   name: string;
   statement: string;
   signed_at: string;
+  given_through: SignedThrough;
 }
 
 /**
@@ -29,14 +30,37 @@ export interface SignatureChange {
 
 /** A pre-check-in's signatures by traveller uuid. */
 export async function signaturesOf(db: D1Database, token: string): Promise<Map<string, StoredSignature>> {
+  return storedByTraveller(await signatureRows(db, token));
+}
+
+/**
+ * A pre-check-in's signatures by traveller uuid (`stored`), and the travellers who signed on their
+ * own invite page (`theirOwn`): theirs to change, no one else's. One read of the same rows.
+ */
+export async function signaturesAndTheirOwn(
+  db: D1Database,
+  token: string,
+): Promise<{ stored: Map<string, StoredSignature>; theirOwn: Set<string> }> {
+  const rows = await signatureRows(db, token);
+  return {
+    stored: storedByTraveller(rows),
+    theirOwn: new Set(rows.filter((row) => row.given_through === 'invite').map((row) => row.traveller_uuid)),
+  };
+}
+
+async function signatureRows(db: D1Database, token: string) {
   const { results } = await db
     .prepare(
-      'SELECT traveller_uuid, method, image, name, statement, signed_at FROM traveller_signatures WHERE token = ?',
+      'SELECT traveller_uuid, method, image, name, statement, signed_at, given_through FROM traveller_signatures WHERE token = ?',
     )
     .bind(token)
     .all<SignatureRow>();
-  return new Map(
-    results.map((row) => [
+  return results;
+}
+
+const storedByTraveller = (rows: SignatureRow[]) =>
+  new Map<string, StoredSignature>(
+    rows.map((row) => [
       row.traveller_uuid,
       {
         method: row.method,
@@ -47,16 +71,6 @@ export async function signaturesOf(db: D1Database, token: string): Promise<Map<s
       },
     ]),
   );
-}
-
-/** The travellers (by uuid) who signed on their own invite page: theirs to change, no one else's. */
-export async function signedThroughInvites(db: D1Database, token: string): Promise<Set<string>> {
-  const { results } = await db
-    .prepare("SELECT traveller_uuid FROM traveller_signatures WHERE token = ? AND given_through = 'invite'")
-    .bind(token)
-    .all<{ traveller_uuid: string }>();
-  return new Set(results.map((row) => row.traveller_uuid));
-}
 
 /**
  * The writes that keep one traveller's signature as the law asks: a new one stored with the time

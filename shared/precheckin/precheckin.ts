@@ -79,6 +79,15 @@ export const TRAVELLER_FIELDS = [
 export type TravellerField = (typeof TRAVELLER_FIELDS)[number];
 /** The fields that hold a country, as its ISO 3166-1 alpha-2 code (shared/i18n/countries.ts). */
 export const COUNTRY_FIELDS: readonly TravellerField[] = ['country', 'countryOrigin', 'countryOfBirth'];
+/** The fields that hold a day, as YYYY-MM-DD. */
+export const DATE_FIELDS = [
+  'birthday',
+  'passportIssueDate',
+  'passportExpDate',
+] as const satisfies readonly TravellerField[];
+export type DateFieldName = (typeof DATE_FIELDS)[number];
+export const isDateField = (field: string): field is DateFieldName =>
+  (DATE_FIELDS as readonly string[]).includes(field);
 export const PASSPORT_TYPES = ['PP', 'ID', 'PA'] as const;
 export const MARITAL_STATUSES = ['u', 'm', 'w', 'd'] as const;
 /** A minor's relationship to the adult responsible, as Spain's SES.HOSPEDAJES lists them. */

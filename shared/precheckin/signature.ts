@@ -12,7 +12,7 @@ export const SIGNATURE_METHODS = ['drawn', 'typed'] as const;
 export const SIGNATURE_IMAGE_MAX_CHARS = 200_000;
 
 /** The name as signed: the traveller's names (each a SPEC §5 text) and the spaces between them. */
-export const SIGNER_NAME_MAX = 3 * TEXT_MAX + 2;
+const SIGNER_NAME_MAX = 3 * TEXT_MAX + 2;
 
 const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
 

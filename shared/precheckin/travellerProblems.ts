@@ -2,6 +2,7 @@ import { ageInYears, isCalendarDay } from '../reservation/calendarDays.ts';
 import { isCountryCode } from '../i18n/countries.ts';
 import {
   COUNTRY_FIELDS,
+  isDateField,
   MARITAL_STATUSES,
   PASSPORT_TYPES,
   RELATIONSHIPS,
@@ -50,7 +51,7 @@ export function travellerProblems(
       problems[field] = 'required';
     else if (COUNTRY_FIELDS.includes(field) && !isCountryCode(value)) problems[field] = 'required';
     else if (field === 'phone' && !isPhoneDigits(phoneDigits(value))) problems[field] = 'invalidPhone';
-    else if (['birthday', 'passportIssueDate', 'passportExpDate'].includes(field)) {
+    else if (isDateField(field)) {
       if (!isCalendarDay(value)) problems[field] = 'invalidDate';
     } else if (value.length > TEXT_MAX) problems[field] = 'tooLong';
     else if (FORBIDDEN.test(value)) problems[field] = 'forbiddenCharacters';

@@ -1,4 +1,6 @@
 import type { Stay, TravellerSlot, TravellerValues } from '../precheckin.ts';
+import { phoneDigits } from '../phoneNumber.ts';
+import { normaliseSalutation } from '../textRules.ts';
 import { travellerProblems } from '../travellerProblems.ts';
 import type { CountryRules, Role } from './countryRules.ts';
 import { fieldNeeds, holds, personOf } from './fieldNeeds.ts';
@@ -14,6 +16,26 @@ export function registrationFields(
   return fieldNeeds(rules, role, personOf(values, checkin))
     .filter(({ field, need }) => need === 'required' || !!values[field]?.trim())
     .map(({ field }) => field);
+}
+
+/**
+ * The registration's fields as the service keeps them: trimmed, the salutation as M or F and a
+ * phone as numbers only (SPEC §3, §5), so the portal checks a typed signature against the same name.
+ */
+export function keptValues(rules: CountryRules, role: Role, values: TravellerValues, checkin: string) {
+  return Object.fromEntries(
+    registrationFields(rules, role, values, checkin).map((field) => [
+      field,
+      keptValue(field, values[field] ?? ''),
+    ]),
+  );
+}
+
+function keptValue(field: string, value: string) {
+  const trimmed = value.trim();
+  if (field === 'phone') return phoneDigits(trimmed);
+  if (field === 'salutation') return normaliseSalutation(trimmed) ?? trimmed;
+  return trimmed;
 }
 
 /**

@@ -11,6 +11,7 @@ import { formatDay } from '../../../i18n/formatDay.ts';
 import type { MessageId } from '../../../i18n/catalog.ts';
 import {
   COUNTRY_FIELDS,
+  isDateField,
   MARITAL_STATUSES,
   PASSPORT_TYPES,
   RELATIONSHIPS,
@@ -24,9 +25,10 @@ import {
   signatureRequired,
 } from '../../../../shared/precheckin/countryRules/signature.ts';
 import type { StoredSignature } from '../../../../shared/precheckin/signature.ts';
-import { signerNameOf, type TravellerForm } from '../model/travellerForm.ts';
+import type { TravellerForm } from '../model/travellerForm.ts';
+import { signerNameOf } from '../../../../shared/precheckin/signerName.ts';
 import { preloadTravellerChecks } from '../model/travellerResolver.ts';
-import { exampleDay, isDateField } from '../model/dateExamples.ts';
+import { exampleDay } from '../model/dateExamples.ts';
 import { canScanInto, ScanDocumentButton, useDocumentFill } from '../../passportScan/index.ts';
 import { afterLoadIdle } from '../../../platform/afterLoadIdle.ts';
 import { loadedOnDemand } from '../../../ui/loadedOnDemand.ts';

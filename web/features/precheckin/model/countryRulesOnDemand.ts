@@ -4,9 +4,10 @@ import type { CountryRules } from '../../../../shared/precheckin/countryRules/co
 /**
  * Each destination's registration rules, loaded for the pre-check-in that needs them: a guest
  * of an Austrian house never loads Spain's. (shared/precheckin/countryRules/rulesFor.ts is the
- * same table, loaded whole, for the service and the worker.)
+ * same table, loaded whole, for the service and the worker; countryRulesOnDemand.test.ts keeps the
+ * two alike.)
  */
-const BY_COUNTRY: Record<string, () => Promise<CountryRules>> = {
+export const RULES_ON_DEMAND: Record<string, () => Promise<CountryRules>> = {
   ES: () => import('../../../../shared/precheckin/countryRules/es.ts').then((module) => module.spain),
   IT: () => import('../../../../shared/precheckin/countryRules/it.ts').then((module) => module.italy),
   DE: () => import('../../../../shared/precheckin/countryRules/de.ts').then((module) => module.germany),
@@ -21,10 +22,10 @@ const otherwise = () =>
 /** One promise a country, so that `use` finds it settled once it has been. */
 const loading = new Map<string, Promise<CountryRules>>();
 
-function rulesLoaded(country: string): Promise<CountryRules> {
+export function rulesLoaded(country: string): Promise<CountryRules> {
   let rules = loading.get(country);
   if (!rules) {
-    rules = (Object.hasOwn(BY_COUNTRY, country) ? BY_COUNTRY[country]! : otherwise)();
+    rules = (Object.hasOwn(RULES_ON_DEMAND, country) ? RULES_ON_DEMAND[country]! : otherwise)();
     // A failed load (a lost connection) is tried again by the next render that asks.
     rules.catch(() => loading.delete(country));
     loading.set(country, rules);

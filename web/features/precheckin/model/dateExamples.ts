@@ -1,6 +1,4 @@
-import type { Stay } from '../../../../shared/precheckin/precheckin.ts';
-
-type DateFieldName = 'birthday' | 'passportIssueDate' | 'passportExpDate';
+import type { DateFieldName, Stay } from '../../../../shared/precheckin/precheckin.ts';
 
 /**
  * The example day each date field shows, of the kind it asks for: a birth date, a document issued
@@ -12,8 +10,4 @@ export function exampleDay(field: DateFieldName, stay: Pick<Stay, 'checkin'>): s
   if (field === 'passportIssueDate') return `${year - 3}-05-19`;
   if (field === 'passportExpDate') return `${year + 6}-05-18`;
   return '1985-03-27';
-}
-
-export function isDateField(field: string): field is DateFieldName {
-  return field === 'birthday' || field === 'passportIssueDate' || field === 'passportExpDate';
 }

@@ -1,17 +1,15 @@
 import type { FieldErrors, ResolverResult } from '../../../ui/forms/useForm.ts';
 import { todayIso } from '../../../../shared/reservation/stay.ts';
-import type { Stay, TravellerValues } from '../../../../shared/precheckin/precheckin.ts';
+import type { Stay } from '../../../../shared/precheckin/precheckin.ts';
 import type { CountryRules } from '../../../../shared/precheckin/countryRules/countryRules.ts';
 import {
-  registrationFields,
+  keptValues,
   registrationProblems,
 } from '../../../../shared/precheckin/countryRules/registrationProblems.ts';
 import { signatureProblem, signatureRequired } from '../../../../shared/precheckin/countryRules/signature.ts';
 import type { Role } from '../../../../shared/precheckin/countryRules/countryRules.ts';
-import { typedNameProblem } from '../../../../shared/precheckin/signerName.ts';
-import { phoneDigits } from '../../../../shared/precheckin/phoneNumber.ts';
+import { signerNameOf, typedNameProblem } from '../../../../shared/precheckin/signerName.ts';
 import {
-  signerNameOf,
   type RegistrationEntry,
   type TravellerCheck,
   type TravellerEntry,
@@ -35,7 +33,7 @@ export function travellerErrors(
       signature:
         signatureProblem(rules, { role: check.role, values, signed: !!signature || !!check.signed }, stay) ??
         // A typed signature is the name as the service keeps it: the fields sent, no other.
-        typedNameProblem(signature, keptFields(rules, check.role, values, stay.checkin)),
+        typedNameProblem(signature, keptValues(rules, check.role, values, stay.checkin)),
     };
     for (const [field, message] of Object.entries(problems))
       if (message) (errors[index] ??= {})[field] = { type: 'validate', message };
@@ -44,15 +42,6 @@ export function travellerErrors(
     ? { values: {}, errors: { travellers: errors } as unknown as FieldErrors<TravellerForm> }
     : { values, errors: {} };
 }
-
-/** The fields the law asks of this traveller, as the service keeps them: a phone as numbers only. */
-const keptFields = (rules: CountryRules, role: Role, traveller: TravellerValues, checkin: string) =>
-  Object.fromEntries(
-    registrationFields(rules, role, traveller, checkin).map((field) => {
-      const value = traveller[field] ?? '';
-      return [field, field === 'phone' ? phoneDigits(value) : value];
-    }),
-  );
 
 /**
  * What is sent of a traveller: only what the law asks of them (a field that no longer applies stays
@@ -64,7 +53,7 @@ export function registrationEntry(
   { signature, ...traveller }: TravellerEntry,
   checkin: string,
 ): RegistrationEntry {
-  const fields = keptFields(rules, role, traveller, checkin);
+  const fields = keptValues(rules, role, traveller, checkin);
   if (!signature || !signatureRequired(rules, { role, values: traveller }, { checkin })) return fields;
   return {
     ...fields,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signerNameOf, travellerValues, withoutSignatures } from './travellerForm.ts';
+import { signerNameOf } from '../../../../shared/precheckin/signerName.ts';
+import { travellerValues, withoutSignatures } from './travellerForm.ts';
 import { travellerResolver } from './travellerResolver.ts';
 import { registrationEntry } from './travellerChecks.ts';
 import { austria } from '../../../../shared/precheckin/countryRules/at.ts';

@@ -24,9 +24,6 @@ export type TravellerCheck = { role: Role; slot?: TravellerSlot; signed?: boolea
 /** What is sent of a traveller: their fields, and a signature given on the page. */
 export type RegistrationEntry = Partial<Record<TravellerField, string>> & { signature?: SignatureInput };
 
-/** The name a traveller signs as: their names as the form has them, as the service reads them. */
-export { signerNameOf } from '../../../../shared/precheckin/signerName.ts';
-
 /**
  * What a draft of a travellers form keeps: the fields, not a signature's image (DESIGN §10: only
  * what is needed on the device). A reload before saving asks for the signature again.

@@ -6,7 +6,7 @@ import { formatCountry } from '../../../i18n/formatCountry.ts';
 import type { MessageId } from '../../../i18n/catalog.ts';
 import { usePrecheckin } from '../components/PrecheckinContext.tsx';
 import { TRAVELLER_FIELDS, type Traveller } from '../../../../shared/precheckin/precheckin.ts';
-import { rulesFor } from '../../../../shared/precheckin/countryRules/rulesFor.ts';
+import { useCountryRules } from '../model/countryRulesOnDemand.ts';
 import type { Registration } from '../../../../shared/precheckin/countryRules/countryRules.ts';
 
 /**
@@ -19,7 +19,7 @@ export function Component() {
   const { lang } = useSite();
   const precheckin = usePrecheckin();
   const { country, deleteOn, deletedOn } = precheckin.registration;
-  const { registration } = rulesFor(country);
+  const { registration } = useCountryRules(country);
   const title = t('pc.keep.title');
   return (
     <section className="panel" aria-labelledby="retention-heading">
