@@ -19,6 +19,32 @@ export const LEAKS = [
   /internal_error/,
 ];
 
+/** What a header line and all of them may take: what proxies and CDNs accept by default (DESIGN §8). */
+export const HEADERS_LIMIT = 8 * 1024;
+
+/** A response's header lines as HTTP/1.1 sends them: each cookie its own line, whether or not `Headers` joins them. */
+function sentLines(headers: Headers): [string, string][] {
+  const lines = [...headers].filter(([name]) => name !== 'set-cookie');
+  const cookies = headers.getSetCookie().map((cookie): [string, string] => ['set-cookie', cookie]);
+  return [...lines, ...cookies];
+}
+
+/**
+ * What the headers weigh, as HTTP/1.1 sends them (each `name: value` line with its CRLF), and their
+ * longest line with its name: of a response, or of the pairs a raw reader got.
+ */
+export function headerSizes(headers: Headers | Iterable<readonly [string, string]>) {
+  let headerBytes = 0;
+  let longestLine = 0;
+  let longestName: string | undefined;
+  for (const [name, value] of headers instanceof Headers ? sentLines(headers) : headers) {
+    const line = name.length + 2 + value.length;
+    headerBytes += line + 2;
+    if (line > longestLine) [longestLine, longestName] = [line, name.toLowerCase()];
+  }
+  return { headerBytes, longestLine, longestName };
+}
+
 const BODY_CAP = 512 * 1024;
 
 /** The body as text, its first 512 KB at most: enough for any leak, and a huge answer is not held. */
