@@ -8,7 +8,7 @@
 export const CONFIGURED_EXTERNAL_REDIRECTS = new Set(['https://www.holiday-homes.example/holiday-homes']);
 
 /** What only the inside of the portal knows: stack frames, source paths, the sandbox's own 500. */
-export const LEAKS = [
+const LEAKS = [
   /\n\s+at \S/,
   /\.(?:ts|tsx|js|mjs|cjs):\d+:\d+/,
   // Within one string or line: a page's own `Error: No route matches URL \"/x.js\"` ends at the quote.

@@ -189,7 +189,7 @@ async function followed(
 }
 
 /** Sends one request and checks its answer. */
-export async function sendOverHttp(target: Target, request: HttpRequest): Promise<Answer> {
+async function sendOverHttp(target: Target, request: HttpRequest): Promise<Answer> {
   const url = `${target.origin}${request.path}`;
   let response: Response;
   let text: string;
@@ -244,12 +244,9 @@ export class Tally {
     return this.answers.filter((a) => a.status === 0).length;
   }
 
-  /** The answer with the most header bytes among those the client read. */
-  largestHeaders(): Answer | undefined {
-    return this.answers.reduce<Answer | undefined>(
-      (a, b) => (a && a.headerBytes >= b.headerBytes ? a : b),
-      undefined,
-    );
+  /** The answer with the most header bytes, or the longest header line, among those the client read. */
+  largestBy(size: 'headerBytes' | 'longestLine'): Answer | undefined {
+    return this.answers.reduce<Answer | undefined>((a, b) => (a && a[size] >= b[size] ? a : b), undefined);
   }
 
   failures(): Answer[] {
