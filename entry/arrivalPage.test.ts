@@ -6,18 +6,28 @@ import { renderPage } from '../web/app/render.server.tsx';
 import { catalogFor } from '../web/i18n/catalogFor.ts';
 import { fetchWhole, fixtures } from './test/request.ts';
 
-/** The page as a browser gets it, whole (its streamed parts and their data included). */
-async function arrivalPage(portal: ReturnType<typeof createPortal>, number: string): Promise<string> {
+/** A booking's answer at `path` (its token put in), checked as one the browser must not keep. */
+async function privateAnswer(
+  portal: ReturnType<typeof createPortal>,
+  number: string,
+  path: (token: string) => string,
+): Promise<Response> {
   const booking = (await fixtures()).reservations.find((r) => r.number === number)!;
   const ctx = createExecutionContext();
   const response = await portal.fetch(
-    new Request(`https://portal.test/reservations/${booking.token}/arrival?lang=en`),
+    new Request(`https://portal.test${path(booking.token)}`),
     env,
     ctx as never,
   );
   await waitOnExecutionContext(ctx);
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('no-store');
+  return response;
+}
+
+/** The page as a browser gets it, whole (its streamed parts and their data included). */
+async function arrivalPage(portal: ReturnType<typeof createPortal>, number: string): Promise<string> {
+  const response = await privateAnswer(portal, number, (token) => `/reservations/${token}/arrival?lang=en`);
   return response.text();
 }
 
@@ -65,16 +75,11 @@ describe('the arrival page (issue 30 point 2: the portal is a guard too)', () =>
 
 /** The arrival call as the browser makes it, through the portal's proxy. */
 async function arrivalCallOf(portal: ReturnType<typeof createPortal>, number: string) {
-  const booking = (await fixtures()).reservations.find((r) => r.number === number)!;
-  const ctx = createExecutionContext();
-  const response = await portal.fetch(
-    new Request(`https://portal.test/webcc-api/v1/booking/reservations/${booking.token}/arrival?lang=en`),
-    env,
-    ctx as never,
+  const response = await privateAnswer(
+    portal,
+    number,
+    (token) => `/webcc-api/v1/booking/reservations/${token}/arrival?lang=en`,
   );
-  await waitOnExecutionContext(ctx);
-  expect(response.status).toBe(200);
-  expect(response.headers.get('cache-control')).toBe('no-store');
   return (await response.json()) as {
     accessCode: { code: string | null };
     wifi: { password: string | null };

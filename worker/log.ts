@@ -1,6 +1,6 @@
 import { redactPath } from '../shared/routes/paths.ts';
 import { redactUpstreamPath } from '../shared/upstream/redactUpstreamPath.ts';
-import { PORTAL_API_PREFIX, serviceOf } from '../shared/upstream/services.ts';
+import { isCallPath } from '../shared/upstream/services.ts';
 
 type Level = 'info' | 'warn' | 'error';
 
@@ -15,9 +15,10 @@ export interface Logger {
  * the route table, a call's (`/webcc-api/…`, `/portal-api/…`) by the call table.
  */
 export function createLogger(requestId: string, pathname: string): Logger {
+  // Redacted at the first line, once: most requests write none.
+  let path: string | undefined;
   const write = (level: Level, message: string, fields: Record<string, unknown> = {}) => {
-    const isCall = serviceOf(pathname) !== undefined || pathname.startsWith(PORTAL_API_PREFIX);
-    const path = isCall ? redactUpstreamPath(pathname) : redactPath(pathname);
+    path ??= isCallPath(pathname) ? redactUpstreamPath(pathname) : redactPath(pathname);
     const line = JSON.stringify({ level, message, requestId, path, ...fields });
     if (level === 'error') console.error(line);
     else if (level === 'warn') console.warn(line);

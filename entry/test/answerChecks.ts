@@ -8,7 +8,7 @@
 export const CONFIGURED_EXTERNAL_REDIRECTS = new Set(['https://www.holiday-homes.example/holiday-homes']);
 
 /** What only the inside of the portal knows: stack frames, source paths, the sandbox's own 500. */
-export const LEAKS = [
+const LEAKS = [
   /\n\s+at \S/,
   /\.(?:ts|tsx|js|mjs|cjs):\d+:\d+/,
   // Within one string or line: a page's own `Error: No route matches URL \"/x.js\"` ends at the quote.
@@ -18,6 +18,32 @@ export const LEAKS = [
   /file:\/\//,
   /internal_error/,
 ];
+
+/** What a header line and all of them may take: what proxies and CDNs accept by default (DESIGN §8). */
+export const HEADERS_LIMIT = 8 * 1024;
+
+/** A response's header lines as HTTP/1.1 sends them: each cookie its own line, whether or not `Headers` joins them. */
+function sentLines(headers: Headers): [string, string][] {
+  const lines = [...headers].filter(([name]) => name !== 'set-cookie');
+  const cookies = headers.getSetCookie().map((cookie): [string, string] => ['set-cookie', cookie]);
+  return [...lines, ...cookies];
+}
+
+/**
+ * What the headers weigh, as HTTP/1.1 sends them (each `name: value` line with its CRLF), and their
+ * longest line with its name: of a response, or of the pairs a raw reader got.
+ */
+export function headerSizes(headers: Headers | Iterable<readonly [string, string]>) {
+  let headerBytes = 0;
+  let longestLine = 0;
+  let longestName: string | undefined;
+  for (const [name, value] of headers instanceof Headers ? sentLines(headers) : headers) {
+    const line = name.length + 2 + value.length;
+    headerBytes += line + 2;
+    if (line > longestLine) [longestLine, longestName] = [line, name.toLowerCase()];
+  }
+  return { headerBytes, longestLine, longestName };
+}
 
 const BODY_CAP = 512 * 1024;
 

@@ -128,15 +128,19 @@ function targetOf(mode: Mode, data: Fixtures, invite: string): Target {
   };
 }
 
+/** The largest of the answers' sizes, and the request that got it. */
+function largest(tally: Tally, size: 'headerBytes' | 'longestLine'): string {
+  const answer = tally.largestBy(size);
+  return `${answer?.[size] ?? 0} B (${answer ? describeRequest(answer.request) : '-'})`;
+}
+
 function report(mode: Mode, tally: Tally, attacks: number, took: string): string {
-  const largest = tally.largestHeaders();
-  const longest = tally.answers.reduce((a, b) => (a.longestLine >= b.longestLine ? a : b));
   return [
     `${mode.name} mode (${mode.origin}): ${tally.sent} requests (${tally.sent - attacks} generated, ${attacks} attacks) in ${took}`,
     `  answers by status class: ${JSON.stringify(tally.byClass())}`,
     `  5xx: ${tally.serverErrors}, status 0: ${tally.noAnswer}`,
-    `  largest headers read: ${largest?.headerBytes ?? 0} B (${largest ? describeRequest(largest.request) : '-'})`,
-    `  longest header line read: ${longest.longestLine} B (${describeRequest(longest.request)})`,
+    `  largest headers read: ${largest(tally, 'headerBytes')}`,
+    `  longest header line read: ${largest(tally, 'longestLine')}`,
     `  answers with a problem: ${tally.failures().length}`,
     ...Object.entries(tally.problemKinds()).map(([kind, count]) => `    ${count} × ${kind}`),
   ].join('\n');

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type { FuzzRequest } from '../../entry/test/fuzzRequests.ts';
-import { cappedText, problemOf } from '../../entry/test/answerChecks.ts';
+import { HEADERS_LIMIT, cappedText, headerSizes, problemOf } from '../../entry/test/answerChecks.ts';
 
 /**
  * Requests sent over HTTP to a running portal with Node's fetch, as a browser or a bot would, and
@@ -49,10 +49,6 @@ export interface Answer {
   problems: string[];
 }
 
-/** What a header line and all of them may take: what proxies and CDNs accept by default. */
-export const HEADER_LINE_LIMIT = 8 * 1024;
-export const HEADERS_LIMIT = 8 * 1024;
-
 const TIMEOUT_MS = 30_000;
 
 /** The in-process runs' origin, which generated Origin and Referer headers name as the portal's own. */
@@ -90,18 +86,6 @@ function send(url: string, request: HttpRequest, origin: string): Promise<Respon
     signal: AbortSignal.timeout(TIMEOUT_MS),
     ...(request.streamed ? { duplex: 'half' } : {}),
   } as RequestInit);
-}
-
-function headerSizes(lines: Iterable<[string, string]>) {
-  let headerBytes = 0;
-  let longestLine = 0;
-  let longestName: string | undefined;
-  for (const [name, value] of lines) {
-    const line = name.length + 2 + value.length;
-    headerBytes += line + 2;
-    if (line > longestLine) [longestLine, longestName] = [line, name.toLowerCase()];
-  }
-  return { headerBytes, longestLine, longestName };
 }
 
 /** The answer's headers as a client without fetch's limit reads them: what made fetch fail. */
@@ -205,7 +189,7 @@ async function followed(
 }
 
 /** Sends one request and checks its answer. */
-export async function sendOverHttp(target: Target, request: HttpRequest): Promise<Answer> {
+async function sendOverHttp(target: Target, request: HttpRequest): Promise<Answer> {
   const url = `${target.origin}${request.path}`;
   let response: Response;
   let text: string;
@@ -220,7 +204,7 @@ export async function sendOverHttp(target: Target, request: HttpRequest): Promis
   const parsed = new URL(url);
   const problems = [
     problemOf(response, text, target.origin, target.redirectsTo),
-    longestLine > HEADER_LINE_LIMIT ? `a header line of ${longestLine} B (${longestName})` : undefined,
+    longestLine > HEADERS_LIMIT ? `a header line of ${longestLine} B (${longestName})` : undefined,
     headerBytes >= HEADERS_LIMIT ? `headers of ${headerBytes} B` : undefined,
     ...secretProblems(parsed, response, target.secrets),
     ...injectedHeaders(response),
@@ -260,12 +244,9 @@ export class Tally {
     return this.answers.filter((a) => a.status === 0).length;
   }
 
-  /** The answer with the most header bytes among those the client read. */
-  largestHeaders(): Answer | undefined {
-    return this.answers.reduce<Answer | undefined>(
-      (a, b) => (a && a.headerBytes >= b.headerBytes ? a : b),
-      undefined,
-    );
+  /** The answer with the most header bytes, or the longest header line, among those the client read. */
+  largestBy(size: 'headerBytes' | 'longestLine'): Answer | undefined {
+    return this.answers.reduce<Answer | undefined>((a, b) => (a && a[size] >= b[size] ? a : b), undefined);
   }
 
   failures(): Answer[] {

@@ -13,3 +13,8 @@ export function serviceOf(pathname: string): Service | undefined {
  * provider's and behind the same edge, but no provider's service.
  */
 export const PORTAL_API_PREFIX = '/portal-api/';
+
+/** A call the browser makes (`/webcc-api/…`, `/portal-api/…`) rather than a page: the call table names its parts. */
+export function isCallPath(pathname: string): boolean {
+  return serviceOf(pathname) !== undefined || pathname.startsWith(PORTAL_API_PREFIX);
+}

@@ -39,6 +39,21 @@ describe('request body limit step', () => {
     });
   });
 
+  it('hands on a body that names no length whole, with its content type', async () => {
+    const echo = createStep(async (c) =>
+      c.text(`${(await c.req.arrayBuffer()).byteLength} ${c.req.header('content-type')}`),
+    );
+    const response = await stepHarness([requestBodyLimitStep, echo]).request(
+      '/guestworld-api/v2/users/picture',
+      {
+        method: 'POST',
+        body: streamOf(1024 * 1024),
+        headers: { 'content-type': 'multipart/form-data; boundary=b' },
+      },
+    );
+    expect(await response.text()).toBe(`${1024 * 1024} multipart/form-data; boundary=b`);
+  });
+
   it('refuses a larger body that names no length, as it streams', async () => {
     const response = await post(streamOf(REQUEST_BODY_LIMIT_BYTES + 1));
     expect(response.status).toBe(413);

@@ -48,7 +48,7 @@ export const requestBodyLimitStep = createStep(async (c, next) => {
     await drain(reader, 0);
     return tooLarge();
   }
-  const chunks: Uint8Array[] = [];
+  const chunks: BlobPart[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
@@ -60,12 +60,6 @@ export const requestBodyLimitStep = createStep(async (c, next) => {
     }
     chunks.push(value);
   }
-  const whole = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    whole.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  c.req.raw = new Request(c.req.raw, { body: whole });
+  c.req.raw = new Request(c.req.raw, { body: new Blob(chunks) });
   return next();
 });
