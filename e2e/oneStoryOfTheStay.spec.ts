@@ -1,5 +1,5 @@
-import { expect, mailedReservationCode, test } from './support.ts';
-import { openReservation } from './reservationPages.ts';
+import { expect, test } from './support.ts';
+import { confirmWithCode, openReservation } from './reservationPages.ts';
 
 // Issue 43 point 3: the booking, its pre-check-in and its arrival card tell one story.
 
@@ -15,9 +15,7 @@ test('adding a person reopens a completed pre-check-in for the new traveller', a
   await page.getByRole('button', { name: 'More Adults' }).click();
   await page.getByRole('button', { name: 'Check the new price' }).click();
   await page.getByRole('button', { name: 'Confirm change' }).click();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Verification code').fill(await mailedReservationCode(page, '4815162343'));
-  await page.getByRole('button', { name: 'Confirm code' }).click();
+  await confirmWithCode(page, '4815162343');
   await expect(page.getByText('Persons changed')).toBeVisible();
   await expect(page.getByText('Your pre-check-in is complete. Thank you!')).toHaveCount(0);
 

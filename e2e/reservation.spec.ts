@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import {
   declineCookies,
   expect,
@@ -7,17 +6,11 @@ import {
   mailedReservationCode,
   test,
 } from './support.ts';
-import { openReservation } from './reservationPages.ts';
+import { confirmWithCode, openReservation } from './reservationPages.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__dev/reset');
 });
-
-async function confirmWithCode(page: Page, number: string) {
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Verification code').fill(await mailedReservationCode(page, number));
-  await page.getByRole('button', { name: 'Confirm code' }).click();
-}
 
 test('a guest opens the overview and sees the whole stay', async ({ page }) => {
   await openReservation(page, '4815162342');
