@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { declineCookies, expect, expectNoAxeViolations, fillDate, fixtures, test } from './support.ts';
-import { fillCustomer, fillEasyLead } from './precheckinForms.ts';
+import { fillCustomer, fillEasyLead, save } from './precheckinForms.ts';
 
 // Issue 34 point 4: a pre-check-in that ends, ends: one toast, what was sent, and a way back.
 
@@ -16,7 +16,6 @@ async function openPrecheckin(page: Page, number: string, lang = 'en') {
   return { precheckin, reservation: reservations.find((r) => r.number === number)! };
 }
 
-const save = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
 const toasts = (page: Page) => page.locator('.toaster').locator('.toast');
 
 async function fillArrival(page: Page, from = '15:00', to = '17:30') {

@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { fillDate } from './support.ts';
 
+/** Saves a pre-check-in step as the guest does. */
+export const save = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
+
+/** A traveller's part of the travellers step, by its place in the list. */
+export const traveller = (page: Page, number: number) =>
+  page.getByRole('group', { name: `Traveller ${number}` });
+
 /** The pre-check-in's customer step, filled in as a guest would (Emma Walker of London). */
 export async function fillCustomer(page: Page) {
   await page.getByLabel('Salutation').selectOption('F');
