@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, test } from './support.ts';
 import { openPrecheckin } from './precheckinPages.ts';
-import { save, traveller } from './precheckinForms.ts';
+import { fillArrival, save, traveller } from './precheckinForms.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__dev/reset');
@@ -47,11 +47,7 @@ test('the arrival step says what it asks, and takes the phone as people write it
       'How we can reach you on the way, when you expect to arrive and how you are travelling, so that your host can be there for you.',
     ),
   ).toBeVisible();
-  await page.getByLabel('Phone', { exact: true }).fill('+34 600 123 456');
-  await page.getByLabel('E-mail').fill('emma.walker@example.com');
-  await page.getByLabel('Arrival between').fill('15:00');
-  await page.getByLabel('and', { exact: true }).fill('17:30');
-  await page.getByLabel('How do you travel?').selectOption('car');
+  await fillArrival(page, { phone: '+34 600 123 456', travel: 'car' });
   await save(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Arrival' })).toHaveCount(0);
   // Kept as numbers only (SPEC §5), the + as the international prefix 00.
