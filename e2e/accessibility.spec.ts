@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { declineCookies, expect, expectNoAxeViolations, fixtures, test } from './support.ts';
+import { declineCookies, expect, expectNoAxeViolations, test } from './support.ts';
+import { openReservation } from './reservationPages.ts';
 
 /** Issue 43 point 7: the accessibility statement (European Accessibility Act, Annex V), from every footer. */
 
@@ -48,9 +49,7 @@ test('en: the footer leads to the accessibility statement, with its parts, the k
 });
 
 test('de: from a reservation’s footer to the statement in German', async ({ page }) => {
-  const reservation = (await fixtures(page)).reservations.find((r) => r.number === '4815162343')!;
-  await page.goto(`/reservations/${reservation.token}?lang=de`);
-  await declineCookies(page);
+  await openReservation(page, '4815162343', '', { lang: 'de' });
   await page.getByRole('contentinfo').getByRole('link', { name: 'Barrierefreiheit' }).click();
   await expect(page).toHaveURL(/\/accessibility\?lang=de$/);
   await expect(page).toHaveTitle('Erklärung zur Barrierefreiheit · Holiday Homes');

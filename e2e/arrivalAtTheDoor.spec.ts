@@ -1,5 +1,12 @@
-import type { Page } from '@playwright/test';
-import { asThrottledPhone, declineCookies, expect, fixtures, test } from './support.ts';
+import {
+  asThrottledPhone,
+  declineCookies,
+  expect,
+  fixtures,
+  forgiveOfflineRequests,
+  savedCopyOf,
+  test,
+} from './support.ts';
 
 // The guest at the door: the e-mail's link opened once, online, in a fresh browser; then no signal.
 // The arrival card was never opened, and still opens, by the overview's link and by its URL.
@@ -9,24 +16,6 @@ test.use({ serviceWorkers: 'allow' });
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__dev/reset');
 });
-
-/** A request made offline that nothing answers (the tag manager's script) is what being offline is. */
-function forgiveOfflineRequests(consoleErrors: string[]) {
-  const others = consoleErrors.filter((error) => !error.includes('net::ERR_INTERNET_DISCONNECTED'));
-  consoleErrors.splice(0, consoleErrors.length, ...others);
-}
-
-/** Until the device holds the stay's arrival card, which the guest has not opened. */
-async function arrivalCardKept(page: Page, token: string) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (path) => caches.match(new URL(path, location.href).href).then(Boolean),
-        `/reservations/${token}/arrival`,
-      ),
-    )
-    .toBe(true);
-}
 
 const EN = {
   lang: 'en',
@@ -60,7 +49,8 @@ for (const { lang, arrivalLink, back, kept, phone } of GUESTS) {
     if (phone) await asThrottledPhone(page);
     await page.goto(`${emailLink.pathname}${emailLink.search}`);
     await declineCookies(page);
-    await arrivalCardKept(page, booking.token);
+    // Until the device holds the stay's arrival card, which the guest has not opened.
+    await savedCopyOf(page, `/reservations/${booking.token}/arrival`);
     // The page says how the device keeps the stay.
     await expect(page.getByText(kept)).toBeVisible();
 
@@ -87,7 +77,8 @@ test('offline, a page of the stay that was never saved shows the offline page, n
   const booking = (await fixtures(page)).reservations.find((r) => r.number === '4815162356')!;
   await page.goto(booking.url);
   await declineCookies(page);
-  await arrivalCardKept(page, booking.token);
+  // Until the device holds the stay's arrival card, which the guest has not opened.
+  await savedCopyOf(page, `/reservations/${booking.token}/arrival`);
   await context.setOffline(true);
   await page.goto(`/reservations/${booking.token}/pax?lang=en`);
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();

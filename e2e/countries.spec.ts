@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
-import { declineCookies, expect, fillDate, fixtures, test, textIn } from './support.ts';
+import type { Locator } from '@playwright/test';
+import { expect, fillDate, test, textIn } from './support.ts';
+import { openPrecheckin } from './precheckinPages.ts';
 
 // Issue 43 point 2: every guest can register. The country fields offer every ISO 3166-1 country,
 // named in the page's language, and a guest finds theirs by typing its first letters.
@@ -7,13 +8,6 @@ import { declineCookies, expect, fillDate, fixtures, test, textIn } from './supp
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__dev/reset');
 });
-
-async function openStep(page: Page, number: string, step: string, lang: string) {
-  const { precheckins } = await fixtures(page);
-  const precheckin = precheckins.find((p) => p.number === number)!;
-  await page.goto(`/precheckins/${precheckin.token}/${step}?lang=${lang}`);
-  await declineCookies(page);
-}
 
 /** Types into a country field as a person does, until it shows the country typed (a select's search starts anew after a pause). */
 async function typeCountry(field: Locator, typed: string, code: string) {
@@ -31,7 +25,7 @@ test('in Portugal a Finnish guest finds Finland by typing and gives her document
 }) => {
   // Two travellers of many fields each, typed key by key.
   test.setTimeout(120_000);
-  await openStep(page, '4815162374', 'travellers', 'en');
+  await openPrecheckin(page, '4815162374', 'travellers');
   const travellersStep = page.url();
   const aino = page.getByRole('group', { name: 'Traveller 1' });
   await aino.getByLabel('First name').fill('Aino');
@@ -73,7 +67,7 @@ test('in Portugal a Finnish guest finds Finland by typing and gives her document
 test('a country field speaks the page’s language: Brazil is “Brasilien” in German, found by typing it', async ({
   page,
 }) => {
-  await openStep(page, '4815162342', 'customer', 'de');
+  await openPrecheckin(page, '4815162342', 'customer', { lang: 'de' });
   const country = page.getByLabel(textIn('de', 'field.country'), { exact: true });
   await typeCountry(country, 'Brasil', 'BR');
   await expect(chosen(country)).toHaveText('Brasilien');

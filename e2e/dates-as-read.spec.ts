@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
-import { declineCookies, expect, fixtures, test } from './support.ts';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './support.ts';
+import { openPrecheckin } from './precheckinPages.ts';
 
 // Issue 43 point 4: date fields in the page's order with an example of their own kind, and the
 // documents named in the page's language.
@@ -8,14 +9,6 @@ test.beforeEach(async ({ page }) => {
   await page.request.post('/__dev/reset');
 });
 
-async function openTravellers(page: Page, lang: string) {
-  const { precheckins, reservations } = await fixtures(page);
-  const precheckin = precheckins.find((p) => p.number === '4815162352')!;
-  await page.goto(`/precheckins/${precheckin.token}/travellers?lang=${lang}`);
-  await declineCookies(page);
-  return reservations.find((r) => r.number === '4815162352')!;
-}
-
 /** The date field's boxes, named in the order a guest meets them. */
 async function expectBoxes(field: Locator, names: string[]) {
   for (const [index, name] of names.entries())
@@ -23,7 +16,7 @@ async function expectBoxes(field: Locator, names: string[]) {
 }
 
 test('each date field shows an example of its own kind, in the order its boxes take', async ({ page }) => {
-  await openTravellers(page, 'en');
+  await openPrecheckin(page, '4815162352', 'travellers');
   const lead = page.getByRole('group', { name: 'Traveller 1' });
   await lead.getByLabel('Document').selectOption('ID');
   const birth = lead.getByRole('group', { name: 'Date of birth' });
@@ -37,7 +30,7 @@ test('each date field shows an example of its own kind, in the order its boxes t
 });
 
 test('a German page orders the boxes day, month, year', async ({ page }) => {
-  await openTravellers(page, 'de');
+  await openPrecheckin(page, '4815162352', 'travellers', { lang: 'de' });
   const birth = page
     .getByRole('group', { name: 'Reisende Person 1' })
     .getByRole('group', { name: 'Geburtsdatum' });
@@ -50,7 +43,7 @@ for (const [lang, traveller, label, documents] of [
   ['de', 'Reisende Person 1', 'Dokument', ['Reisepass', 'Personalausweis', 'Deutscher Personalausweis']],
 ] as const) {
   test(`the documents offered in ${lang} are named in ${lang}`, async ({ page }) => {
-    await openTravellers(page, lang);
+    await openPrecheckin(page, '4815162352', 'travellers', { lang });
     const offered = page.getByRole('group', { name: traveller }).getByLabel(label).getByRole('option');
     await expect(offered).toContainText(['', ...documents]);
   });

@@ -1,23 +1,15 @@
-import type { Page } from '@playwright/test';
-import { declineCookies, expect, expectNoAxeViolations, fixtures, test } from './support.ts';
+import { expect, expectNoAxeViolations, test } from './support.ts';
+import { openPrecheckin } from './precheckinPages.ts';
+import { fillArrival, save, traveller } from './precheckinForms.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__dev/reset');
 });
 
-async function openStep(page: Page, number: string, step: string, { firstVisit = true } = {}) {
-  const { token } = (await fixtures(page)).precheckins.find((p) => p.number === number)!;
-  await page.goto(`/precheckins/${token}/${step}?lang=en`);
-  if (firstVisit) await declineCookies(page);
-}
-
-const save = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
-const traveller = (page: Page, number: number) => page.getByRole('group', { name: `Traveller ${number}` });
-
 test('a step saved empty lists its fields at the top, traveller by traveller, and each link leads to its field', async ({
   page,
 }) => {
-  await openStep(page, '4815162342', 'travellers');
+  await openPrecheckin(page, '4815162342', 'travellers');
   await save(page);
   const summary = page.getByRole('region', { name: /^Please check these \d+ fields:$/ });
   await expect(summary).toBeFocused();
@@ -36,7 +28,7 @@ test('a step saved empty lists its fields at the top, traveller by traveller, an
 });
 
 test('a field typed into is marked as a select is when its message shows', async ({ page }) => {
-  await openStep(page, '4815162342', 'customer');
+  await openPrecheckin(page, '4815162342', 'customer');
   await save(page);
   const border = (label: string) =>
     page.getByLabel(label).evaluate((control) => {
@@ -49,20 +41,16 @@ test('a field typed into is marked as a select is when its message shows', async
 });
 
 test('the arrival step says what it asks, and takes the phone as people write it', async ({ page }) => {
-  await openStep(page, '4815162352', 'arrival');
+  await openPrecheckin(page, '4815162352', 'arrival');
   await expect(
     page.getByText(
       'How we can reach you on the way, when you expect to arrive and how you are travelling, so that your host can be there for you.',
     ),
   ).toBeVisible();
-  await page.getByLabel('Phone', { exact: true }).fill('+34 600 123 456');
-  await page.getByLabel('E-mail').fill('emma.walker@example.com');
-  await page.getByLabel('Arrival between').fill('15:00');
-  await page.getByLabel('and', { exact: true }).fill('17:30');
-  await page.getByLabel('How do you travel?').selectOption('car');
+  await fillArrival(page, { phone: '+34 600 123 456', travel: 'car' });
   await save(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Arrival' })).toHaveCount(0);
   // Kept as numbers only (SPEC §5), the + as the international prefix 00.
-  await openStep(page, '4815162352', 'arrival', { firstVisit: false });
+  await openPrecheckin(page, '4815162352', 'arrival', { firstVisit: false });
   await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('0034600123456');
 });

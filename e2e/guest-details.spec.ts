@@ -1,5 +1,5 @@
-import { expect, fixtures, mailedReservationCode, test } from './support.ts';
-import { openReservation } from './reservationPages.ts';
+import { expect, fixtures, test } from './support.ts';
+import { confirmWithCode, openReservation } from './reservationPages.ts';
 
 // Issue 43 point 6: the small things a new guest tripped over.
 
@@ -7,11 +7,9 @@ test.beforeEach(async ({ page }) => {
   await page.request.post('/__dev/reset');
 });
 
-const open = openReservation;
-
 test("a house's region is named in the page's language", async ({ page }) => {
   // Opened in English first, where the cookie banner is answered.
-  const danish = await open(page, '4815162354');
+  const danish = await openReservation(page, '4815162354');
   await page.goto(`/reservations/${danish.token}?lang=da`);
   await expect(page.getByText(/, Sønderjylland, Danmark$/)).toBeVisible();
   const { reservations } = await fixtures(page);
@@ -22,7 +20,7 @@ test("a house's region is named in the page's language", async ({ page }) => {
 
 test("the overview's arrival button keeps Wi-Fi on one line on a phone", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await open(page, '4815162356');
+  await openReservation(page, '4815162356');
   const button = page.getByRole('link', { name: 'Your arrival: address, key and Wi\u2011Fi' });
   await expect(button).toBeVisible();
   // The lines the word is drawn on: one, wherever the text wraps.
@@ -38,7 +36,7 @@ test("the overview's arrival button keeps Wi-Fi on one line on a phone", async (
 });
 
 test('a reservation page added to an iPhone home screen has its icon and colour', async ({ page }) => {
-  await open(page, '4815162342');
+  await openReservation(page, '4815162342');
   const icon = page.locator('head link[rel="apple-touch-icon"]');
   await expect(icon).toHaveAttribute('href', '/images/icons/apple-touch-icon-180.png');
   const answer = await page.request.get((await icon.getAttribute('href'))!);
@@ -48,11 +46,9 @@ test('a reservation page added to an iPhone home screen has its icon and colour'
 });
 
 test('a confirmed code holds for its minutes after a reload and in a new tab', async ({ page, context }) => {
-  const reservation = await open(page, '4815162352', '/cancellation');
+  const reservation = await openReservation(page, '4815162352', '/cancellation');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Verification code').fill(await mailedReservationCode(page, '4815162352'));
-  await page.getByRole('button', { name: 'Confirm code' }).click();
+  await confirmWithCode(page, '4815162352');
   await expect(page.getByRole('button', { name: 'Cancel reservation now' })).toBeVisible();
 
   await page.reload();

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { declineCookies, expect, fixtures, mailbox, test } from './support.ts';
-import { fillCustomer } from './precheckinForms.ts';
+import { fillArrival, fillCustomer } from './precheckinForms.ts';
 import { ROUTE_TABLE, type RouteNode } from '../shared/routes/routeTable.ts';
 import type { Fixtures } from '../shared/dev/fixtures.ts';
 
@@ -65,11 +65,7 @@ test('after "Save and continue" the next step\'s heading has the focus', async (
   const easy = await precheckinOf(page, '4815162352');
   await page.goto(`/precheckins/${easy.token}/arrival?lang=en`);
   await declineCookies(page);
-  await page.getByLabel('Phone', { exact: true }).fill('447700900123');
-  await page.getByLabel('E-mail').fill('emma.walker@example.com');
-  await page.getByLabel('Arrival between').fill('15:00');
-  await page.getByLabel('and', { exact: true }).fill('17:30');
-  await page.getByLabel('How do you travel?').selectOption('car');
+  await fillArrival(page, { travel: 'car' });
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Travellers' })).toBeFocused();
 });

@@ -15,6 +15,7 @@ import {
   fillSpaniard,
   fillSpanishLeadAndChild,
   signByTyping,
+  traveller,
 } from './precheckinForms.ts';
 import type { Precheckin } from '../shared/precheckin/schemas/precheckin.ts';
 
@@ -34,7 +35,6 @@ async function openTravellers(page: Page, { lang = 'en', number = '4815162352' }
   return token;
 }
 
-const traveller = (page: Page, number: number) => page.getByRole('group', { name: `Traveller ${number}` });
 const linkOf = (page: Page, number: number) => page.getByLabel(`Invitation link for traveller ${number}`);
 
 async function invite(page: Page, number: number): Promise<string> {

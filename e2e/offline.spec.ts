@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { declineCookies, expect, expectNoAxeViolations, fixtures, signInAsDemo, test } from './support.ts';
+import {
+  declineCookies,
+  expect,
+  expectNoAxeViolations,
+  fixtures,
+  forgiveOfflineRequests,
+  savedCopyOf,
+  signInAsDemo,
+  test,
+} from './support.ts';
 
 // Issue 30 points 4, 5, 8: a reservation its guest opened opens without a connection, other pages
 // offline show what the device holds, and "Forget this device" (or a logout) deletes it.
@@ -14,13 +23,6 @@ test.beforeEach(async ({ page }) => {
 /** The names of the caches that hold a saved reservation. */
 const savedCaches = (page: Page) =>
   page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('saved-reservation-')));
-
-/** Until the service worker has saved the page the guest opened (once it is hydrated and idle). */
-async function savedCopyOf(page: Page, path: string) {
-  await expect
-    .poll(() => page.evaluate((key) => caches.match(new URL(key, location.href).href).then(Boolean), path))
-    .toBe(true);
-}
 
 /**
  * The code a saved page loads only when it is needed (the saved line, forgetting the device, a
@@ -60,15 +62,6 @@ const germanDay = (days: number) =>
   new Intl.DateTimeFormat('de', { dateStyle: 'long', timeZone: 'UTC' }).format(
     Date.now() + days * 86_400_000,
   );
-
-/**
- * The browser reports each request the page makes while offline that nothing answers (the tag
- * manager's script): that is what being offline is, not a fault of the page.
- */
-function forgiveOfflineRequests(consoleErrors: string[]) {
-  const others = consoleErrors.filter((error) => !error.includes('net::ERR_INTERNET_DISCONNECTED'));
-  consoleErrors.splice(0, consoleErrors.length, ...others);
-}
 
 test('de: an opened reservation opens offline with its saved line and voucher; the offline page lists it without its link; forgetting the device deletes it', async ({
   page,

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { declineCookies, expect, fixtures, mailedReservationCode, test } from './support.ts';
+import { expect, test } from './support.ts';
+import { confirmWithCode, openReservation } from './reservationPages.ts';
 
 // Issue 43 point 3: the booking, its pre-check-in and its arrival card tell one story.
 
@@ -7,25 +7,15 @@ test.beforeEach(async ({ page }) => {
   await page.request.post('/__dev/reset');
 });
 
-async function openReservation(page: Page, number: string, subpage = '') {
-  const { reservations } = await fixtures(page);
-  const reservation = reservations.find((r) => r.number === number)!;
-  await page.goto(`/reservations/${reservation.token}${subpage}?lang=en`);
-  await declineCookies(page);
-  return reservation;
-}
-
 test('adding a person reopens a completed pre-check-in for the new traveller', async ({ page }) => {
-  await openReservation(page, '4815162343');
+  await openReservation(page, '4815162343', '', { lang: 'en' });
   await expect(page.getByText('Your pre-check-in is complete. Thank you!')).toBeVisible();
 
   await page.getByRole('link', { name: 'Change persons' }).click();
   await page.getByRole('button', { name: 'More Adults' }).click();
   await page.getByRole('button', { name: 'Check the new price' }).click();
   await page.getByRole('button', { name: 'Confirm change' }).click();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Verification code').fill(await mailedReservationCode(page, '4815162343'));
-  await page.getByRole('button', { name: 'Confirm code' }).click();
+  await confirmWithCode(page, '4815162343');
   await expect(page.getByText('Persons changed')).toBeVisible();
   await expect(page.getByText('Your pre-check-in is complete. Thank you!')).toHaveCount(0);
 
@@ -47,7 +37,7 @@ test('adding a person reopens a completed pre-check-in for the new traveller', a
 test('a stay in progress with the pre-check-in closed: the keyholder gives the code, the Wi-Fi shows', async ({
   page,
 }) => {
-  const booking = await openReservation(page, '4815162349', '/arrival');
+  const booking = await openReservation(page, '4815162349', '/arrival', { lang: 'en' });
   const gettingIn = page.getByRole('region', { name: 'Getting in' });
   await expect(
     gettingIn.getByText(

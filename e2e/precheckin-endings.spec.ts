@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { declineCookies, expect, expectNoAxeViolations, fillDate, fixtures, test } from './support.ts';
-import { fillCustomer, fillEasyLead } from './precheckinForms.ts';
+import { fillArrival, fillCustomer, fillEasyLead, save } from './precheckinForms.ts';
 
 // Issue 34 point 4: a pre-check-in that ends, ends: one toast, what was sent, and a way back.
 
@@ -16,22 +16,13 @@ async function openPrecheckin(page: Page, number: string, lang = 'en') {
   return { precheckin, reservation: reservations.find((r) => r.number === number)! };
 }
 
-const save = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
 const toasts = (page: Page) => page.locator('.toaster').locator('.toast');
-
-async function fillArrival(page: Page, from = '15:00', to = '17:30') {
-  await page.getByLabel('Phone', { exact: true }).fill('447700900123');
-  await page.getByLabel('E-mail').fill('emma.walker@example.com');
-  await page.getByLabel('Arrival between').fill(from);
-  await page.getByLabel('and', { exact: true }).fill(to);
-  await page.getByLabel('How do you travel?').selectOption('train');
-}
 
 test('finishing gives one toast, the summary of what was sent, and the way back to the reservation', async ({
   page,
 }) => {
   const { reservation } = await openPrecheckin(page, '4815162352');
-  await fillArrival(page);
+  await fillArrival(page, { travel: 'train' });
   await save(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Travellers' })).toBeFocused();
   const traveller = (number: number) => page.getByRole('group', { name: `Traveller ${number}` });
@@ -95,7 +86,7 @@ test('zero mode ends on what was saved, without its form', async ({ page }) => {
 
 test('an arrival window that ends when or before it starts is refused, in words', async ({ page }) => {
   await openPrecheckin(page, '4815162352');
-  await fillArrival(page, '15:30', '15:30');
+  await fillArrival(page, { from: '15:30', to: '15:30', travel: 'train' });
   await save(page);
   const message = page.getByText('The latest arrival time must be after the earliest.');
   await expect(message).toBeVisible();

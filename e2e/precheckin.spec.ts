@@ -1,20 +1,12 @@
 import type { Page } from '@playwright/test';
 import { declineCookies, expect, expectNoAxeViolations, fillDate, fixtures, test } from './support.ts';
-import { fillArrival, fillCustomer, fillEasyLead } from './precheckinForms.ts';
+import { openPrecheckin } from './precheckinPages.ts';
+import { fillArrival, fillCustomer, fillEasyLead, save, traveller } from './precheckinForms.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__dev/reset');
 });
 
-async function openPrecheckin(page: Page, number: string, lang = 'en', { firstVisit = true } = {}) {
-  const { precheckins } = await fixtures(page);
-  const precheckin = precheckins.find((p) => p.number === number)!;
-  await page.goto(`/precheckins/${precheckin.token}?lang=${lang}`);
-  if (firstVisit) await declineCookies(page);
-  return precheckin;
-}
-
-const save = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
 const heading = (page: Page, name: string) =>
   expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
 /**
@@ -24,8 +16,6 @@ const heading = (page: Page, name: string) =>
  */
 const reached = (page: Page, name: string) =>
   expect(page.getByRole('heading', { level: 2, name })).toBeFocused();
-
-const traveller = (page: Page, number: number) => page.getByRole('group', { name: `Traveller ${number}` });
 
 async function confirm(page: Page) {
   await heading(page, 'Check-in');
@@ -150,10 +140,10 @@ test('a step outside the mode goes to its first step; the arrival day shows the 
   const easy = await openPrecheckin(page, '4815162352');
   await page.goto(`/precheckins/${easy.token}/pax?lang=en`);
   await expect(page).toHaveURL(new RegExp(`/precheckins/${easy.token}/arrival\\?lang=en$`));
-  const expired = await openPrecheckin(page, '4815162349', 'en', { firstVisit: false });
+  const expired = await openPrecheckin(page, '4815162349', '', { firstVisit: false });
   await expect(page).toHaveURL(new RegExp(`/precheckins/${expired.token}/expired\\?lang=en$`));
   await expect(page.getByRole('heading', { name: 'Pre-check-in closed' })).toBeVisible();
-  await openPrecheckin(page, '4815162353', 'de', { firstVisit: false });
+  await openPrecheckin(page, '4815162353', '', { lang: 'de', firstVisit: false });
   await expect(page.getByText(/Der Online-Vorab-Check-in öffnet am/)).toBeVisible();
 });
 
@@ -186,7 +176,7 @@ test('a reload mid-way finds the draft', async ({ page }) => {
 
 for (const lang of ['en', 'de']) {
   test(`every step in ${lang} has no axe violations`, async ({ page }) => {
-    const { token } = await openPrecheckin(page, '4815162342', lang);
+    const { token } = await openPrecheckin(page, '4815162342', '', { lang });
     for (const step of ['customer', 'arrival', 'pax', 'travellers', 'services', 'checkin']) {
       await page.goto(`/precheckins/${token}/${step}?lang=${lang}`);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);

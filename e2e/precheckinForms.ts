@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { fillDate } from './support.ts';
 
+/** Saves a pre-check-in step as the guest does. */
+export const save = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
+
+/** A traveller's part of the travellers step, by its place in the list. */
+export const traveller = (page: Page, number: number) =>
+  page.getByRole('group', { name: `Traveller ${number}` });
+
 /** The pre-check-in's customer step, filled in as a guest would (Emma Walker of London). */
 export async function fillCustomer(page: Page) {
   await page.getByLabel('Salutation').selectOption('F');
@@ -14,14 +21,20 @@ export async function fillCustomer(page: Page) {
   await page.getByLabel('E-mail').fill('emma.walker@example.com');
 }
 
-/** The arrival step, by plane (a journey may choose another way to travel after it). */
-export async function fillArrival(page: Page) {
-  await page.getByLabel('Phone', { exact: true }).fill('447700900123');
+/**
+ * The arrival step, by plane with its flight unless `travel` says another way (a journey may also
+ * choose another after it); the phone as `phone` writes it, the arrival between `from` and `to`.
+ */
+export async function fillArrival(
+  page: Page,
+  { phone = '447700900123', from = '15:00', to = '17:30', travel = 'airplane' } = {},
+) {
+  await page.getByLabel('Phone', { exact: true }).fill(phone);
   await page.getByLabel('E-mail').fill('emma.walker@example.com');
-  await page.getByLabel('Arrival between').fill('15:00');
-  await page.getByLabel('and', { exact: true }).fill('17:30');
-  await page.getByLabel('How do you travel?').selectOption('airplane');
-  await page.getByLabel('Flight number').fill('LH 1234');
+  await page.getByLabel('Arrival between').fill(from);
+  await page.getByLabel('and', { exact: true }).fill(to);
+  await page.getByLabel('How do you travel?').selectOption(travel);
+  if (travel === 'airplane') await page.getByLabel('Flight number').fill('LH 1234');
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { declineCookies, expect, fixtures, mailbox, test } from './support.ts';
+import { declineCookies, expect, fixtures, forgiveOfflineRequests, mailbox, test } from './support.ts';
 
 // "Tell me when the code is ready": a guest asks on the arrival page, the code comes days later
 // while the phone is online, and the card saved on the phone shows it at the door without signal.
@@ -137,10 +137,7 @@ test('en: the guest asks to be told, the code comes days later, and the saved ca
   // Being offline is what the page's failed requests are, not a fault: the tag manager's script, and
   // the schemas of the page's calls, which it asks for again three days after it was saved (its
   // data is past its freshness) and which the device did not keep; the page shows its saved data.
-  const others = consoleErrors.filter(
-    (error) => !/net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/.test(error),
-  );
-  consoleErrors.splice(0, consoleErrors.length, ...others);
+  forgiveOfflineRequests(consoleErrors, { unkept: true });
 });
 
 test('en: the button says what this device can do: notifications blocked, and on an iPhone the home screen', async ({

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import {
   declineCookies,
   expect,
@@ -7,22 +6,14 @@ import {
   mailedReservationCode,
   test,
 } from './support.ts';
-import { openReservation } from './reservationPages.ts';
+import { confirmWithCode, openReservation } from './reservationPages.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__dev/reset');
 });
 
-const open = openReservation;
-
-async function confirmWithCode(page: Page, number: string) {
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Verification code').fill(await mailedReservationCode(page, number));
-  await page.getByRole('button', { name: 'Confirm code' }).click();
-}
-
 test('a guest opens the overview and sees the whole stay', async ({ page }) => {
-  await open(page, '4815162342');
+  await openReservation(page, '4815162342');
   await expect(page.getByRole('heading', { level: 1, name: 'Casa Lucia' })).toBeVisible();
   await expect(page.getByText('Reservation 4815162342')).toBeVisible();
   await expect(page.getByText('Confirmed booking')).toBeVisible();
@@ -35,14 +26,14 @@ test('a guest opens the overview and sees the whole stay', async ({ page }) => {
 });
 
 test('the voucher shows key handover and key holder when the rule allows it', async ({ page }) => {
-  await open(page, '4815162343');
+  await openReservation(page, '4815162343');
   await expect(page.getByRole('heading', { name: 'Reiseunterlagen: Schlüsselübergabe' })).toBeVisible();
   await expect(page.getByText('Maria Hofer')).toBeVisible();
   await expect(page.getByText('Vollständig bezahlt')).toBeVisible();
 });
 
 test('a guest cancels with the code from the e-mail and takes a voucher', async ({ page }) => {
-  await open(page, '4815162352');
+  await openReservation(page, '4815162352');
   await page.getByRole('link', { name: 'Cancel reservation' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cancel reservation' })).toBeVisible();
   await expect(page.getByText('Cancellation fee')).toBeVisible();
@@ -60,7 +51,7 @@ test('a guest cancels with the code from the e-mail and takes a voucher', async 
 });
 
 test('a wrong code gets its message, and the refund by transfer checks the IBAN', async ({ page }) => {
-  await open(page, '4815162344', '/refund');
+  await openReservation(page, '4815162344', '/refund');
   await page.getByRole('radio', { name: 'Bank transfer' }).check();
   await page.getByLabel('IBAN').fill('DE00 1111 2222');
   await page.getByLabel('Account holder').fill('Liam Hughes');
@@ -81,7 +72,7 @@ test('a wrong code gets its message, and the refund by transfer checks the IBAN'
 });
 
 test('changing persons is refused without an adult, then priced and confirmed', async ({ page }) => {
-  await open(page, '4815162342');
+  await openReservation(page, '4815162342');
   await page.getByRole('link', { name: 'Change persons' }).click();
   await page.getByRole('button', { name: 'Fewer Adults' }).click();
   await page.getByRole('button', { name: 'Fewer Adults' }).click();
@@ -110,7 +101,7 @@ test('changing persons is refused without an adult, then priced and confirmed', 
 });
 
 test('a guest adds a service and removes it again', async ({ page }) => {
-  await open(page, '4815162342');
+  await openReservation(page, '4815162342');
   await page.getByRole('link', { name: 'Add or remove services' }).click();
   await page.getByRole('button', { name: 'More Pet' }).click();
   await page.getByRole('button', { name: 'Check the new price' }).click();
@@ -128,7 +119,7 @@ test('a guest adds a service and removes it again', async ({ page }) => {
 });
 
 test('a guest fixes a too-short review and publishes it', async ({ page }) => {
-  await open(page, '4815162351');
+  await openReservation(page, '4815162351');
   await page.getByRole('link', { name: 'Write a review' }).click();
   await expect(page.getByText('Page 1 of 3')).toBeVisible();
   await page.getByRole('radio', { name: '5 stars' }).check();
@@ -163,7 +154,7 @@ test('an unknown token explains where the right link is', async ({ page }) => {
 });
 
 test('a guest pays in the sandbox and comes back to a clear result', async ({ page }) => {
-  await open(page, '4815162342');
+  await openReservation(page, '4815162342');
   await page.getByRole('link', { name: 'Pay now' }).click();
   await page.getByRole('radio', { name: /PayPal/ }).check();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -187,7 +178,7 @@ for (const number of ['4815162342', '4815162343', '4815162344', '4815162351']) {
   test(`every page of reservation ${number} renders in its language without axe violations`, async ({
     page,
   }) => {
-    const { language } = await open(page, number);
+    const { language } = await openReservation(page, number);
     for (const subpage of [
       '',
       '/payment',

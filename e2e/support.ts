@@ -171,6 +171,27 @@ export async function asThrottledPhone(page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
+/** Until the service worker has saved the page at `path` (once it is hydrated and idle). */
+export async function savedCopyOf(page: Page, path: string) {
+  await expect
+    .poll(() => page.evaluate((key) => caches.match(new URL(key, location.href).href).then(Boolean), path))
+    .toBe(true);
+}
+
+/**
+ * The browser reports each request the page makes while offline that nothing answers (the tag
+ * manager's script): that is what being offline is, not a fault of the page. With `unkept`, also
+ * the requests the device did not keep, which fail as such (a saved page asking again for what it
+ * did not save).
+ */
+export function forgiveOfflineRequests(consoleErrors: string[], { unkept = false } = {}) {
+  const offline = unkept
+    ? /net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/
+    : /net::ERR_INTERNET_DISCONNECTED/;
+  const others = consoleErrors.filter((error) => !offline.test(error));
+  consoleErrors.splice(0, consoleErrors.length, ...others);
+}
+
 /** Marks the current document; a full page load loses the mark. */
 export async function markDocument(page: Page) {
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));

@@ -1,7 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { declineCookies, expect, expectNoAxeViolations, fillDate, fixtures, test } from './support.ts';
+import { expect, expectNoAxeViolations, fillDate, test } from './support.ts';
+import { openPrecheckin } from './precheckinPages.ts';
 import {
   drawSignature,
+  save,
+  traveller,
   fillSpaniard,
   fillSpanishLeadAndChild,
   isoDay,
@@ -14,17 +17,6 @@ import {
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__dev/reset');
 });
-
-async function openStep(page: Page, number: string, step: string, lang = 'en') {
-  const { precheckins } = await fixtures(page);
-  const precheckin = precheckins.find((p) => p.number === number)!;
-  await page.goto(`/precheckins/${precheckin.token}/${step}?lang=${lang}`);
-  await declineCookies(page);
-  return precheckin;
-}
-
-const traveller = (page: Page, number: number) => page.getByRole('group', { name: `Traveller ${number}` });
-const save = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
 
 /** The stay's last day as the page writes it, from "… in …, {checkin} to {checkout}". */
 async function checkoutAsWritten(page: Page) {
@@ -42,7 +34,7 @@ const fillLeadAndChild = (page: Page, options?: { passportValidUntil?: string })
 test('a Spanish booking refuses a Spanish traveller without a second surname and takes a German one without', async ({
   page,
 }) => {
-  await openStep(page, '4815162371', 'travellers');
+  await openPrecheckin(page, '4815162371', 'travellers');
   await expect(page.getByRole('heading', { level: 2, name: 'Travellers' })).toBeVisible();
   await expect(page.getByText(/^The law in Spain asks for these details; we delete them on /)).toBeVisible();
   await fillLeadAndChild(page, { passportValidUntil: isoDay(41) });
@@ -82,7 +74,7 @@ test('a Spanish booking refuses a Spanish traveller without a second surname and
 });
 
 test('a Spanish traveller with both surnames and a good DNI is taken', async ({ page }) => {
-  const { token } = await openStep(page, '4815162371', 'travellers');
+  const { token } = await openPrecheckin(page, '4815162371', 'travellers');
   await fillLeadAndChild(page);
   const second = traveller(page, 2);
   await fillSpaniard(second, { secondSurname: 'López', idNumber: '12345678Z' });
@@ -118,7 +110,7 @@ test('a Spanish traveller with both surnames and a good DNI is taken', async ({ 
 test('the retention page of a German stay, in German, says who may ask and when it goes', async ({
   page,
 }) => {
-  await openStep(page, '4815162372', 'travellers', 'de');
+  await openPrecheckin(page, '4815162372', 'travellers', { lang: 'de' });
   await page
     .getByRole('form', { name: 'Reisende' })
     .getByRole('link', { name: 'Was wir speichern, und wie lange' })
@@ -142,7 +134,7 @@ test('the retention page of a German stay, in German, says who may ask and when 
 test('the retention page in English of a stay without rules of its own has no axe violations', async ({
   page,
 }) => {
-  await openStep(page, '4815162354', 'retention');
+  await openPrecheckin(page, '4815162354', 'retention');
   await expect(page.locator('dl.summary')).toContainText(
     'No authority: we need these details for your stay only.',
   );
@@ -158,7 +150,7 @@ test('in Spain each traveller from 14 signs: one drawn with the mouse, one typed
   // The page with the most fields (three travellers, every country in three lists each) and two axe
   // runs over it: on a busy machine it ran past the two minutes of a journey's hang guard.
   test.slow();
-  const { token } = await openStep(page, '4815162371', 'travellers');
+  const { token } = await openPrecheckin(page, '4815162371', 'travellers');
   await fillLeadAndChild(page);
   const second = traveller(page, 2);
   await fillSpaniard(second, { secondSurname: 'López', idNumber: '12345678Z' });
@@ -236,7 +228,7 @@ test('in Spain each traveller from 14 signs: one drawn with the mouse, one typed
 test('a German guest at a German house is not asked to sign; a Dutch one is, as soon as the nationality says so', async ({
   page,
 }) => {
-  await openStep(page, '4815162372', 'travellers', 'de');
+  await openPrecheckin(page, '4815162372', 'travellers', { lang: 'de' });
   const german = { day: 'Tag', month: 'Monat', year: 'Jahr' };
   const signature = (group: Locator) => group.getByRole('group', { name: 'Unterschrift' });
   for (const [number, name, birthday] of [

@@ -6,13 +6,17 @@ import { rateLimitedText } from './waitTime.ts';
 // Apart from waitTime.ts: a page that only tells a refusal's wait (the guest error page, loaded on
 // its own) needs nothing of the upstream client's errors.
 
-/** A failed send in the guest's words: the rate limit with its wait (SPEC §8), else the form's own failure. */
+/**
+ * A failed send in the guest's words: the rate limit with its wait (SPEC §8), else the form's own
+ * failure. The wait is the refusal's `Retry-After`; `defaultWaitS`, where a limit's window is known,
+ * tells a wait even when the refusal did not say one.
+ */
 export function sendFailureText(
   t: Translate,
   error: unknown,
-  texts: { rateLimited: MessageId; failed: MessageId },
+  texts: { rateLimited: MessageId; failed: MessageId; defaultWaitS?: number },
 ): string {
   return statusOf(error) === 429
-    ? rateLimitedText(t, texts.rateLimited, retryAfterOf(error))
+    ? rateLimitedText(t, texts.rateLimited, retryAfterOf(error) ?? texts.defaultWaitS)
     : t(texts.failed);
 }

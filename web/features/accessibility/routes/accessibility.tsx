@@ -3,7 +3,7 @@ import { useSite } from '../../../platform/siteContext.tsx';
 import { PageHeading } from '../../../ui/PageHeading.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { formatDay } from '../../../i18n/formatDay.ts';
-import { telHref } from '../../arrival/index.ts';
+import { PhoneLink } from '../../../ui/PhoneLink.tsx';
 import type { AccessibilityMessageId } from '../texts.en.ts';
 
 /** The day the statement was written and last reviewed (Annex V asks for it); change it with the texts. */
@@ -96,7 +96,7 @@ export function Component() {
           )}
           {contactPhone && (
             <li>
-              {t('accessibility.contact.call')} <a href={telHref(contactPhone)}>{contactPhone}</a>
+              {t('accessibility.contact.call')} <PhoneLink phone={contactPhone} />
             </li>
           )}
           {imprint && (

@@ -9,7 +9,7 @@ import type { Reservation } from '../../../../shared/reservation/schemas/reserva
 import { GettingIn } from './GettingIn.tsx';
 import { WifiSection } from './WifiSection.tsx';
 import { Section } from './Section.tsx';
-import { telHref } from '../phoneLink.ts';
+import { PhoneLink } from '../../../ui/PhoneLink.tsx';
 
 /**
  * Everything for the arrival, most urgent first: getting in, when, where, Wi-Fi, parking, rules,
@@ -92,17 +92,13 @@ export function ArrivalDetails({ arrival, reservation }: { arrival: Arrival; res
             <div>
               <dt>{t('arrival.phones.keyholder', { name: arrival.keyholder.name })}</dt>
               <dd>
-                <a className="arrival-phone" href={telHref(arrival.keyholder.phone)}>
-                  {arrival.keyholder.phone}
-                </a>
+                <PhoneLink className="arrival-phone" phone={arrival.keyholder.phone} />
               </dd>
             </div>
             <div>
               <dt>{t('arrival.phones.emergency')}</dt>
               <dd>
-                <a className="arrival-phone" href={telHref(arrival.emergencyPhone)}>
-                  {arrival.emergencyPhone}
-                </a>
+                <PhoneLink className="arrival-phone" phone={arrival.emergencyPhone} />
               </dd>
             </div>
           </dl>

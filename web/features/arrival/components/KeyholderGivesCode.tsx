@@ -1,6 +1,6 @@
 import { useT } from '../../../i18n/useT.ts';
 import type { Arrival } from '../../../../shared/reservation/arrivalSchema.ts';
-import { telHref } from '../phoneLink.ts';
+import { PhoneLink } from '../../../ui/PhoneLink.tsx';
 
 /**
  * The pre-check-in closed before it was done (issue 43): the code will not appear here, so the
@@ -13,9 +13,7 @@ export function KeyholderGivesCode({ arrival }: { arrival: Arrival }) {
     <div className="reveal-notice">
       <p>{t('arrival.reveal.precheckinClosed', { name })}</p>
       <p>
-        <a className="arrival-phone" href={telHref(phone)}>
-          {phone}
-        </a>
+        <PhoneLink className="arrival-phone" phone={phone} />
       </p>
     </div>
   );

@@ -6,7 +6,8 @@ import { useT } from '../../../i18n/useT.ts';
 import { LoadingButton } from '../../../ui/LoadingButton.tsx';
 import { CodeEntry } from '../../../ui/codeEntry/CodeEntry.tsx';
 import { useVerifiedCodes } from '../stores/verifiedCodes.ts';
-import { sendRefusalText, verifyRefusal } from '../model/codeRefusals.ts';
+import { CODE_SEND_REFUSAL, verifyRefusal } from '../model/codeRefusals.ts';
+import { sendFailureText } from '../../../ui/sendFailureText.ts';
 import { toast } from '../../../ui/toasts.ts';
 import type { Reservation } from '../../../../shared/reservation/schemas/reservation.ts';
 
@@ -56,7 +57,7 @@ export function CodeStep({
           onResend={() =>
             send.mutateAsync().then(
               () => null,
-              (failure: unknown) => sendRefusalText(t, failure),
+              (failure: unknown) => sendFailureText(t, failure, CODE_SEND_REFUSAL),
             )
           }
           justSent
@@ -67,7 +68,9 @@ export function CodeStep({
           <LoadingButton
             loading={send.isPending}
             onClick={() =>
-              send.mutate(undefined, { onError: (failure) => toast.error(sendRefusalText(t, failure)) })
+              send.mutate(undefined, {
+                onError: (failure) => toast.error(sendFailureText(t, failure, CODE_SEND_REFUSAL)),
+              })
             }
           >
             {t('code.send')}

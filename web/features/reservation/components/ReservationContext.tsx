@@ -30,8 +30,11 @@ export function useReservationUpdate() {
     replace: (updated: Reservation) => {
       const lookup: TokenLookup<Reservation> = { kind: 'found', data: updated };
       queryClient.setQueryData(queryKey, lookup);
-      // A change of persons reopens a completed pre-check-in (the service's rule): asked afresh.
-      void queryClient.invalidateQueries({ queryKey: ['precheckin'] });
+      // A change of persons reopens a completed pre-check-in (the service's rule): this reservation's
+      // is asked afresh, in every language. The key is precheckinQuery's ['precheckin', token, lang],
+      // spelt out: the reservation's pages load none of the pre-check-in's code.
+      const precheckin = updated.precheckin ?? reservation.precheckin;
+      if (precheckin) void queryClient.invalidateQueries({ queryKey: ['precheckin', precheckin.token] });
     },
     reload: () => queryClient.invalidateQueries({ queryKey }),
   };

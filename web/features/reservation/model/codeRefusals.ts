@@ -1,7 +1,5 @@
 import { UpstreamError } from '../../../../shared/upstream/upstreamError.ts';
 import type { MessageId } from '../../../i18n/catalog.ts';
-import type { Translate } from '../../../i18n/useT.ts';
-import { rateLimitedText } from '../../../ui/waitTime.ts';
 
 /** What a refused code check means for the guest (SPEC §6: 5 wrong tries lock the code for its window). */
 export function verifyRefusal(failure: unknown): MessageId {
@@ -12,14 +10,13 @@ export function verifyRefusal(failure: unknown): MessageId {
   return 'action.failed';
 }
 
-/** The service allows a few codes per reservation and quarter of an hour (issue 14). */
-const SEND_WINDOW_S = 15 * 60;
-
 /**
- * What a refused code send means, with how long to wait in words: as long as the service's
- * `Retry-After` says (the window's rest, often less than its quarter of an hour), else the window.
+ * A refused code send, with how long to wait in words (sendFailureText): as long as the service's
+ * `Retry-After` says (the window's rest, often less), else the whole window: the service allows a
+ * few codes per reservation and quarter of an hour (issue 14).
  */
-export function sendRefusalText(t: Translate, failure: unknown): string {
-  if (!(failure instanceof UpstreamError) || failure.status !== 429) return t('action.failed');
-  return rateLimitedText(t, 'code.tooManySends', failure.retryAfterS ?? SEND_WINDOW_S);
-}
+export const CODE_SEND_REFUSAL = {
+  rateLimited: 'code.tooManySends',
+  failed: 'action.failed',
+  defaultWaitS: 15 * 60,
+} as const satisfies { rateLimited: MessageId; failed: MessageId; defaultWaitS: number };
