@@ -5,7 +5,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/test/ensureChromium.ts'
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 // Each worker serves its own portal from E2E_PORT up (e2e/workerPortal.ts): workers share nothing.
-export default defineConfig({
+export default defineConfig<{ phoneProfile: boolean }>({
   testDir: 'e2e',
   globalSetup: './scripts/test/buildOnce.ts',
   fullyParallel: false,
@@ -24,5 +24,13 @@ export default defineConfig({
     // behind a service worker it sees none of the worker's. e2e/offline.spec.ts lets it run.
     serviceWorkers: 'block',
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    // One journey of each capability again on the phone profile (e2e/support.ts asThrottledPhone).
+    {
+      name: 'phone',
+      grep: /@phone/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium, phoneProfile: true },
+    },
+  ],
 });

@@ -48,7 +48,7 @@ test('en: the footer leads to the accessibility statement, with its parts, the k
   await expectNoAxeViolations(page);
 });
 
-test('de: from a reservation’s footer to the statement in German', async ({ page }) => {
+test('de: from a reservation’s footer to the statement in German', { tag: '@phone' }, async ({ page }) => {
   await openReservation(page, '4815162343', '', { lang: 'de' });
   await page.getByRole('contentinfo').getByRole('link', { name: 'Barrierefreiheit' }).click();
   await expect(page).toHaveURL(/\/accessibility\?lang=de$/);

@@ -20,49 +20,51 @@ async function typeCountry(field: Locator, typed: string, code: string) {
 
 const chosen = (field: Locator) => field.locator('option:checked');
 
-test('in Portugal a Finnish guest finds Finland by typing and gives her document; a Portuguese one does not', async ({
-  page,
-}) => {
-  // Two travellers of many fields each, typed key by key.
-  test.setTimeout(120_000);
-  await openPrecheckin(page, '4815162374', 'travellers');
-  const travellersStep = page.url();
-  const aino = page.getByRole('group', { name: 'Traveller 1' });
-  await aino.getByLabel('First name').fill('Aino');
-  await aino.getByLabel('Last name').fill('Virtanen');
-  await fillDate(aino, 'Date of birth', '1988-09-14');
-  const nationality = aino.getByLabel('Nationality');
-  await typeCountry(nationality, 'Finl', 'FI');
-  await expect(chosen(nationality)).toHaveText('Finland');
-  // Portugal's law asks a foreign guest's birthplace, residence and document.
-  await aino.getByLabel('Place of birth').fill('Tampere');
-  await typeCountry(aino.getByLabel('Country', { exact: true }), 'Fin', 'FI');
-  await aino.getByLabel('Document').selectOption('PP');
-  await aino.getByLabel('Passport or ID number').fill('XP1234567');
-  await aino.getByLabel('Issued by (authority or place)').fill('Helsinki Police');
-  await fillDate(aino, 'Valid until', '2034-05-31');
+test(
+  'in Portugal a Finnish guest finds Finland by typing and gives her document; a Portuguese one does not',
+  { tag: '@phone' },
+  async ({ page }) => {
+    // Two travellers of many fields each, typed key by key.
+    test.setTimeout(120_000);
+    await openPrecheckin(page, '4815162374', 'travellers');
+    const travellersStep = page.url();
+    const aino = page.getByRole('group', { name: 'Traveller 1' });
+    await aino.getByLabel('First name').fill('Aino');
+    await aino.getByLabel('Last name').fill('Virtanen');
+    await fillDate(aino, 'Date of birth', '1988-09-14');
+    const nationality = aino.getByLabel('Nationality');
+    await typeCountry(nationality, 'Finl', 'FI');
+    await expect(chosen(nationality)).toHaveText('Finland');
+    // Portugal's law asks a foreign guest's birthplace, residence and document.
+    await aino.getByLabel('Place of birth').fill('Tampere');
+    await typeCountry(aino.getByLabel('Country', { exact: true }), 'Fin', 'FI');
+    await aino.getByLabel('Document').selectOption('PP');
+    await aino.getByLabel('Passport or ID number').fill('XP1234567');
+    await aino.getByLabel('Issued by (authority or place)').fill('Helsinki Police');
+    await fillDate(aino, 'Valid until', '2034-05-31');
 
-  const joao = page.getByRole('group', { name: 'Traveller 2' });
-  await joao.getByLabel('First name').fill('João');
-  await joao.getByLabel('Last name').fill('Silva');
-  await fillDate(joao, 'Date of birth', '1986-02-03');
-  await typeCountry(joao.getByLabel('Nationality'), 'Portu', 'PT');
-  await expect(chosen(joao.getByLabel('Nationality'))).toHaveText('Portugal');
-  await expect(joao.getByLabel('Passport or ID number')).toHaveCount(0);
+    const joao = page.getByRole('group', { name: 'Traveller 2' });
+    await joao.getByLabel('First name').fill('João');
+    await joao.getByLabel('Last name').fill('Silva');
+    await fillDate(joao, 'Date of birth', '1986-02-03');
+    await typeCountry(joao.getByLabel('Nationality'), 'Portu', 'PT');
+    await expect(chosen(joao.getByLabel('Nationality'))).toHaveText('Portugal');
+    await expect(joao.getByLabel('Passport or ID number')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  // Saved once the step's list says so (the form's checks load with its first check; a busy machine
-  // takes a while).
-  await expect(page.getByRole('link', { name: 'Travellers (complete)' })).toBeVisible({ timeout: 60_000 });
-  // What was stored comes back on the step opened anew: Finland and Portugal, not a country near them.
-  await page.goto(travellersStep);
-  await expect(chosen(page.getByRole('group', { name: 'Traveller 1' }).getByLabel('Nationality'))).toHaveText(
-    'Finland',
-  );
-  await expect(chosen(page.getByRole('group', { name: 'Traveller 2' }).getByLabel('Nationality'))).toHaveText(
-    'Portugal',
-  );
-});
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    // Saved once the step's list says so (the form's checks load with its first check; a busy machine
+    // takes a while).
+    await expect(page.getByRole('link', { name: 'Travellers (complete)' })).toBeVisible({ timeout: 60_000 });
+    // What was stored comes back on the step opened anew: Finland and Portugal, not a country near them.
+    await page.goto(travellersStep);
+    await expect(
+      chosen(page.getByRole('group', { name: 'Traveller 1' }).getByLabel('Nationality')),
+    ).toHaveText('Finland');
+    await expect(
+      chosen(page.getByRole('group', { name: 'Traveller 2' }).getByLabel('Nationality')),
+    ).toHaveText('Portugal');
+  },
+);
 
 test('a country field speaks the page’s language: Brazil is “Brasilien” in German, found by typing it', async ({
   page,

@@ -40,17 +40,21 @@ test('a field typed into is marked as a select is when its message shows', async
   expect(await border('Town')).toBe('2px rgb(179, 38, 30)');
 });
 
-test('the arrival step says what it asks, and takes the phone as people write it', async ({ page }) => {
-  await openPrecheckin(page, '4815162352', 'arrival');
-  await expect(
-    page.getByText(
-      'How we can reach you on the way, when you expect to arrive and how you are travelling, so that your host can be there for you.',
-    ),
-  ).toBeVisible();
-  await fillArrival(page, { phone: '+34 600 123 456', travel: 'car' });
-  await save(page);
-  await expect(page.getByRole('heading', { level: 2, name: 'Arrival' })).toHaveCount(0);
-  // Kept as numbers only (SPEC §5), the + as the international prefix 00.
-  await openPrecheckin(page, '4815162352', 'arrival', { firstVisit: false });
-  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('0034600123456');
-});
+test(
+  'the arrival step says what it asks, and takes the phone as people write it',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await openPrecheckin(page, '4815162352', 'arrival');
+    await expect(
+      page.getByText(
+        'How we can reach you on the way, when you expect to arrive and how you are travelling, so that your host can be there for you.',
+      ),
+    ).toBeVisible();
+    await fillArrival(page, { phone: '+34 600 123 456', travel: 'car' });
+    await save(page);
+    await expect(page.getByRole('heading', { level: 2, name: 'Arrival' })).toHaveCount(0);
+    // Kept as numbers only (SPEC §5), the + as the international prefix 00.
+    await openPrecheckin(page, '4815162352', 'arrival', { firstVisit: false });
+    await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('0034600123456');
+  },
+);

@@ -45,20 +45,24 @@ test('a reservation page added to an iPhone home screen has its icon and colour'
   await expect(page.locator('head meta[name="theme-color"]')).toHaveAttribute('content', '#0b5c63');
 });
 
-test('a confirmed code holds for its minutes after a reload and in a new tab', async ({ page, context }) => {
-  const reservation = await openReservation(page, '4815162352', '/cancellation');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await confirmWithCode(page, '4815162352');
-  await expect(page.getByRole('button', { name: 'Cancel reservation now' })).toBeVisible();
+test(
+  'a confirmed code holds for its minutes after a reload and in a new tab',
+  { tag: '@phone' },
+  async ({ page, context }) => {
+    const reservation = await openReservation(page, '4815162352', '/cancellation');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await confirmWithCode(page, '4815162352');
+    await expect(page.getByRole('button', { name: 'Cancel reservation now' })).toBeVisible();
 
-  await page.reload();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('button', { name: 'Cancel reservation now' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Send code' })).toHaveCount(0);
+    await page.reload();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('button', { name: 'Cancel reservation now' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send code' })).toHaveCount(0);
 
-  const tab = await context.newPage();
-  await tab.goto(`/reservations/${reservation.token}/cancellation?lang=en`);
-  await tab.getByRole('button', { name: 'Continue' }).click();
-  await expect(tab.getByRole('button', { name: 'Cancel reservation now' })).toBeVisible();
-  await expect(tab.getByRole('button', { name: 'Send code' })).toHaveCount(0);
-});
+    const tab = await context.newPage();
+    await tab.goto(`/reservations/${reservation.token}/cancellation?lang=en`);
+    await tab.getByRole('button', { name: 'Continue' }).click();
+    await expect(tab.getByRole('button', { name: 'Cancel reservation now' })).toBeVisible();
+    await expect(tab.getByRole('button', { name: 'Send code' })).toHaveCount(0);
+  },
+);

@@ -7,32 +7,36 @@ test.beforeEach(async ({ page }) => {
   await page.request.post('/__dev/reset');
 });
 
-test('adding a person reopens a completed pre-check-in for the new traveller', async ({ page }) => {
-  await openReservation(page, '4815162343', '', { lang: 'en' });
-  await expect(page.getByText('Your pre-check-in is complete. Thank you!')).toBeVisible();
+test(
+  'adding a person reopens a completed pre-check-in for the new traveller',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await openReservation(page, '4815162343', '', { lang: 'en' });
+    await expect(page.getByText('Your pre-check-in is complete. Thank you!')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Change persons' }).click();
-  await page.getByRole('button', { name: 'More Adults' }).click();
-  await page.getByRole('button', { name: 'Check the new price' }).click();
-  await page.getByRole('button', { name: 'Confirm change' }).click();
-  await confirmWithCode(page, '4815162343');
-  await expect(page.getByText('Persons changed')).toBeVisible();
-  await expect(page.getByText('Your pre-check-in is complete. Thank you!')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Change persons' }).click();
+    await page.getByRole('button', { name: 'More Adults' }).click();
+    await page.getByRole('button', { name: 'Check the new price' }).click();
+    await page.getByRole('button', { name: 'Confirm change' }).click();
+    await confirmWithCode(page, '4815162343');
+    await expect(page.getByText('Persons changed')).toBeVisible();
+    await expect(page.getByText('Your pre-check-in is complete. Thank you!')).toHaveCount(0);
 
-  await page.getByRole('link', { name: 'Go to the pre-check-in' }).click();
-  const steps = page.getByRole('navigation', { name: 'Steps of the pre-check-in' });
-  await expect(steps.getByRole('link', { name: 'Travellers (to do)' })).toBeVisible();
-  await expect(steps.getByRole('link', { name: 'Persons (to do)' })).toBeVisible();
-  await expect(steps.getByRole('link', { name: 'Check-in (to do)' })).toBeVisible();
-  await expect(page.getByText('Your pre-check-in is complete')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Go to the pre-check-in' }).click();
+    const steps = page.getByRole('navigation', { name: 'Steps of the pre-check-in' });
+    await expect(steps.getByRole('link', { name: 'Travellers (to do)' })).toBeVisible();
+    await expect(steps.getByRole('link', { name: 'Persons (to do)' })).toBeVisible();
+    await expect(steps.getByRole('link', { name: 'Check-in (to do)' })).toBeVisible();
+    await expect(page.getByText('Your pre-check-in is complete')).toHaveCount(0);
 
-  // The persons step counts the new adult; the travellers step asks for the eighth traveller.
-  await steps.getByRole('link', { name: 'Persons (to do)' }).click();
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Travellers' })).toBeFocused();
-  await expect(page.getByRole('group', { name: 'Traveller 8' })).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Traveller 8' }).getByLabel('First name')).toHaveValue('');
-});
+    // The persons step counts the new adult; the travellers step asks for the eighth traveller.
+    await steps.getByRole('link', { name: 'Persons (to do)' }).click();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Travellers' })).toBeFocused();
+    await expect(page.getByRole('group', { name: 'Traveller 8' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Traveller 8' }).getByLabel('First name')).toHaveValue('');
+  },
+);
 
 test('a stay in progress with the pre-check-in closed: the keyholder gives the code, the Wi-Fi shows', async ({
   page,

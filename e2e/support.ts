@@ -1,5 +1,6 @@
 import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import type { Fixtures } from '../shared/dev/fixtures.ts';
 import { EARLY_CLICKS_GLOBAL } from '../web/app/earlyClicks.ts';
 import { startPortal, workerPortal, type WorkerPortal } from './workerPortal.ts';
@@ -50,42 +51,47 @@ export async function pageOnAnotherDevice(browser: Browser, baseURL: string | un
  * after `load`, until the page is hydrated; what a tap before hydration does has journeys of its own
  * (`holdEntry`), as has a page followed from its first bytes (`waitUntil: 'commit'`).
  */
-export const test = base.extend<{ consoleErrors: string[] }, { portal: WorkerPortal }>({
-  portal: [
-    async ({}, provide, { parallelIndex }) => {
-      const portal = workerPortal(parallelIndex);
-      const stop = await startPortal(portal);
-      await provide(portal);
-      await stop();
+export const test = base.extend<{ consoleErrors: string[]; phoneProfile: boolean }, { portal: WorkerPortal }>(
+  {
+    // The `phone` project's journeys (tagged @phone) run on the phone profile from their first page.
+    phoneProfile: [false, { option: true }],
+    portal: [
+      async ({}, provide, { parallelIndex }) => {
+        const portal = workerPortal(parallelIndex);
+        const stop = await startPortal(portal);
+        await provide(portal);
+        await stop();
+      },
+      { scope: 'worker', timeout: 180_000 },
+    ],
+    baseURL: async ({ portal }, provide) => provide(portal.origin),
+    page: async ({ page, phoneProfile }, provide) => {
+      if (phoneProfile) await asThrottledPhone(page);
+      await provide(waitingForHydration(page));
     },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ portal }, provide) => provide(portal.origin),
-  page: async ({ page }, provide) => {
-    await provide(waitingForHydration(page));
+    consoleErrors: [
+      async ({ page }, use) => {
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        page.on('console', (message) => {
+          if (message.type() !== 'error') return;
+          // An error page's own status (404), or a refusal by the product APIs that the journey
+          // provokes and checks on the page (a wrong code: 401), or by the identity service (a wrong
+          // password: 400, no session: 401, a provider to go to: 422), is expected, not a fault.
+          const url = message.location().url;
+          const isExpectedStatus =
+            message.text().startsWith('Failed to load resource: the server responded with a status of 4') &&
+            (url === page.url() ||
+              /\/(webcc|conf|guestworld|validation)-api\/|\/self-service\/|\/sessions\//.test(url));
+          if (!isExpectedStatus) errors.push(message.text());
+        });
+        await use(errors);
+        expect(errors, 'console errors').toEqual([]);
+      },
+      { auto: true },
+    ],
   },
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        // An error page's own status (404), or a refusal by the product APIs that the journey
-        // provokes and checks on the page (a wrong code: 401), or by the identity service (a wrong
-        // password: 400, no session: 401, a provider to go to: 422), is expected, not a fault.
-        const url = message.location().url;
-        const isExpectedStatus =
-          message.text().startsWith('Failed to load resource: the server responded with a status of 4') &&
-          (url === page.url() ||
-            /\/(webcc|conf|guestworld|validation)-api\/|\/self-service\/|\/sessions\//.test(url));
-        if (!isExpectedStatus) errors.push(message.text());
-      });
-      await use(errors);
-      expect(errors, 'console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+);
 
 export { expect };
 export { textIn };
@@ -168,7 +174,7 @@ export async function holdEntry(page: Page): Promise<() => void> {
 export async function asThrottledPhone(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.mobileSlow4G.cpuSlowdownMultiplier });
 }
 
 /** Until the service worker has saved the page at `path` (once it is hydrated and idle). */
