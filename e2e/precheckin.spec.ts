@@ -176,6 +176,8 @@ test('a reload mid-way finds the draft', async ({ page }) => {
 
 for (const lang of ['en', 'de']) {
   test(`every step in ${lang} has no axe violations`, async ({ page }) => {
+    // Six full loads with an axe run each: on a busy machine, past the hang guard of one journey.
+    test.slow();
     const { token } = await openPrecheckin(page, '4815162342', '', { lang });
     for (const step of ['customer', 'arrival', 'pax', 'travellers', 'services', 'checkin']) {
       await page.goto(`/precheckins/${token}/${step}?lang=${lang}`);

@@ -178,6 +178,8 @@ for (const number of ['4815162342', '4815162343', '4815162344', '4815162351']) {
   test(`every page of reservation ${number} renders in its language without axe violations`, async ({
     page,
   }) => {
+    // A full load with an axe run for each of its pages: on a busy machine, past one journey's guard.
+    test.slow();
     const { language } = await openReservation(page, number);
     for (const subpage of [
       '',

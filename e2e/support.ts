@@ -62,7 +62,7 @@ export const test = base.extend<{ consoleErrors: string[]; phoneProfile: boolean
         await provide(portal);
         await stop();
       },
-      { scope: 'worker', timeout: 180_000 },
+      { scope: 'worker', timeout: 300_000 },
     ],
     baseURL: async ({ portal }, provide) => provide(portal.origin),
     page: async ({ page, phoneProfile }, provide) => {

@@ -2,7 +2,9 @@ import { startLocalPortal } from '../scripts/dev/startLocalPortal.ts';
 
 /** The ports a Playwright worker takes from E2E_PORT up: its portal, and two partner sites. */
 const PORTS_PER_WORKER = 3;
-const STARTUP_LIMIT_MS = 120_000;
+// A hang guard: a portal applies its migrations through wrangler before it serves, which took over
+// two minutes with two suites and two more portals on this machine's two cores.
+const STARTUP_LIMIT_MS = 240_000;
 
 /** A worker's own portal: journeys in other workers never see its data, nor reset it under it. */
 export interface WorkerPortal {
