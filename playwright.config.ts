@@ -30,6 +30,8 @@ export default defineConfig<{ phoneProfile: boolean }>({
     {
       name: 'phone',
       grep: /@phone/,
+      // A CPU slowed 4× takes a journey several times as long: a hang guard as test.slow() gives.
+      timeout: 360_000,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium, phoneProfile: true },
     },
   ],
