@@ -43,8 +43,7 @@ export const apiProxyStep = createStep(async (c, next) => {
     if (!(await withinCallLimit(c.env, binding, limitKey(c.get('client')))))
       return tooManyAttempts(BINDING_PERIOD_S);
     await next();
-    for (const [name, value] of Object.entries(call ? answerHeaders(call.entry) : {}))
-      c.res.headers.set(name, value);
+    setAnswerHeaders(c.res.headers, call?.entry);
     return;
   }
   if (known.bookingNumber !== null && !(await holdsBooking(c, known.bookingNumber))) {
@@ -66,10 +65,14 @@ export const apiProxyStep = createStep(async (c, next) => {
   // Answers from upstreams have immutable headers: a copy takes the edge's own.
   const proxied = new Response(answer.body, answer);
   if (answer.ok && call) checkRevealsAfter(c, call);
-  for (const [name, value] of Object.entries(call ? answerHeaders(call.entry) : {}))
-    proxied.headers.set(name, value);
+  setAnswerHeaders(proxied.headers, call?.entry);
   return proxied;
 });
+
+/** Sets the edge's own headers of a call (none for a call the table does not name) on its answer. */
+function setAnswerHeaders(headers: Headers, entry: CallEntry | undefined) {
+  for (const [name, value] of Object.entries(entry ? answerHeaders(entry) : {})) headers.set(name, value);
+}
 
 /** The edge's own headers on a call's answer, by what the call table says of it. */
 export function answerHeaders({ personalData, picture }: CallEntry): Record<string, string> {
