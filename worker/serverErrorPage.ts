@@ -1,12 +1,7 @@
 import { isLanguage, type Language } from '../shared/i18n/languages.ts';
 import type { CatalogFor } from '../shared/site/render.ts';
 import { escapeHtml } from '../shared/encoding/escapeHtml.ts';
-
-/** A compiled text without values ("Something went wrong" compiles to itself, or to its parts). */
-const plainText = (compiled: unknown) =>
-  Array.isArray(compiled)
-    ? compiled.filter((part) => typeof part === 'string').join('')
-    : String(compiled ?? '');
+import { compiledText } from '../shared/i18n/compiledText.ts';
 
 /** The shared texts in a language; English if even reading the catalogue fails here. */
 function errorTexts(catalog: CatalogFor, lang: Language): Record<string, unknown> {
@@ -25,8 +20,7 @@ function errorTexts(catalog: CatalogFor, lang: Language): Record<string, unknown
 export function serverErrorPage(catalog: CatalogFor, requested?: string | null): string {
   const lang: Language = isLanguage(requested) ? requested : 'en';
   const texts = errorTexts(catalog, lang);
-  const text = (id: string, english: string) =>
-    escapeHtml(texts[id] === undefined ? english : plainText(texts[id]));
+  const text = (id: string, english: string) => escapeHtml(compiledText(texts[id]) ?? english);
   const title = text('guest.internal.title', 'Something went wrong');
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${text('error.generic', 'We could not show this page.')} ${text('error.apology', 'Sorry, something went wrong here. Thanks for your patience.')}</p><p><a href="/?lang=${lang}">${text('error.home', 'Go to the home page')}</a></p></body></html>`;
 }
